@@ -1,0 +1,58 @@
+/**
+ * The one place for product constants. A rule of the spec that needs a number reads it here,
+ * so a brand, a phone number or a limit changes in one line.
+ */
+
+export const brand = {
+  name: import.meta.env?.VITE_BRAND_NAME ?? "Hestia Campus",
+  /** The spec's `{product}` placeholder, as used in route names such as `{product}_campus`. */
+  slug: "hestia",
+} as const;
+
+export const support = {
+  /** E.164 form for `tel:` links; a number from the range reserved for fiction. */
+  phoneE164: "+33199006410",
+  phoneDisplay: "+33 1 99 00 64 10",
+  /** Monday to Friday 9:00-19:00, Saturday 9:00-16:00 (spec 2.2). */
+  hours: [
+    { days: "weekdays", opens: "09:00", closes: "19:00" },
+    { days: "saturday", opens: "09:00", closes: "16:00" },
+  ],
+} as const;
+
+export const api = {
+  /** Same origin by default: the local server serves the app, the API and the sign-in provider. */
+  baseUrl: import.meta.env?.VITE_API_BASE ?? "/",
+  timeoutMs: 15_000,
+  /** Retries apply to idempotent calls only (GET, HEAD, OPTIONS). */
+  retryLimit: 2,
+} as const;
+
+export const locales = ["fr", "en"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "fr";
+
+/** Dates are shown in Paris time (the spec's "UTC+1 offset", with daylight saving). */
+export const displayTimeZone = "Europe/Paris";
+
+/** Temporary dossier info stays valid 5 minutes (spec 9). */
+export const TEMPORARY_DOSSIER_VALIDITY_MS = 5 * 60 * 1000;
+
+/** Breakpoints of the spec: tablet from 600 px, large from 960 px, tall from 800 px high. */
+export const breakpoints = { tablet: 600, large: 960, tallHeight: 800 } as const;
+
+/** Tracking parameters kept across navigation for a visitor who is not signed in (spec 2.2). */
+export const trackingParameters = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "mid",
+  "gclid",
+  "source",
+] as const;
+
+/** The six cities of the spec, by alias; their names live in the catalogues (src/i18n/cities.ts). */
+export const cityAliases = ["paris", "ile-de-france", "bordeaux", "lyon", "lille", "marseille"] as const;
+export type CityAlias = (typeof cityAliases)[number];

@@ -1,4 +1,5 @@
 import { defineConfig } from "@lingui/conf";
+import { formatter } from "@lingui/format-po";
 
 export default defineConfig({
   sourceLocale: "fr",
@@ -9,5 +10,5 @@ export default defineConfig({
       include: ["<rootDir>/src", "<rootDir>/machines"],
     },
   ],
-  format: "po",
+  format: formatter({ lineNumbers: false }),
 });

@@ -25,6 +25,7 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    manifest: true,
   },
   test: {
     projects: [
@@ -33,7 +34,11 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["tests/unit/**/*.test.ts", "tests/machines/**/*.test.ts", "tests/server/**/*.test.ts"],
+          include: [
+            "tests/unit/**/*.test.ts",
+            "tests/machines/**/*.test.ts",
+            "tests/server/**/*.test.ts",
+          ],
         },
       },
       {

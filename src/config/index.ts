@@ -54,5 +54,12 @@ export const trackingParameters = [
 ] as const;
 
 /** The six cities of the spec, by alias; their names live in the catalogues (src/i18n/cities.ts). */
-export const cityAliases = ["paris", "ile-de-france", "bordeaux", "lyon", "lille", "marseille"] as const;
+export const cityAliases = [
+  "paris",
+  "ile-de-france",
+  "bordeaux",
+  "lyon",
+  "lille",
+  "marseille",
+] as const;
 export type CityAlias = (typeof cityAliases)[number];

@@ -1,0 +1,69 @@
+/**
+ * `npm run bench` (after `vite build`): what the home page costs a visitor. It opens the French
+ * home page of the production build in Chromium, lists every script and stylesheet loaded before
+ * any interaction, and prints their gzip size; then the gzip size of each lazy route chunk.
+ * It prints figures only: targets are read by people, not asserted here.
+ */
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { launchChromium } from "./chromium.ts";
+import { serveStatic } from "./staticServer.ts";
+
+const dist = resolve("dist");
+type ManifestEntry = {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
+const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Record<
+  string,
+  ManifestEntry
+>;
+
+const gzipKb = (file: string) =>
+  gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+const kb = (value: number) => `${value.toFixed(1).padStart(7)} KB`;
+
+const { server, origin } = await serveStatic(dist);
+const browser = await launchChromium();
+const loaded = new Set<string>();
+try {
+  const page = await browser.newPage();
+  page.on("response", (response) => {
+    const type = response.request().resourceType();
+    if (type === "script" || type === "stylesheet")
+      loaded.add(new URL(response.url()).pathname.slice(1));
+  });
+  await page.goto(`${origin}/fr`, { waitUntil: "networkidle" });
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const initial = [...loaded].sort();
+const js = initial.filter((file) => file.endsWith(".js"));
+const css = initial.filter((file) => file.endsWith(".css"));
+const sum = (files: string[]) => files.reduce((total, file) => total + gzipKb(file), 0);
+
+console.info("Home page (/fr), loaded before any interaction (gzip):");
+for (const file of initial) console.info(`  ${kb(gzipKb(file))}  ${file}`);
+console.info(`  JavaScript: ${kb(sum(js))}   CSS: ${kb(sum(css))}   (goal: JavaScript <= 160 KB)`);
+
+console.info("\nLazy route chunks (gzip, own file only):");
+const lazy = Object.values(manifest)
+  .filter((entry) => entry.isDynamicEntry)
+  .sort((a, b) => (a.src ?? a.file).localeCompare(b.src ?? b.file));
+for (const entry of lazy) {
+  const files = [entry.file, ...(entry.css ?? [])];
+  console.info(
+    `  ${kb(sum(files))}  ${entry.src ?? entry.file}${initial.includes(entry.file) ? "  (loaded by the home page)" : ""}`,
+  );
+}
+console.info(
+  `\nbench: home JS ${sum(js).toFixed(1)} KB gzip, CSS ${sum(css).toFixed(1)} KB gzip, ${lazy.length} lazy chunks`,
+);

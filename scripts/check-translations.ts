@@ -1,0 +1,33 @@
+/**
+ * `npm run i18n:check`: extracts the messages from the code, then fails when a message lacks its
+ * English translation or a translation drops a placeholder. Run by `npm test`.
+ */
+import { execFileSync } from "node:child_process";
+import { placeholdersOf, readPo } from "./po.ts";
+
+execFileSync("npx", ["lingui", "extract", "--clean"], { stdio: ["ignore", "ignore", "inherit"] });
+
+const problems: string[] = [];
+for (const locale of ["fr", "en"]) {
+  for (const entry of readPo(`src/locales/${locale}/messages.po`)) {
+    if (entry.obsolete) continue;
+    if (entry.msgstr.trim() === "") {
+      problems.push(`${locale}: missing translation for "${entry.msgid}"`);
+      continue;
+    }
+    const expected = placeholdersOf(entry.msgid).join(" ");
+    const actual = placeholdersOf(entry.msgstr).join(" ");
+    if (expected !== actual) {
+      problems.push(
+        `${locale}: placeholders differ for "${entry.msgid}": ${expected} vs ${actual}`,
+      );
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(problems.join("\n"));
+  console.error(`\n${problems.length} translation problem(s).`);
+  process.exit(1);
+}
+console.info("i18n: every message has its French and English text.");

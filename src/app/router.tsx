@@ -1,0 +1,78 @@
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  type RouterHistory,
+  redirect,
+} from "@tanstack/react-router";
+import { locales } from "../config/index.ts";
+import ErrorPage from "../features/status/ErrorPage.tsx";
+import NotFoundPage from "../features/status/NotFoundPage.tsx";
+import { activateLocale } from "../i18n/i18n.ts";
+import { pageModules } from "../routes/pages.tsx";
+import { localeOfPath } from "../routes/paths.ts";
+import { type RouteName, routeNames, routeTable } from "../routes/table.ts";
+import { isVisitorSignedIn, keepTrackingParameters } from "../routes/tracking.ts";
+import { RootLayout } from "./RootLayout.tsx";
+
+// biome-ignore lint/complexity/noBannedTypes: the session issue adds the session actor here.
+export type RouterContext = {};
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  validateSearch: (search: Record<string, unknown>) => search,
+  search: {
+    middlewares: [
+      ({ search, next }) => keepTrackingParameters(search, next(search), isVisitorSignedIn()),
+    ],
+  },
+  beforeLoad: async ({ location }) => {
+    await activateLocale(localeOfPath(location.pathname));
+  },
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ({ reset }) => <ErrorPage reset={reset} />,
+});
+
+/** `/` is the French home page. */
+const rootRedirect = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/",
+  beforeLoad: ({ location }) => {
+    throw redirect({ href: routeTable.homepage.fr + location.searchStr });
+  },
+});
+
+/** The tree is generated from the route table: one TanStack route per named route and locale. */
+function localizedRoutes(name: RouteName) {
+  const component = lazyRouteComponent(pageModules[name]);
+  return locales.map((locale) =>
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: routeTable[name][locale],
+      component,
+      staticData: { routeName: name, locale },
+    }),
+  );
+}
+
+const routeTree = rootRoute.addChildren([rootRedirect, ...routeNames.flatMap(localizedRoutes)]);
+
+export function createAppRouter(options: { history?: RouterHistory } = {}) {
+  return createRouter({
+    routeTree,
+    context: {},
+    defaultPreload: "intent",
+    scrollRestoration: true,
+    ...options,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module "@tanstack/react-router" {
+  interface StaticDataRouteOption {
+    routeName?: RouteName;
+    locale?: (typeof locales)[number];
+  }
+}

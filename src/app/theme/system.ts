@@ -1,0 +1,87 @@
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import {
+  buttonRecipe,
+  containerRecipe,
+  headingRecipe,
+  linkRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  tokens,
+} from "@chakra-ui/react/theme";
+import { breakpoints } from "../../config/index.ts";
+import { visualHandicapCss, visualHandicapSelector } from "./visualHandicap.ts";
+
+/**
+ * One Chakra system built from the base preset plus only the recipes the app uses, so the home
+ * page does not ship every component's styles. A recipe a new component needs is added here.
+ */
+const productConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix: "hc",
+  conditions: {
+    visualHandicap: `${visualHandicapSelector} &`,
+    tall: `@media screen and (min-height: ${breakpoints.tallHeight}px)`,
+  },
+  globalCss: {
+    "html, body": { bg: "bg", color: "fg", fontFamily: "body", lineHeight: "1.5" },
+    ...visualHandicapCss,
+  },
+  theme: {
+    breakpoints: {
+      sm: "375px",
+      md: `${breakpoints.tablet}px`,
+      lg: `${breakpoints.large}px`,
+      xl: "1280px",
+      "2xl": "1536px",
+    },
+    tokens: {
+      ...tokens,
+      fonts: {
+        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" },
+        heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" },
+        mono: { value: "ui-monospace, monospace" },
+      },
+      colors: {
+        ...tokens.colors,
+        brand: {
+          50: { value: "#eef4ff" },
+          100: { value: "#d9e6ff" },
+          200: { value: "#b3ccff" },
+          500: { value: "#2f5bd3" },
+          600: { value: "#2448b0" },
+          700: { value: "#1b378a" },
+          800: { value: "#142a6a" },
+          900: { value: "#0d1c47" },
+        },
+        accent: { 500: { value: "#e8590c" }, 700: { value: "#a63c06" } },
+      },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        brand: {
+          solid: { value: { base: "{colors.brand.600}", _visualHandicap: "{colors.brand.900}" } },
+          contrast: { value: "white" },
+          fg: { value: { base: "{colors.brand.700}", _visualHandicap: "{colors.brand.900}" } },
+          muted: { value: "{colors.brand.100}" },
+          subtle: { value: "{colors.brand.50}" },
+          emphasized: { value: "{colors.brand.200}" },
+          focusRing: {
+            value: { base: "{colors.brand.500}", _visualHandicap: "{colors.accent.700}" },
+          },
+          border: { value: "{colors.brand.500}" },
+        },
+      },
+    },
+    recipes: {
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, productConfig);

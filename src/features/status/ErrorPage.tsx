@@ -1,0 +1,31 @@
+import { Button, Container, Heading, HStack, Link, Text } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
+import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
+import { pathFor } from "../../routes/paths.ts";
+import { useFocusOnMount } from "./useFocusOnMount.ts";
+
+type ErrorPageProps = { reset?: () => void };
+
+/** Rendered when a page throws; it loads no shared content (spec 2.2) and offers a retry. */
+export default function ErrorPage({ reset }: ErrorPageProps) {
+  const locale = useCurrentLocale();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <Container maxW="3xl" py="16" textAlign="center">
+      <Heading as="h1" size="2xl" mb="4" ref={headingRef} tabIndex={-1}>
+        <Trans>Une erreur est survenue</Trans>
+      </Heading>
+      <Text mb="6" role="alert">
+        <Trans>Une erreur est survenue lors de la requête, veuillez réessayer plus tard</Trans>
+      </Text>
+      <HStack justify="center" gap="4">
+        <Button colorPalette="brand" onClick={() => (reset ? reset() : window.location.reload())}>
+          <Trans>Réessayer</Trans>
+        </Button>
+        <Link href={pathFor("homepage", locale)} colorPalette="brand" fontWeight="semibold">
+          <Trans>Retour à l'accueil</Trans>
+        </Link>
+      </HStack>
+    </Container>
+  );
+}

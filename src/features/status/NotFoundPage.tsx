@@ -1,0 +1,27 @@
+import { Container, Heading, Link, Text } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
+import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
+import { pathFor } from "../../routes/paths.ts";
+import { useFocusOnMount } from "./useFocusOnMount.ts";
+
+/** Rendered for any unknown path; it loads no shared content (spec 2.2). */
+export default function NotFoundPage() {
+  const locale = useCurrentLocale();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <Container maxW="3xl" py="16" textAlign="center">
+      <Heading as="h1" size="2xl" mb="4" ref={headingRef} tabIndex={-1}>
+        <Trans>Page introuvable</Trans>
+      </Heading>
+      <Text mb="6">
+        <Trans>
+          La page que vous cherchez n'existe pas ou a été déplacée. Vérifiez l'adresse ou repartez
+          de l'accueil.
+        </Trans>
+      </Text>
+      <Link href={pathFor("homepage", locale)} colorPalette="brand" fontWeight="semibold">
+        <Trans>Retour à l'accueil</Trans>
+      </Link>
+    </Container>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Locale } from "../config/index.ts";
+import { localeOfPath, matchPath, pathFor } from "./paths.ts";
+import { routeTable } from "./table.ts";
+
+/**
+ * The page's own aliases when it has them (a residence, an article, a city...), e.g. the
+ * `alias_fr` / `alias_en` of its page meta, keyed by the route parameter they fill.
+ */
+export type PageAliases = Partial<Record<Locale, Record<string, string>>>;
+
+export type SwitchLanguageInput = {
+  pathname: string;
+  search: string;
+  target: Locale;
+  aliases?: PageAliases;
+};
+
+/**
+ * The href of the same page in the other language (spec 2.2): the page's alias in the target
+ * language when it has one, otherwise the route table's mapping with the same parameters;
+ * the query string is kept as it is. An unknown path goes to the target language's home.
+ */
+export function switchLanguageHref({ pathname, search, target, aliases }: SwitchLanguageInput) {
+  const query = search && search !== "?" ? (search.startsWith("?") ? search : `?${search}`) : "";
+  const match = matchPath(pathname);
+  if (!match) {
+    return routeTable.homepage[target] + query;
+  }
+  if (match.locale === target && localeOfPath(pathname) === target) {
+    return pathname + query;
+  }
+  const params = { ...match.params, ...(aliases?.[target] ?? {}) };
+  const path = (
+    pathFor as (name: string, locale: Locale, params: Record<string, string>) => string
+  )(match.name, target, params);
+  return path + query;
+}

@@ -1,0 +1,56 @@
+import type { Locale } from "../config/index.ts";
+
+/**
+ * The one route table: every named route of the spec with its French and English path.
+ * Paths given by the spec (section 2.1) are copied as written, including the English
+ * `/accomodation/...` spelling; the others are ours and documented in docs/architecture.md.
+ * Parameters use TanStack Router's `$name` syntax; `{$city}` is a prefix parameter.
+ */
+export const routeTable = {
+  homepage: { fr: "/fr", en: "/en" },
+  residences: { fr: "/fr/residences-etudiantes", en: "/en/student-residences" },
+  residenceDetails: { fr: "/fr/residences-etudiantes/$alias", en: "/en/student-residences/$alias" },
+  typologies: {
+    fr: "/fr/logements/$aliasResidence/$aliasTypology",
+    en: "/en/accomodation/$aliasResidence/$aliasTypology",
+  },
+  dossier: { fr: "/fr/dossier", en: "/en/application" },
+  profile: { fr: "/fr/mon-profil", en: "/en/my-profile" },
+  searchResult: { fr: "/fr/resultats-recherche", en: "/en/search-results" },
+  mag: { fr: "/fr/magazine", en: "/en/magazine" },
+  newsDetails: { fr: "/fr/magazine/$alias", en: "/en/magazine/$alias" },
+  book: { fr: "/fr/comment-reserver-residence-etudiante", en: "/en/how-to-book-student-residence" },
+  faq: { fr: "/fr/faq", en: "/en/faq" },
+  city: { fr: "/fr/villes/$alias", en: "/en/cities/$alias" },
+  cityLanding: {
+    fr: "/fr/villes/residences-etudiantes-{$city}",
+    en: "/en/cities/student-residences-{$city}",
+  },
+  sitemap: { fr: "/fr/plan-du-site", en: "/en/sitemap" },
+  footer: { fr: "/fr/pages/$alias", en: "/en/pages/$alias" },
+  alertDetails: { fr: "/fr/alertes/$alertId", en: "/en/alerts/$alertId" },
+  /** The spec's `{product}_campus` page: who we are. */
+  campus: { fr: "/fr/qui-sommes-nous", en: "/en/who-we-are" },
+  signInCallback: { fr: "/fr/connexion/callback", en: "/en/login/callback" },
+  notFound: { fr: "/fr/page-introuvable", en: "/en/page-not-found" },
+  error: { fr: "/fr/erreur", en: "/en/error" },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type RouteName = keyof typeof routeTable;
+export const routeNames = Object.keys(routeTable) as RouteName[];
+
+type ParamNames<Path extends string> = Path extends `${string}{$${infer Name}}${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : Path extends `${string}$${infer Name}/${infer Rest}`
+    ? Name | ParamNames<`/${Rest}`>
+    : Path extends `${string}$${infer Name}`
+      ? Name
+      : never;
+
+/** The parameters a named route needs, read from its French path at compile time. */
+export type RouteParams<Name extends RouteName> = {
+  [Key in ParamNames<(typeof routeTable)[Name]["fr"]>]: string;
+};
+
+/** Routes the spec lists as rendering without the shared content (footer, alerts...). */
+export const routesWithoutSharedContent: readonly RouteName[] = ["notFound", "error"];

@@ -1,0 +1,40 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderAppAt } from "./renderApp.tsx";
+
+describe("routing", () => {
+  it("renders the English home page in English", async () => {
+    await renderAppAt("/en");
+    expect(
+      await screen.findByRole("heading", {
+        level: 1,
+        name: "Your furnished student flat, booked online",
+      }),
+    ).toBeTruthy();
+    expect(document.documentElement.lang).toBe("en");
+  });
+
+  it("sends / to the French home page with its query string", async () => {
+    const { router } = await renderAppAt("/?utm_source=mail");
+    await screen.findByRole("heading", {
+      level: 1,
+      name: "Votre logement étudiant meublé, réservé en ligne",
+    });
+    expect(router.state.location.pathname).toBe("/fr");
+    expect(router.state.location.searchStr).toBe("?utm_source=mail");
+  });
+
+  it("renders the not-found page for an unknown path", async () => {
+    await renderAppAt("/fr/nulle-part");
+    const heading = await screen.findByRole("heading", { level: 1, name: "Page introuvable" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it("keeps tracking parameters on the next navigation for a visitor not signed in", async () => {
+    const { router } = await renderAppAt("/fr?utm_campaign=rentree&city=lyon");
+    await screen.findByRole("heading", { level: 1 });
+    await router.navigate({ to: "/fr/faq" });
+    expect(router.state.location.pathname).toBe("/fr/faq");
+    expect(router.state.location.search).toEqual({ utm_campaign: "rentree" });
+  });
+});

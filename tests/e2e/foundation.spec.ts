@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+
+test.describe("foundation: localized routes and the language switcher", () => {
+  test("/ opens the French home page and keeps the query string", async ({ page }) => {
+    await page.goto("/?utm_source=newsletter");
+    await expect(page).toHaveURL(/\/fr\?utm_source=newsletter$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Votre logement étudiant meublé, réservé en ligne",
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the English home page renders in English", async ({ page }) => {
+    await page.goto("/en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Your furnished student flat, booked online",
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the switcher moves between languages and keeps the query string", async ({ page }) => {
+    await page.goto("/fr/residences-etudiantes?utm_campaign=rentree&city=lyon");
+    await page.getByRole("link", { name: "Changer de langue : English" }).click();
+    await expect(page).toHaveURL(/\/en\/student-residences\?utm_campaign=rentree&city=lyon$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our student residences");
+
+    await page.getByRole("link", { name: "Change language: Français" }).click();
+    await expect(page).toHaveURL(/\/fr\/residences-etudiantes\?utm_campaign=rentree&city=lyon$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nos résidences étudiantes");
+  });
+
+  test("the English accommodation path keeps the spec's spelling", async ({ page }) => {
+    await page.goto("/fr/logements/residence-lumiere/studio-confort");
+    await page.getByRole("link", { name: "Changer de langue : English" }).click();
+    await expect(page).toHaveURL(/\/en\/accomodation\/residence-lumiere\/studio-confort$/);
+  });
+
+  test("an unknown path shows the not-found page, focused on its heading", async ({ page }) => {
+    await page.goto("/fr/cette-page-n-existe-pas");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("Page introuvable");
+    await expect(heading).toBeFocused();
+    await page.getByRole("link", { name: "Retour à l'accueil" }).click();
+    await expect(page).toHaveURL(/\/fr$/);
+
+    await page.goto("/en/no-such-page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expectNoSeriousA11yViolations(page);
+  });
+});

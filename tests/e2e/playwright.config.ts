@@ -1,0 +1,39 @@
+import { execFileSync } from "node:child_process";
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "../../scripts/chromium.ts";
+
+/** One free loopback port for the whole run, shared with the workers through the environment. */
+function freePort(): string {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return execFileSync(process.execPath, ["-e", script]).toString().trim();
+}
+process.env.E2E_PORT ??= freePort();
+const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: origin,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    trace: "off",
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  webServer: {
+    command: "node scripts/e2e-server.ts",
+    url: `${origin}/fr`,
+    env: { PORT: process.env.E2E_PORT ?? "", HOST: "127.0.0.1", PUBLIC_ORIGIN: origin },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+  },
+});

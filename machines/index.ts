@@ -1,0 +1,43 @@
+/**
+ * The registry of every statechart of the product. The inspector hook, the diagram export
+ * (`npm run diagrams`) and the path-coverage suite (tests/machines) read it, so a machine added
+ * here is inspected, drawn and required to be fully covered without further wiring.
+ */
+import type { AnyStateMachine } from "xstate";
+import { alertsMachine } from "./alerts.ts";
+
+/** How the path-coverage suite walks a machine whose graph is large or unbounded. */
+export interface PathCoveragePolicy {
+  /**
+   * Also run every simple path, not only a shortest path to each state and one walk per
+   * transition. "auto" (the default) does so while the graph stays small enough to enumerate.
+   */
+  simplePaths?: boolean | "auto";
+  /** Stops the graph walk of machines whose context can grow without bound. */
+  traversalLimit?: number;
+}
+
+export interface MachineEntry {
+  /** The machine's own id, also the name of its diagram (docs/machines/<id>.md) and test. */
+  id: string;
+  machine: AnyStateMachine;
+  /** What the machine is for, in the product's words; it heads the diagram page. */
+  description: string;
+  pathCoverage?: PathCoveragePolicy;
+}
+
+/** The machine's id and root description are the entry's, so they are written once. */
+function entry(
+  machine: AnyStateMachine,
+  extra: { pathCoverage?: PathCoveragePolicy } = {},
+): MachineEntry {
+  const description = machine.root.description;
+  if (!description) throw new Error(`machine "${machine.id}" needs a description on its root`);
+  return { id: machine.id, machine, description, ...extra };
+}
+
+export const machineRegistry: readonly MachineEntry[] = [entry(alertsMachine)];
+
+export function findMachineEntry(id: string): MachineEntry | undefined {
+  return machineRegistry.find((candidate) => candidate.id === id);
+}

@@ -1,0 +1,84 @@
+import ky, { type KyInstance } from "ky";
+import { api as apiConfig } from "../config/index.ts";
+
+/** Supplies the current access token, or `undefined` when nobody is signed in. */
+export type AccessTokenProvider = () => string | undefined;
+
+let accessTokenProvider: AccessTokenProvider = () => undefined;
+let serverClockOffsetMs = 0;
+
+/**
+ * The session machine owns the token; the client only asks for it at each request, so a renewed
+ * token is used at once without rebuilding the client.
+ */
+export function setAccessTokenProvider(provider: AccessTokenProvider): void {
+  accessTokenProvider = provider;
+}
+
+/**
+ * How far the server's clock is ahead of this device's (negative when behind), from the `Date`
+ * header of the latest answer. Countdowns add it to `Date.now()` so a device with a wrong clock
+ * still shows the server's deadline. The header has a one-second resolution, so is this offset.
+ */
+export function getServerClockOffsetMs(): number {
+  return serverClockOffsetMs;
+}
+
+/** The server's current time as best known here. */
+export function serverNow(): number {
+  return Date.now() + serverClockOffsetMs;
+}
+
+function recordServerClock(response: Response): void {
+  const header = response.headers.get("date");
+  if (header === null) return;
+  const serverTime = Date.parse(header);
+  if (Number.isNaN(serverTime)) return;
+  serverClockOffsetMs = serverTime - Date.now();
+}
+
+export type ApiClientOptions = {
+  /** Joined before every path; a plain "/" keeps calls on the page's origin. */
+  prefix?: string;
+  timeoutMs?: number;
+  retryLimit?: number;
+  /** Delay before retry number `attempt` (from 1); tests shorten it. */
+  retryDelayMs?: (attempt: number) => number;
+  fetch?: typeof fetch;
+};
+
+/**
+ * Builds the ky instance every call goes through. The app uses the single `apiClient` below;
+ * tests build their own with a fake `fetch` and an absolute prefix.
+ */
+export function createApiClient(options: ApiClientOptions = {}): KyInstance {
+  return ky.create({
+    // `prefix` rather than `baseUrl`: paths of the contract start with "/", and a configured
+    // API base with a path (e.g. "https://host/backend") must keep that path.
+    prefix: options.prefix ?? apiConfig.baseUrl,
+    credentials: "include",
+    timeout: options.timeoutMs ?? apiConfig.timeoutMs,
+    retry: {
+      limit: options.retryLimit ?? apiConfig.retryLimit,
+      // Only calls that are safe to repeat: a repeated POST could book or send twice.
+      methods: ["get", "head", "options"],
+      ...(options.retryDelayMs ? { delay: options.retryDelayMs } : {}),
+    },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = accessTokenProvider();
+          if (token) request.headers.set("Authorization", `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        ({ response }) => {
+          recordServerClock(response);
+        },
+      ],
+    },
+  });
+}
+
+export const apiClient: KyInstance = createApiClient();

@@ -1,0 +1,27 @@
+import * as v from "valibot";
+import { defineCall } from "./call.ts";
+
+const nonEmpty = v.pipe(v.string(), v.nonEmpty());
+
+/**
+ * Where sign-in and the operator's other sites live (spec 3, "Identity configuration").
+ * The spec names a content-service address without its field; `content_service_uri` is our
+ * name for it, optional until the server confirms it.
+ */
+export const IdentityConfigurationSchema = v.object({
+  client_id: nonEmpty,
+  issuer: v.pipe(v.string(), v.url()),
+  redirect_uri_renew_acquisition: nonEmpty,
+  login_uri: nonEmpty,
+  cookie_domain: v.string(),
+  acquisition_uri: nonEmpty,
+  acquisition_residence_uri: nonEmpty,
+  content_service_uri: v.optional(v.string()),
+});
+export type IdentityConfiguration = v.InferOutput<typeof IdentityConfigurationSchema>;
+
+export const getIdentityConfiguration = defineCall({
+  method: "GET",
+  path: "/api/conf/okta",
+  answer: IdentityConfigurationSchema,
+});

@@ -1,0 +1,150 @@
+import * as v from "valibot";
+import { defineCall } from "./call.ts";
+import { DateTextSchema, IdentifierSchema, LocaleSchema, OptionalTextSchema } from "./schemas.ts";
+
+/** CMS content comes through one relay endpoint that takes the CMS route as form data. */
+const EXPORT_REST_PATH = "/api/ac_campus/drupal/exportREST";
+
+const LocalePayloadSchema = v.object({ locale: LocaleSchema });
+const filled = v.pipe(v.string(), v.nonEmpty());
+
+/** Contact form: residences a visitor may write to. */
+export const AcquisitionResidenceSchema = v.object({
+  name: filled,
+  crm_id: v.object({ value: filled }),
+});
+export type AcquisitionResidence = v.InferOutput<typeof AcquisitionResidenceSchema>;
+
+export const getAcquisitionResidences = defineCall({
+  method: "POST",
+  path: EXPORT_REST_PATH,
+  send: () => ({ form: { route: "/api/content/residences_acquisition" } }),
+  answer: v.array(AcquisitionResidenceSchema),
+});
+
+/** A block of the home page's service content, already in the page's language. */
+export const ServiceBlockSchema = v.object({
+  title: filled,
+  text: OptionalTextSchema,
+  picture: v.optional(v.string()),
+});
+export type ServiceBlock = v.InferOutput<typeof ServiceBlockSchema>;
+
+export const HomeServicesSchema = v.object({
+  guarantor: ServiceBlockSchema,
+  includedService: ServiceBlockSchema,
+  cardService: v.array(v.object({ ...ServiceBlockSchema.entries, key: filled })),
+  serviceVisual: v.object({ picture: filled, pictureAlt: OptionalTextSchema }),
+});
+export type HomeServices = v.InferOutput<typeof HomeServicesSchema>;
+
+export const getHomeServices = defineCall({
+  method: "POST",
+  path: EXPORT_REST_PATH,
+  payload: LocalePayloadSchema,
+  send: ({ locale }) => ({ form: { route: `/${locale}/api/content/service_home_acquisition` } }),
+  answer: HomeServicesSchema,
+});
+
+/** A link from an answer to a page of the site: a named route and its parameters. */
+export const InternalLinkSchema = v.object({
+  route: filled,
+  params: v.optional(v.record(v.string(), v.string())),
+});
+
+export const FaqItemSchema = v.object({
+  theme: v.string(),
+  question: filled,
+  /** HTML: sanitise before rendering. */
+  response: v.string(),
+  internalLink: v.nullish(InternalLinkSchema, null),
+  /** HTML: sanitise before rendering. */
+  detail: OptionalTextSchema,
+  alias_fr: OptionalTextSchema,
+  alias_en: OptionalTextSchema,
+});
+export type FaqItem = v.InferOutput<typeof FaqItemSchema>;
+
+const FaqPayloadSchema = v.object({
+  locale: LocaleSchema,
+  /** The tunnel step whose questions are wanted; the whole FAQ without it. */
+  step: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5))),
+});
+export type FaqQuery = v.InferOutput<typeof FaqPayloadSchema>;
+
+/** The spec leaves the FAQ's CMS route open; ours is `/{locale}/api/content/faq_acquisition[?step=n]`. */
+export function faqRoute({ locale, step }: FaqQuery): string {
+  const route = `/${locale}/api/content/faq_acquisition`;
+  return step === undefined ? route : `${route}?step=${step}`;
+}
+
+export const getFaq = defineCall({
+  method: "POST",
+  path: EXPORT_REST_PATH,
+  payload: FaqPayloadSchema,
+  send: (query) => ({ form: { route: faqRoute(query) } }),
+  answer: v.array(FaqItemSchema),
+});
+
+/** SEO and language-switch data of a content page. */
+export const PageMetaSchema = v.object({
+  title: v.string(),
+  alias_fr: OptionalTextSchema,
+  alias_en: OptionalTextSchema,
+  abstract: OptionalTextSchema,
+  description: OptionalTextSchema,
+  keywords: OptionalTextSchema,
+});
+export type PageMeta = v.InferOutput<typeof PageMetaSchema>;
+
+/** A dynamic page linked from the footer, found by its slugified title. */
+export const FooterPageSchema = v.object({
+  id: IdentifierSchema,
+  title: filled,
+  order: v.number(),
+  /** HTML: sanitise before rendering. */
+  body: OptionalTextSchema,
+  meta: v.optional(PageMetaSchema),
+});
+export type FooterPage = v.InferOutput<typeof FooterPageSchema>;
+
+export const getFooter = defineCall({
+  method: "GET",
+  path: "/{locale}/api/content/footer_acquisition",
+  payload: LocalePayloadSchema,
+  answer: v.array(FooterPageSchema),
+});
+
+export const AlertSchema = v.object({
+  id: IdentifierSchema,
+  title: filled,
+  information: OptionalTextSchema,
+  /** When not empty, the banner links to the alert's details page. HTML: sanitise. */
+  description: OptionalTextSchema,
+  beginning: DateTextSchema,
+  end: DateTextSchema,
+});
+export type Alert = v.InferOutput<typeof AlertSchema>;
+
+export const getAlerts = defineCall({
+  method: "GET",
+  path: "/{locale}/api/content/alert_acquisition",
+  payload: LocalePayloadSchema,
+  answer: v.array(AlertSchema),
+});
+
+/** One stage of "How to book", also shown beside the tunnel; `key` says which stage it is. */
+export const BookingStepSchema = v.object({
+  key: filled,
+  title: filled,
+  text: OptionalTextSchema,
+  picture: v.optional(v.string()),
+});
+export type BookingStep = v.InferOutput<typeof BookingStepSchema>;
+
+export const getBookingSteps = defineCall({
+  method: "GET",
+  path: "/{locale}/api/content/booking_steps_acquisition",
+  payload: LocalePayloadSchema,
+  answer: v.array(BookingStepSchema),
+});

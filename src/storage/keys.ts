@@ -1,0 +1,90 @@
+import * as v from "valibot";
+import { IdentifierSchema, LocaleSchema } from "../api/schemas.ts";
+import { UserDetailsSchema } from "../api/user.ts";
+import { trackingParameters as trackingParameterNames } from "../config/index.ts";
+import { defineStorageKey } from "./storageKey.ts";
+import { TemporaryDossierInfoSchema } from "./temporaryDossier.ts";
+
+/**
+ * Every Web Storage entry of the app. Names the spec gives are kept as written (another site of
+ * the operator may read them); the others are ours, noted below.
+ */
+
+const nonEmpty = v.pipe(v.string(), v.nonEmpty());
+
+/** The signed-in user's details, as `utilisateur/details` returned them. */
+export const userStorage = defineStorageKey("user", UserDetailsSchema);
+
+/** Addresses from the identity configuration that other pages need without refetching it. */
+export const CommonUriSchema = v.object({
+  cookie_domain: v.string(),
+  acquisition_uri: nonEmpty,
+  acquisition_residence_uri: v.optional(nonEmpty),
+  login_uri: v.optional(nonEmpty),
+  login_ec_uri: v.optional(nonEmpty),
+  content_service_uri: v.optional(v.string()),
+});
+export type CommonUri = v.InferOutput<typeof CommonUriSchema>;
+export const commonUriStorage = defineStorageKey("commonUri", CommonUriSchema);
+
+export const languageStorage = defineStorageKey("language", LocaleSchema);
+
+/**
+ * Our name: the identity token kept for logout (`okta/logout` needs the id token) and to tell
+ * a stale local session from none (spec 4, session start).
+ */
+export const IdentityTokensSchema = v.object({ idToken: nonEmpty });
+export const identityTokenStorage = defineStorageKey(
+  "identity_token_storage",
+  IdentityTokensSchema,
+);
+
+/** Our name for the spec's "temporary dossier info". */
+export const temporaryDossierInfoStorage = defineStorageKey(
+  "temporary_dossier_info",
+  TemporaryDossierInfoSchema,
+);
+
+/** Our name for the spec's "dossier id". */
+export const dossierIdStorage = defineStorageKey("dossier_id", IdentifierSchema);
+
+/** Set when an application was just sent, so step 5 can greet it (deposit-sent pop-up). */
+export const hasJustDeposedStorage = defineStorageKey("has_just_deposed", v.boolean());
+
+/** Lots the applicant was already told are no longer available, so they are told only once. */
+export const knownInactiveLotsStorage = defineStorageKey(
+  "known_inactives_lots",
+  v.array(IdentifierSchema),
+);
+
+/** How far the lease signature went, so a reload resumes it (index of the signature step). */
+export const signatureStepStorage = defineStorageKey(
+  "signature_step",
+  v.pipe(v.number(), v.integer(), v.minValue(0)),
+);
+
+/** The tunnel step (1 to 5) to resume on. */
+export const stepStorage = defineStorageKey(
+  "step",
+  v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
+);
+
+export const visualHandicapStorage = defineStorageKey("isVisualHandicap", v.boolean());
+
+/** Our name: the phone input's geolocated default country, ISO two letters, lower case. */
+export const phoneAutoCountryStorage = defineStorageKey(
+  "auto_country",
+  v.pipe(v.string(), v.regex(/^[a-z]{2}$/i), v.toLowerCase()),
+);
+
+/**
+ * Our name: the campaign parameters a visitor arrived with, kept for the visit (session area)
+ * so they survive pages that drop the query string, until the visitor signs in.
+ */
+export const TrackingParametersSchema = v.record(v.picklist(trackingParameterNames), v.string());
+export type TrackingParameters = v.InferOutput<typeof TrackingParametersSchema>;
+export const trackingParametersStorage = defineStorageKey(
+  "tracking_parameters",
+  TrackingParametersSchema,
+  "session",
+);

@@ -1,0 +1,39 @@
+import { accessTokenCookie, spaceCookie } from "./cookies.ts";
+import {
+  commonUriStorage,
+  dossierIdStorage,
+  hasJustDeposedStorage,
+  identityTokenStorage,
+  knownInactiveLotsStorage,
+  signatureStepStorage,
+  stepStorage,
+  temporaryDossierInfoStorage,
+  userStorage,
+} from "./keys.ts";
+
+/** Everything that belongs to the signed-in person. Preferences (language, display) stay. */
+const sessionKeys = [
+  userStorage,
+  identityTokenStorage,
+  temporaryDossierInfoStorage,
+  dossierIdStorage,
+  hasJustDeposedStorage,
+  knownInactiveLotsStorage,
+  signatureStepStorage,
+  stepStorage,
+];
+
+const sessionCookies = [accessTokenCookie, spaceCookie];
+
+/**
+ * Forgets the local session (logout, stale session). Cookies are removed both for this host
+ * and for the shared cookie domain, since either may have set them.
+ */
+export function clearLocalSession(): void {
+  const sharedDomain = commonUriStorage.read()?.cookie_domain;
+  for (const key of sessionKeys) key.clear();
+  for (const cookie of sessionCookies) {
+    cookie.clear();
+    if (sharedDomain) cookie.clear({ domain: sharedDomain });
+  }
+}

@@ -1,30 +1,66 @@
 import { Box, Flex, Link } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
-import { Outlet } from "@tanstack/react-router";
-import { brand } from "../config/index.ts";
-import { pathFor } from "../routes/paths.ts";
-import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
-import { useCurrentLocale } from "./useCurrentRoute.ts";
+import { Outlet, useLoaderData } from "@tanstack/react-router";
+import { Suspense, use } from "react";
+import type { Locale } from "../config/index.ts";
+import { useContactDialog } from "../features/contact/useContactDialog.tsx";
+import { AlertBanner } from "../features/shell/AlertBanner.tsx";
+import { Footer } from "../features/shell/Footer.tsx";
+import { Header } from "../features/shell/Header.tsx";
+import type { SharedContent } from "../features/shell/sharedContent.ts";
+import { isHeaderHidden, usesFixedWidthLayout } from "../features/shell/visibility.ts";
+import { useCurrentLocale, useCurrentRoute } from "./useCurrentRoute.ts";
 
-/** The frame every page renders in; the full shell (menu, alerts, footer) comes with its issue. */
+/** The shell every page renders in: alert banner, header, the page, footer (spec 2.2). */
 export function RootLayout() {
   const locale = useCurrentLocale();
+  const route = useCurrentRoute()?.name;
+  const { shared } = useLoaderData({ from: "__root__" });
+  const contact = useContactDialog();
+  const headerHidden = isHeaderHidden(route);
   return (
     <Flex direction="column" minH="100vh">
-      <Box as="header" borderBottomWidth="1px" px={{ base: "4", lg: "8" }} py="3">
-        <Flex align="center" justify="space-between" maxW="7xl" mx="auto">
-          <Link href={pathFor("homepage", locale)} fontWeight="bold" fontSize="xl" color="brand.fg">
-            {brand.name}
-            <Box as="span" srOnly>
-              <Trans>Accueil</Trans>
-            </Box>
-          </Link>
-          <LanguageSwitcher />
-        </Flex>
-      </Box>
-      <Box as="main" id="main" flex="1">
+      <Link
+        href="#main"
+        srOnly
+        _focus={{ srOnly: false, position: "absolute", p: "2", bg: "bg", zIndex: "overlay" }}
+      >
+        <Trans>Aller au contenu</Trans>
+      </Link>
+      {!headerHidden && (
+        <Suspense fallback={null}>
+          <Alerts shared={shared} locale={locale} />
+        </Suspense>
+      )}
+      {!headerHidden && <Header locale={locale} route={route} />}
+      <Box
+        as="main"
+        id="main"
+        tabIndex={-1}
+        flex="1"
+        w="full"
+        maxW={usesFixedWidthLayout(route) ? "5xl" : undefined}
+        mx="auto"
+      >
         <Outlet />
       </Box>
+      <Suspense fallback={<Footer locale={locale} footerPages={null} onWrite={contact.open} />}>
+        <LoadedFooter shared={shared} locale={locale} onWrite={contact.open} />
+      </Suspense>
+      {contact.dialog}
     </Flex>
   );
+}
+
+type SharedProps = { shared: Promise<SharedContent>; locale: Locale };
+
+function Alerts({ shared, locale }: SharedProps) {
+  const { alerts } = use(shared);
+  // A new language brings new alerts: the banner's machine starts again with them.
+  return <AlertBanner key={locale} alerts={alerts} locale={locale} />;
+}
+
+function LoadedFooter({ shared, locale, onWrite }: SharedProps & { onWrite: () => void }) {
+  const { footerPages } = use(shared);
+  return <Footer locale={locale} footerPages={footerPages} onWrite={onWrite} />;
 }

@@ -7,11 +7,13 @@ import {
   redirect,
 } from "@tanstack/react-router";
 import { locales } from "../config/index.ts";
+import { loadSharedContent, noSharedContent } from "../features/shell/sharedContent.ts";
+import { loadsSharedContent } from "../features/shell/visibility.ts";
 import ErrorPage from "../features/status/ErrorPage.tsx";
 import NotFoundPage from "../features/status/NotFoundPage.tsx";
 import { activateLocale } from "../i18n/i18n.ts";
 import { pageModules } from "../routes/pages.tsx";
-import { localeOfPath } from "../routes/paths.ts";
+import { localeOfPath, matchPath } from "../routes/paths.ts";
 import { type RouteName, routeNames, routeTable } from "../routes/table.ts";
 import { isVisitorSignedIn, keepTrackingParameters } from "../routes/tracking.ts";
 import { RootLayout } from "./RootLayout.tsx";
@@ -28,6 +30,16 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   },
   beforeLoad: async ({ location }) => {
     await activateLocale(localeOfPath(location.pathname));
+  },
+  // Not awaited: the page renders while the footer and alerts arrive (they stream in).
+  loader: ({ location }) => {
+    const route = matchPath(location.pathname)?.name;
+    const locale = localeOfPath(location.pathname);
+    return {
+      shared: loadsSharedContent(route)
+        ? loadSharedContent(locale)
+        : Promise.resolve(noSharedContent),
+    };
   },
   component: RootLayout,
   notFoundComponent: NotFoundPage,

@@ -63,3 +63,18 @@ export const cityAliases = [
   "marseille",
 ] as const;
 export type CityAlias = (typeof cityAliases)[number];
+
+/** The four social networks linked from the footer (spec 2.2). */
+export const socialLinks = [
+  { network: "instagram", url: "https://www.instagram.com/hestiacampus" },
+  { network: "facebook", url: "https://www.facebook.com/hestiacampus" },
+  { network: "linkedin", url: "https://www.linkedin.com/company/hestiacampus" },
+  { network: "youtube", url: "https://www.youtube.com/@hestiacampus" },
+] as const;
+export type SocialNetwork = (typeof socialLinks)[number]["network"];
+
+/** External sign-in addresses of the header when no token is stored (spec 2.2). */
+export const signInLinks = {
+  /** "Espace Client": the residents' space, a site of the operator outside this app. */
+  clientSpaceUrl: import.meta.env?.VITE_CLIENT_SPACE_URL ?? "/oidc/auth?prompt=login",
+} as const;

@@ -54,3 +54,8 @@ export type RouteParams<Name extends RouteName> = {
 
 /** Routes the spec lists as rendering without the shared content (footer, alerts...). */
 export const routesWithoutSharedContent: readonly RouteName[] = ["notFound", "error"];
+
+/** Routes whose paths take no parameter (menus link to them directly). */
+export type StaticRouteName = {
+  [Name in RouteName]: keyof RouteParams<Name> extends never ? Name : never;
+}[RouteName];

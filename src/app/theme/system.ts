@@ -1,11 +1,21 @@
 import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import {
+  animationStyles,
   buttonRecipe,
   containerRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
   headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
   linkRecipe,
+  nativeSelectSlotRecipe,
+  radioGroupSlotRecipe,
   semanticTokens,
   spinnerRecipe,
+  textareaRecipe,
+  textStyles,
   tokens,
 } from "@chakra-ui/react/theme";
 import { breakpoints } from "../../config/index.ts";
@@ -34,6 +44,10 @@ const productConfig = defineConfig({
       xl: "1280px",
       "2xl": "1536px",
     },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    keyframes,
     tokens: {
       ...tokens,
       fonts: {
@@ -80,6 +94,14 @@ const productConfig = defineConfig({
       heading: headingRecipe,
       link: linkRecipe,
       spinner: spinnerRecipe,
+      input: inputRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
     },
   },
 });

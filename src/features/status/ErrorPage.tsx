@@ -1,5 +1,6 @@
-import { Button, Container, Heading, HStack, Link, Text } from "@chakra-ui/react";
+import { Button, Container, Heading, HStack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
+import { AppLink } from "../../app/AppLink.tsx";
 import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { useFocusOnMount } from "./useFocusOnMount.ts";
@@ -22,9 +23,9 @@ export default function ErrorPage({ reset }: ErrorPageProps) {
         <Button colorPalette="brand" onClick={() => (reset ? reset() : window.location.reload())}>
           <Trans>Réessayer</Trans>
         </Button>
-        <Link href={pathFor("homepage", locale)} colorPalette="brand" fontWeight="semibold">
+        <AppLink href={pathFor("homepage", locale)} colorPalette="brand" fontWeight="semibold">
           <Trans>Retour à l'accueil</Trans>
-        </Link>
+        </AppLink>
       </HStack>
     </Container>
   );

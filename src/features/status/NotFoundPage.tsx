@@ -1,5 +1,6 @@
-import { Container, Heading, Link, Text } from "@chakra-ui/react";
+import { Container, Heading, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
+import { AppLink } from "../../app/AppLink.tsx";
 import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { useFocusOnMount } from "./useFocusOnMount.ts";
@@ -19,9 +20,9 @@ export default function NotFoundPage() {
           de l'accueil.
         </Trans>
       </Text>
-      <Link href={pathFor("homepage", locale)} colorPalette="brand" fontWeight="semibold">
+      <AppLink href={pathFor("homepage", locale)} colorPalette="brand" fontWeight="semibold">
         <Trans>Retour à l'accueil</Trans>
-      </Link>
+      </AppLink>
     </Container>
   );
 }

@@ -1,0 +1,63 @@
+import { Box, CloseButton, Flex, Text } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useMachine } from "@xstate/react";
+import { toAlertBannerView } from "../../../machines/alerts.selectors.ts";
+import type { Alert } from "../../../machines/alerts.ts";
+import { alertsMachine } from "../../../machines/alerts.ts";
+import { AppLink } from "../../app/AppLink.tsx";
+import { getInspect } from "../../app/inspector.ts";
+import type { Locale } from "../../config/index.ts";
+import { pathFor } from "../../routes/paths.ts";
+
+type AlertBannerProps = { alerts: readonly Alert[]; locale: Locale };
+
+/** The alert banner above the menu, driven by the `alerts` machine (spec 2.2). */
+export function AlertBanner({ alerts, locale }: AlertBannerProps) {
+  const { t } = useLingui();
+  const [snapshot, send] = useMachine(alertsMachine, {
+    input: { now: Date.now(), alerts },
+    inspect: getInspect(),
+  });
+  const view = toAlertBannerView(snapshot);
+  if (!view.isVisible || !view.alert) return null;
+  const { alert } = view;
+  return (
+    <Box
+      as="section"
+      aria-label={t`Information importante`}
+      bg="brand.900"
+      color="white"
+      minH="45px"
+    >
+      <Flex maxW="7xl" mx="auto" px="4" py="2" align="center" gap="3">
+        <Text flex="1" fontSize="sm">
+          <Text as="strong" fontWeight="bold" me="2">
+            {alert.title}
+          </Text>
+          {alert.information}
+          {view.hasLearnMore && (
+            <AppLink
+              href={pathFor("alertDetails", locale, { alertId: alert.id })}
+              color="white"
+              textDecoration="underline"
+              ms="2"
+            >
+              {t`En savoir plus`}
+            </AppLink>
+          )}
+        </Text>
+        {view.count > 1 && (
+          <Text fontSize="xs" aria-hidden="true">
+            {view.position}/{view.count}
+          </Text>
+        )}
+        <CloseButton
+          size="sm"
+          color="white"
+          aria-label={t`Fermer l'alerte`}
+          onClick={() => send({ type: "dismiss" })}
+        />
+      </Flex>
+    </Box>
+  );
+}

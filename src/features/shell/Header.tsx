@@ -1,0 +1,112 @@
+import { Box, Button, Flex, HStack, Icon, Link } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { CircleHelp, Menu, Phone } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { AppLink } from "../../app/AppLink.tsx";
+import { LanguageSwitcher } from "../../app/LanguageSwitcher.tsx";
+import { brand, type Locale, support } from "../../config/index.ts";
+import { pathFor } from "../../routes/paths.ts";
+import type { RouteName } from "../../routes/table.ts";
+import { MenuLinks } from "./MenuLinks.tsx";
+import { selectedMenuRoute } from "./navigation.ts";
+import { VisualAccessibilityToggle } from "./VisualAccessibilityToggle.tsx";
+
+// The full-screen menu is only downloaded when a small-screen visitor opens it.
+const MobileMenu = lazy(() => import("./MobileMenu.tsx"));
+
+type HeaderProps = { locale: Locale; route: RouteName | undefined };
+
+/** Logo, menu (inline on large screens, a burger on small ones), shortcuts and settings. */
+export function Header({ locale, route }: HeaderProps) {
+  const { t } = useLingui();
+  const [menuWasOpened, setMenuWasOpened] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const selected = selectedMenuRoute(route);
+  const openMenu = () => {
+    setMenuWasOpened(true);
+    setMenuOpen(true);
+  };
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg" px={{ base: "3", lg: "8" }}>
+      <Flex align="center" gap="4" maxW="7xl" mx="auto" minH={{ base: "45px", lg: "100px" }}>
+        <AppLink
+          href={pathFor("homepage", locale)}
+          fontWeight="bold"
+          fontSize={{ base: "lg", lg: "2xl" }}
+          color="brand.fg"
+        >
+          {brand.name}
+        </AppLink>
+        <Box
+          as="nav"
+          aria-label={t`Menu principal`}
+          flex="1"
+          display={{ base: "none", lg: "block" }}
+        >
+          <MenuLinks
+            locale={locale}
+            selected={selected}
+            smallScreen={false}
+            direction="row"
+            gap="6"
+            justify="center"
+          />
+        </Box>
+        <HStack gap="1" ms="auto">
+          <Link
+            href={`tel:${support.phoneE164}`}
+            display={{ base: "none", lg: "inline-flex" }}
+            alignItems="center"
+            gap="1"
+            fontWeight="semibold"
+            color="brand.fg"
+            me="2"
+          >
+            <Icon aria-hidden="true">
+              <Phone />
+            </Icon>
+            {support.phoneDisplay}
+          </Link>
+          <AppLink
+            href={pathFor("faq", locale)}
+            display={{ base: "none", lg: "inline-flex" }}
+            alignItems="center"
+            gap="1"
+            me="2"
+            aria-current={route === "faq" ? "page" : undefined}
+          >
+            <Icon aria-hidden="true">
+              <CircleHelp />
+            </Icon>
+            {t`FAQ`}
+          </AppLink>
+          <LanguageSwitcher />
+          <VisualAccessibilityToggle />
+          <Button
+            variant="ghost"
+            size="sm"
+            display={{ base: "inline-flex", lg: "none" }}
+            onClick={openMenu}
+            aria-label={t`Ouvrir le menu`}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+          >
+            <Icon aria-hidden="true">
+              <Menu />
+            </Icon>
+          </Button>
+        </HStack>
+      </Flex>
+      {menuWasOpened && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            locale={locale}
+            selected={selected}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { CloseButton, Dialog, Icon, Link, Portal } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { Phone } from "lucide-react";
+import { type Locale, support } from "../../config/index.ts";
+import type { RouteName } from "../../routes/table.ts";
+import { MenuLinks } from "./MenuLinks.tsx";
+
+type MobileMenuProps = {
+  open: boolean;
+  onClose: () => void;
+  locale: Locale;
+  selected: RouteName | undefined;
+};
+
+/** The small-screen menu: full screen, focus kept inside, Escape or the close button closes it. */
+export default function MobileMenu({ open, onClose, locale, selected }: MobileMenuProps) {
+  const { t } = useLingui();
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      size="full"
+      motionPreset="none"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t`Menu`}</Dialog.Title>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton aria-label={t`Fermer le menu`} />
+              </Dialog.CloseTrigger>
+            </Dialog.Header>
+            <Dialog.Body>
+              <nav aria-label={t`Menu principal`}>
+                <MenuLinks
+                  locale={locale}
+                  selected={selected}
+                  smallScreen
+                  direction="column"
+                  gap="5"
+                  fontSize="xl"
+                  onNavigate={onClose}
+                />
+              </nav>
+              <Link
+                href={`tel:${support.phoneE164}`}
+                mt="8"
+                display="inline-flex"
+                alignItems="center"
+                gap="2"
+                fontWeight="semibold"
+                color="brand.fg"
+              >
+                <Icon aria-hidden="true">
+                  <Phone />
+                </Icon>
+                {support.phoneDisplay}
+              </Link>
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Alert, FooterPage } from "../../api/content.ts";
+import { getAlerts, getFooter } from "../../api/content.ts";
+import type { Locale } from "../../config/index.ts";
+
+export type SharedContent = {
+  /** `null` when the footer content could not be loaded: the footer keeps its fixed part. */
+  footerPages: FooterPage[] | null;
+  alerts: Alert[];
+};
+
+export const noSharedContent: SharedContent = { footerPages: null, alerts: [] };
+
+const loaded = new Map<Locale, Promise<SharedContent>>();
+
+/**
+ * The content every page's shell shows (footer pages, alerts), once per language for the visit.
+ * A failed part degrades (no footer pages, no banner) rather than failing the page, and is not
+ * cached, so the next navigation tries again.
+ */
+export function loadSharedContent(locale: Locale): Promise<SharedContent> {
+  const cached = loaded.get(locale);
+  if (cached) return cached;
+  const pending = Promise.all([
+    getFooter({ locale }).catch(() => null),
+    getAlerts({ locale }).catch(() => []),
+  ]).then(([footerPages, alerts]) => {
+    if (footerPages === null) loaded.delete(locale);
+    return {
+      footerPages: footerPages ? [...footerPages].sort((a, b) => a.order - b.order) : null,
+      alerts,
+    };
+  });
+  loaded.set(locale, pending);
+  return pending;
+}

@@ -1,0 +1,29 @@
+import { createFormHook } from "@tanstack/react-form";
+import { RadioGroupField } from "./fields/RadioGroupField.tsx";
+import { SelectField } from "./fields/SelectField.tsx";
+import { TextAreaField } from "./fields/TextAreaField.tsx";
+import { TextField } from "./fields/TextField.tsx";
+import { fieldContext, formContext } from "./formContext.ts";
+import { PhoneField } from "./phone/PhoneField.tsx";
+
+/**
+ * The app's form hook. A form validates with its valibot schema on change only (see
+ * `touch` in fields/useFieldControl.ts for why not on blur), parses on submit, and renders
+ * fields through `form.AppField`:
+ *
+ *   const form = useAppForm({
+ *     defaultValues: contactFormDefaults,
+ *     validators: { onChange: contactSchema },
+ *     onSubmit: ({ value }) => send(v.parse(contactSchema, value)),
+ *   });
+ *   <form noValidate onSubmit={(event) => { event.preventDefault(); form.handleSubmit(); }}>
+ *     <form.AppField name="lastname">
+ *       {(field) => <field.TextField label={t`Nom`} required maxLength={32} />}
+ *     </form.AppField>
+ */
+export const { useAppForm, withForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField, TextAreaField, SelectField, RadioGroupField, PhoneField },
+  formComponents: {},
+});

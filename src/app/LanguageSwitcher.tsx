@@ -4,6 +4,7 @@ import { useRouter, useRouterState } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
 import { switchLanguageHref } from "../routes/languageSwitch.ts";
 import { localeOfPath } from "../routes/paths.ts";
+import { pageAliasesOf } from "./pageData.ts";
 
 /** Links to the same page in the other language, query string kept (spec 2.2). */
 export function LanguageSwitcher() {

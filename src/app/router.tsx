@@ -16,6 +16,7 @@ import { pageModules } from "../routes/pages.tsx";
 import { localeOfPath, matchPath } from "../routes/paths.ts";
 import { type RouteName, routeNames, routeTable } from "../routes/table.ts";
 import { isVisitorSignedIn, keepTrackingParameters } from "../routes/tracking.ts";
+import { PageSkeleton } from "./PageSkeleton.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 
 // biome-ignore lint/complexity/noBannedTypes: the session issue adds the session actor here.
@@ -64,6 +65,19 @@ function localizedRoutes(name: RouteName) {
       path: routeTable[name][locale],
       component,
       staticData: { routeName: name, locale },
+      loaderDeps: ({ search }) => ({ search: search as Record<string, unknown> }),
+      // The page module brings its own loader, so its data code is split with it.
+      loader: async ({ params, deps, abortController }) => {
+        const page = await pageModules[name]();
+        return page.loadPage?.({
+          params: params as Record<string, string>,
+          locale,
+          search: deps.search,
+          signal: abortController.signal,
+        });
+      },
+      pendingComponent: PageSkeleton,
+      errorComponent: ({ reset }) => <ErrorPage reset={reset} />,
     }),
   );
 }
@@ -75,6 +89,8 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
     routeTree,
     context: {},
     defaultPreload: "intent",
+    defaultPendingMs: 150,
+    defaultPendingMinMs: 300,
     scrollRestoration: true,
     ...options,
   });

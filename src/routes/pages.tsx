@@ -1,9 +1,8 @@
-import type { ComponentType } from "react";
+import type { PageModule } from "../app/pageData.ts";
 import ErrorPage from "../features/status/ErrorPage.tsx";
 import NotFoundPage from "../features/status/NotFoundPage.tsx";
 import type { RouteName } from "./table.ts";
 
-type PageModule = { default: ComponentType };
 const placeholder = () => import("../features/placeholder/PlaceholderPage.tsx");
 
 /** Each named route's page module, loaded with its route so it is its own chunk. */

@@ -1,5 +1,6 @@
 import { Button, Container, Heading, HStack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
+import { useRouter } from "@tanstack/react-router";
 import { AppLink } from "../../app/AppLink.tsx";
 import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { pathFor } from "../../routes/paths.ts";
@@ -11,6 +12,13 @@ type ErrorPageProps = { reset?: () => void };
 export default function ErrorPage({ reset }: ErrorPageProps) {
   const locale = useCurrentLocale();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const router = useRouter();
+  // Retrying runs the failed loaders again; without a route to reset, the page reloads.
+  const retry = () => {
+    if (!reset) return window.location.reload();
+    reset();
+    void router.invalidate();
+  };
   return (
     <Container maxW="3xl" py="16" textAlign="center">
       <Heading as="h1" size="2xl" mb="4" ref={headingRef} tabIndex={-1}>
@@ -20,7 +28,7 @@ export default function ErrorPage({ reset }: ErrorPageProps) {
         <Trans>Une erreur est survenue lors de la requête, veuillez réessayer plus tard</Trans>
       </Text>
       <HStack justify="center" gap="4">
-        <Button colorPalette="brand" onClick={() => (reset ? reset() : window.location.reload())}>
+        <Button colorPalette="brand" onClick={retry}>
           <Trans>Réessayer</Trans>
         </Button>
         <AppLink href={pathFor("homepage", locale)} colorPalette="brand" fontWeight="semibold">

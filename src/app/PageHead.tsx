@@ -1,0 +1,33 @@
+import { useRouterState } from "@tanstack/react-router";
+import { brand, locales } from "../config/index.ts";
+import { type PageAliases, switchLanguageHref } from "../routes/languageSwitch.ts";
+
+type PageHeadProps = {
+  title: string;
+  description?: string | undefined;
+  aliases?: PageAliases | undefined;
+};
+
+/**
+ * The page's title, meta description, canonical URL and hreflang alternates. React 19 hoists
+ * these tags into <head>, so a page declares them where it renders.
+ */
+export function PageHead({ title, description, aliases }: PageHeadProps) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  const alternates = locales.map((locale) => ({
+    locale,
+    href: origin + switchLanguageHref({ pathname, search: "", target: locale, aliases }),
+  }));
+  return (
+    <>
+      <title>{`${title} | ${brand.name}`}</title>
+      {description && <meta name="description" content={description} />}
+      <link rel="canonical" href={origin + pathname} />
+      {alternates.map(({ locale, href }) => (
+        <link key={locale} rel="alternate" hrefLang={locale} href={href} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={alternates[0]?.href} />
+    </>
+  );
+}

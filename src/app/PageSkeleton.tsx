@@ -1,0 +1,23 @@
+import { Box, Container, Stack } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+
+const bar = {
+  bg: "gray.100",
+  borderRadius: "md",
+  animation: "pulse 1.5s ease-in-out infinite",
+} as const;
+
+/** Shown while a page loads: the shape of a page, so nothing jumps when the content arrives. */
+export function PageSkeleton() {
+  const { t } = useLingui();
+  return (
+    <Container maxW="5xl" py="10" aria-busy="true" aria-label={t`Chargement`} role="status">
+      <Stack gap="4">
+        <Box {...bar} h="10" w="60%" />
+        <Box {...bar} h="5" w="90%" />
+        <Box {...bar} h="5" w="80%" />
+        <Box {...bar} h="56" w="full" mt="4" />
+      </Stack>
+    </Container>
+  );
+}

@@ -38,3 +38,21 @@ describe("routing", () => {
     expect(router.state.location.search).toEqual({ utm_campaign: "rentree" });
   });
 });
+
+describe("navigation side effects", () => {
+  it("pushes a page view on each path change and remembers the language", async () => {
+    const { followNavigation } = await import("../../src/app/startup.ts");
+    const { router } = await renderAppAt("/fr");
+    await screen.findByRole("heading", { level: 1 });
+    const host = window as unknown as { dataLayer: Array<Record<string, unknown>> };
+    host.dataLayer = [];
+    const stop = followNavigation(router);
+    await router.navigate({ href: "/en/search-results?city=lyon" });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/en/search-results"));
+    stop();
+    const views = host.dataLayer.filter((entry) => entry.event === "page_view");
+    expect(views.map((view) => view.page_path)).toEqual(["/fr", "/en/search-results?city=lyon"]);
+    expect(views[1]).toMatchObject({ page_language: "en", site_search: true });
+    expect(window.localStorage.getItem("language")).toBe('"en"');
+  });
+});

@@ -30,10 +30,18 @@ export const commonUriStorage = defineStorageKey("commonUri", CommonUriSchema);
 export const languageStorage = defineStorageKey("language", LocaleSchema);
 
 /**
- * Our name: the identity token kept for logout (`okta/logout` needs the id token) and to tell
- * a stale local session from none (spec 4, session start).
+ * Our name: the tokens of the sign-in client besides the access token (which is a cookie). The
+ * id token is kept for logout (`okta/logout` needs it) and to tell a stale local session from none
+ * (spec 4, session start); the refresh token renews the access token (rotated on every renewal);
+ * `accessTokenExpiresAt` (epoch ms, this device's clock) times the renewal 30 s before expiry.
+ * Both are optional: a session opened by another site of the operator may have neither.
  */
-export const IdentityTokensSchema = v.object({ idToken: nonEmpty });
+export const IdentityTokensSchema = v.object({
+  idToken: nonEmpty,
+  refreshToken: v.optional(nonEmpty),
+  accessTokenExpiresAt: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
+export type IdentityTokens = v.InferOutput<typeof IdentityTokensSchema>;
 export const identityTokenStorage = defineStorageKey(
   "identity_token_storage",
   IdentityTokensSchema,

@@ -1,0 +1,28 @@
+import * as v from "valibot";
+import { LocaleSchema } from "../api/schemas.ts";
+import { defineStorageKey } from "../storage/storageKey.ts";
+
+const nonEmpty = v.pipe(v.string(), v.nonEmpty());
+
+/**
+ * The one sign-in attempt in progress in this tab, between the redirect to the provider and the
+ * callback: the PKCE verifier, the `state` and `nonce` sent, where the callback lands and the
+ * page to come back to. Session storage: it belongs to this tab only and dies with it; a new
+ * attempt replaces the previous one, and the callback removes it whatever happens (single use).
+ */
+export const PendingSignInSchema = v.object({
+  state: nonEmpty,
+  nonce: nonEmpty,
+  codeVerifier: nonEmpty,
+  redirectUri: v.pipe(v.string(), v.url()),
+  returnTo: v.pipe(v.string(), v.startsWith("/")),
+  locale: LocaleSchema,
+});
+export type PendingSignIn = v.InferOutput<typeof PendingSignInSchema>;
+
+/** Our name: the spec does not describe this entry (the identity library kept it itself). */
+export const pendingSignInStorage = defineStorageKey(
+  "pending_sign_in",
+  PendingSignInSchema,
+  "session",
+);

@@ -1,0 +1,213 @@
+/**
+ * The real side effects of the session machine (machines/session.ts): the API calls of spec 7,
+ * the token storage, the sign-in client and the browser's address bar. The app starts the
+ * session with `startSession()` (or provides `sessionImplementations()` itself) once per page.
+ *
+ * The sign-in client (and its OAuth library) is imported only when a renewal or a sign-in needs
+ * it, so an anonymous visitor's home page never loads it.
+ */
+import type { KyInstance } from "ky";
+import * as v from "valibot";
+import { type Actor, createActor, fromPromise, type InspectionEvent, type Observer } from "xstate";
+import { selectCarriesAccessToken, selectIsSignedIn } from "../../machines/session.selectors.ts";
+import {
+  type LoadedTerms,
+  type LoadedUser,
+  type RegisteredTokens,
+  type SessionInput,
+  type SignInRequest,
+  sessionMachine,
+  type TokenValidity,
+} from "../../machines/session.ts";
+import { getServerClockOffsetMs, setAccessTokenProvider } from "../api/client.ts";
+import { acceptTerms, checkSession, checkTokenValidity, logout } from "../api/user.ts";
+import { defaultLocale, type Locale, locales } from "../config/index.ts";
+import { routeTable } from "../routes/table.ts";
+import { setVisitorSignedInSource } from "../routes/tracking.ts";
+import { accessTokenCookie, spaceCookie } from "../storage/cookies.ts";
+import {
+  commonUriStorage,
+  identityTokenStorage,
+  temporaryDossierInfoStorage,
+  userStorage,
+} from "../storage/keys.ts";
+import { clearLocalSession } from "../storage/session.ts";
+import {
+  getTermsWithVersion,
+  getUserDetailsWithTermsVersion,
+  TokenValidityAnswerSchema,
+} from "./accountCalls.ts";
+import { SignInError } from "./errors.ts";
+import type { SignInClient } from "./signInClient.ts";
+import { registerTokens } from "./tokenStore.ts";
+
+/** The page as the session sees it; tests give a fake one. */
+export interface BrowserPage {
+  origin: string;
+  /** Path, query and hash of the current page: where sign-in brings the visitor back. */
+  currentPath(): string;
+  assign(url: string): void;
+  reload(): void;
+}
+
+export interface SessionDeps {
+  /** The page's language (the URL's); read from the path by default. */
+  getLocale?: () => Locale;
+  /**
+   * Runs before the session-expired dialog sends the visitor to sign-in: the spec saves the
+   * pending dossier info and typology (valid 5 minutes), reports a conversion and a tracking
+   * event there. The tunnel owns those; it passes them here.
+   */
+  beforeSignInAgain?: () => void | Promise<void>;
+  browser?: BrowserPage;
+  /** The API client; the app's shared one by default (tests: one with a fake fetch). */
+  apiClient?: KyInstance;
+  loadSignInClient?: () => Promise<Pick<SignInClient, "startSignIn" | "refreshTokens">>;
+}
+
+function windowPage(): BrowserPage {
+  return {
+    origin: window.location.origin,
+    currentPath: () =>
+      `${window.location.pathname}${window.location.search}${window.location.hash}`,
+    assign: (url) => window.location.assign(url),
+    reload: () => window.location.reload(),
+  };
+}
+
+function localeOfPath(path: string): Locale {
+  const first = path.split("/")[1];
+  return locales.find((locale) => locale === first) ?? defaultLocale;
+}
+
+async function loadPageSignInClient() {
+  const { getSignInClient } = await import("./signInClient.ts");
+  return getSignInClient();
+}
+
+/**
+ * The server's word on the token: a refusal (`valid: false`) fails; an expiry in epoch seconds
+ * on the server's clock becomes epoch ms on this device's, which times the renewal.
+ */
+export function readTokenValidity(answer: unknown, serverClockOffsetMs: number): TokenValidity {
+  const parsed = v.safeParse(TokenValidityAnswerSchema, answer);
+  if (parsed.success && parsed.output.valid === false) {
+    throw new Error("the server refused the access token");
+  }
+  const seconds = parsed.success ? parsed.output.expiresAt : undefined;
+  return {
+    expiresAt: typeof seconds === "number" ? seconds * 1000 - serverClockOffsetMs : null,
+  };
+}
+
+/** The actors and actions the app gives the session machine with `.provide()`. */
+export function sessionImplementations(deps: SessionDeps = {}) {
+  const page = () => deps.browser ?? windowPage();
+  const locale = () => deps.getLocale?.() ?? localeOfPath(page().currentPath());
+  const signInClient = deps.loadSignInClient ?? loadPageSignInClient;
+  const homeUrl = () => `${page().origin}${routeTable.homepage[locale()]}`;
+  const call = deps.apiClient ? { client: deps.apiClient } : {};
+
+  return {
+    actors: {
+      checkTokenValidity: fromPromise<TokenValidity>(async () => {
+        const token = accessTokenCookie.read();
+        if (token === undefined) throw new SignInError("noAccessToken");
+        return readTokenValidity(
+          await checkTokenValidity({ token }, call),
+          getServerClockOffsetMs(),
+        );
+      }),
+      registerTokens: fromPromise<RegisteredTokens, TokenValidity>(async ({ input }) =>
+        registerTokens(input),
+      ),
+      loadUserDetails: fromPromise<LoadedUser>(async () => {
+        const { cguVersion, ...user } = await getUserDetailsWithTermsVersion(call);
+        // Spec 3: the `user` key keeps the details for pages that need them without a call.
+        userStorage.write(user);
+        return { user, acceptedTermsVersion: cguVersion };
+      }),
+      loadTerms: fromPromise<LoadedTerms>(async () => {
+        const terms = await getTermsWithVersion({ locale: locale() }, call);
+        return { html: terms.cgu, version: terms.version };
+      }),
+      acceptTerms: fromPromise<void>(async () => {
+        await acceptTerms(call);
+      }),
+      refreshTokens: fromPromise<RegisteredTokens>(async () =>
+        (await signInClient()).refreshTokens(),
+      ),
+      redirectToLogin: fromPromise<void, SignInRequest>(async ({ input }) => {
+        if (input.reason === "sessionExpired") await deps.beforeSignInAgain?.();
+        const client = await signInClient();
+        await client.startSignIn({
+          locale: locale(),
+          returnTo: input.returnTo ?? page().currentPath(),
+        });
+      }),
+      hasPendingBooking: fromPromise<boolean>(
+        async () => temporaryDossierInfoStorage.read() !== undefined,
+      ),
+      logout: fromPromise<{ url: string }>(async () => {
+        const idToken = identityTokenStorage.read()?.idToken;
+        if (idToken === undefined) throw new Error("no id token to end the session with");
+        return logout({ id_token: idToken, redirect: homeUrl() }, call);
+      }),
+      checkSession: fromPromise<void>(async () => {
+        await checkSession({ redirect: homeUrl() }, call);
+      }),
+    },
+    actions: {
+      clearLocalSession: () => clearLocalSession(),
+      forgetExpiredAccessToken: () => {
+        accessTokenCookie.clear();
+        const sharedDomain = commonUriStorage.read()?.cookie_domain;
+        if (sharedDomain) accessTokenCookie.clear({ domain: sharedDomain });
+      },
+      navigateAfterLogout: (_: unknown, params: { url: string | null }) =>
+        page().assign(params.url ?? homeUrl()),
+      reloadPage: () => page().reload(),
+    },
+  };
+}
+
+/** The session machine with the app's side effects. */
+export function provideSession(deps: SessionDeps = {}) {
+  return sessionMachine.provide(sessionImplementations(deps));
+}
+
+/** What the browser holds when the page starts: the session's input. */
+export function readSessionInput(): SessionInput {
+  return {
+    hasAccessToken: accessTokenCookie.read() !== undefined,
+    hasStoredIdentityToken: identityTokenStorage.read() !== undefined,
+    space: spaceCookie.read() ?? null,
+  };
+}
+
+export type SessionActor = Actor<typeof sessionMachine>;
+
+/**
+ * Lets the rest of the app follow the session: API calls carry the access token while the
+ * session holds a validated one, and navigation keeps tracking parameters only for visitors
+ * who are not signed in.
+ */
+export function connectSession(actor: SessionActor): void {
+  setAccessTokenProvider(() =>
+    selectCarriesAccessToken(actor.getSnapshot()) ? accessTokenCookie.read() : undefined,
+  );
+  setVisitorSignedInSource(() => selectIsSignedIn(actor.getSnapshot()));
+}
+
+/** Creates, connects and starts the page's session actor. */
+export function startSession(
+  deps: SessionDeps & { inspect?: Observer<InspectionEvent> | undefined } = {},
+): SessionActor {
+  const { inspect, ...sessionDeps } = deps;
+  const actor = createActor(provideSession(sessionDeps), {
+    input: readSessionInput(),
+    ...(inspect ? { inspect } : {}),
+  });
+  connectSession(actor);
+  return actor.start();
+}

@@ -1,0 +1,229 @@
+/**
+ * Sign-in with the identity provider (spec 1, 4, 7): authorization code flow with PKCE (S256),
+ * scopes `openid email profile offline_access`, refresh-token renewal. Built on oauth4webapi.
+ *
+ * Loaded with `import()` only when needed (a sign-in, a callback, a renewal), so the home page's
+ * bundle does not carry the OAuth library. Free of React and of the session machine.
+ */
+import * as oauth from "oauth4webapi";
+import { SPACE_COOKIE_SESSION_VALUE } from "../../machines/session.selectors.ts";
+import { getIdentityConfiguration } from "../api/conf.ts";
+import { type Locale, locales } from "../config/index.ts";
+import { routeTable } from "../routes/table.ts";
+import { spaceCookie } from "../storage/cookies.ts";
+import { identityTokenStorage } from "../storage/keys.ts";
+import { SignInError } from "./errors.ts";
+import { pendingSignInStorage } from "./pendingSignIn.ts";
+import { createProviderLookup, type FetchLike, type ProviderConfiguration } from "./provider.ts";
+import { safeReturnToOr, toSafeReturnTo } from "./returnTo.ts";
+import { registerTokens, storeIssuedTokens } from "./tokenStore.ts";
+
+export { isSignInError, SignInError, type SignInErrorCode } from "./errors.ts";
+export { registerTokens } from "./tokenStore.ts";
+
+export const SIGN_IN_SCOPES = "openid email profile offline_access";
+
+export interface SignInClientDeps {
+  /** This site's origin; callbacks are `${origin}/fr/connexion/callback` and `/en/login/callback`. */
+  origin: string;
+  /** `GET /api/conf/okta` by default. */
+  loadConfiguration?: () => Promise<ProviderConfiguration>;
+  /** Sends the browser to the provider; `window.location.assign` by default. */
+  navigate?: (url: string) => void;
+  fetch?: FetchLike;
+  /** This device's clock, for the access token's expiry. */
+  now?: () => number;
+}
+
+export interface StartSignInOptions {
+  locale: Locale;
+  /** A path of this site to come back to (the page, or the pending booking); the home page by default. */
+  returnTo?: string;
+}
+
+export interface SignInClient {
+  /** Prepares one attempt in this tab and sends the browser to the provider's sign-in page. */
+  startSignIn(options: StartSignInOptions): Promise<void>;
+  /**
+   * Finishes sign-in on the callback page: checks the answer, exchanges the code, stores the
+   * tokens. Returns the path to show next; the caller replaces the URL with it, so neither the
+   * code nor the state stays in the address bar or the history.
+   */
+  completeSignIn(currentUrl: string): Promise<string>;
+  /** Renews the access token with the refresh token; the new refresh token replaces the old. */
+  refreshTokens(): Promise<{ accessTokenExpiresAt: number }>;
+  registerTokens: typeof registerTokens;
+}
+
+const callbackPath = (locale: Locale) => routeTable.signInCallback[locale];
+const homePath = (locale: Locale) => routeTable.homepage[locale];
+
+/** The error of a token answer, as a code: nonce and issuer checks are named, the rest is one. */
+function exchangeErrorCode(error: unknown): "nonceMismatch" | "issuerMismatch" | "exchangeFailed" {
+  if (
+    error instanceof oauth.OperationProcessingError &&
+    error.code === oauth.JWT_CLAIM_COMPARISON
+  ) {
+    const claim = (error.cause as { claim?: unknown } | undefined)?.claim;
+    if (claim === "nonce") return "nonceMismatch";
+    if (claim === "iss") return "issuerMismatch";
+  }
+  return "exchangeFailed";
+}
+
+/** The error of the callback parameters, as a code (the state was checked before). */
+function callbackErrorCode(
+  error: unknown,
+): "issuerMismatch" | "authorizationDenied" | "invalidCallback" {
+  if (error instanceof oauth.AuthorizationResponseError) return "authorizationDenied";
+  if (error instanceof Error && error.message.includes('"iss"')) return "issuerMismatch";
+  return "invalidCallback";
+}
+
+/** Only the library's message: it names what failed, never a token or a code. */
+const detailOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
+
+export function createSignInClient(deps: SignInClientDeps): SignInClient {
+  const provider = createProviderLookup({
+    origin: deps.origin,
+    loadConfiguration: deps.loadConfiguration ?? (() => getIdentityConfiguration()),
+    fetch: deps.fetch,
+  });
+  const navigate = deps.navigate ?? ((url: string) => window.location.assign(url));
+  const now = deps.now ?? Date.now;
+
+  async function startSignIn({ locale, returnTo }: StartSignInOptions): Promise<void> {
+    const safeReturnTo = toSafeReturnTo(returnTo ?? homePath(locale), deps.origin);
+    const { as, client } = await provider();
+    const codeVerifier = oauth.generateRandomCodeVerifier();
+    const codeChallenge = await oauth.calculatePKCECodeChallenge(codeVerifier);
+    const state = oauth.generateRandomState();
+    const nonce = oauth.generateRandomNonce();
+    const redirectUri = `${deps.origin}${callbackPath(locale)}`;
+    pendingSignInStorage.write({
+      state,
+      nonce,
+      codeVerifier,
+      redirectUri,
+      returnTo: safeReturnTo,
+      locale,
+    });
+    // Discovery checked that the endpoint exists.
+    const url = new URL(as.authorization_endpoint as string);
+    url.search = new URLSearchParams({
+      client_id: client.client_id,
+      response_type: "code",
+      redirect_uri: redirectUri,
+      scope: SIGN_IN_SCOPES,
+      code_challenge: codeChallenge,
+      code_challenge_method: "S256",
+      state,
+      nonce,
+      ui_locales: locale,
+    }).toString();
+    navigate(url.href);
+  }
+
+  async function completeSignIn(currentUrl: string): Promise<string> {
+    const pending = pendingSignInStorage.read();
+    // Single use, whatever happens next: a replayed callback URL finds nothing to complete.
+    pendingSignInStorage.clear();
+    if (!pending) throw new SignInError("noPendingSignIn");
+    const callback = new URL(currentUrl);
+    // Checked first and by us, so a forged callback is named as such whatever else it holds.
+    if (callback.searchParams.get("state") !== pending.state) {
+      throw new SignInError("stateMismatch");
+    }
+    const { as, client, http } = await provider();
+
+    let parameters: URLSearchParams;
+    try {
+      parameters = oauth.validateAuthResponse(as, client, callback, pending.state);
+    } catch (error) {
+      throw new SignInError(callbackErrorCode(error), detailOf(error));
+    }
+
+    let tokens: oauth.TokenEndpointResponse;
+    try {
+      const response = await oauth.authorizationCodeGrantRequest(
+        as,
+        client,
+        oauth.None(),
+        parameters,
+        pending.redirectUri,
+        pending.codeVerifier,
+        http,
+      );
+      tokens = await oauth.processAuthorizationCodeResponse(as, client, response, {
+        expectedNonce: pending.nonce,
+        requireIdToken: true,
+      });
+    } catch (error) {
+      throw new SignInError(exchangeErrorCode(error), detailOf(error));
+    }
+
+    storeIssuedTokens(
+      {
+        accessToken: tokens.access_token,
+        expiresIn: tokens.expires_in,
+        idToken: tokens.id_token,
+        refreshToken: tokens.refresh_token,
+      },
+      now(),
+      "signIn",
+    );
+    // The visitor is now signed in on this site: if the token later fails validation, the
+    // session-expired dialog opens rather than a silent sign-out (spec 4).
+    spaceCookie.write(SPACE_COOKIE_SESSION_VALUE);
+    // Checked again: session storage could have been changed since the attempt began.
+    return safeReturnToOr(pending.returnTo, deps.origin, homePath(pending.locale));
+  }
+
+  async function refreshTokens(): Promise<{ accessTokenExpiresAt: number }> {
+    const refreshToken = identityTokenStorage.read()?.refreshToken;
+    if (refreshToken === undefined) throw new SignInError("noRefreshToken");
+    const { as, client, http } = await provider();
+    let tokens: oauth.TokenEndpointResponse;
+    try {
+      const response = await oauth.refreshTokenGrantRequest(
+        as,
+        client,
+        oauth.None(),
+        refreshToken,
+        http,
+      );
+      tokens = await oauth.processRefreshTokenResponse(as, client, response);
+    } catch (error) {
+      throw new SignInError("refreshFailed", detailOf(error));
+    }
+    const expiresAt = storeIssuedTokens(
+      {
+        accessToken: tokens.access_token,
+        expiresIn: tokens.expires_in,
+        idToken: tokens.id_token,
+        refreshToken: tokens.refresh_token,
+      },
+      now(),
+      "renewal",
+    );
+    if (expiresAt === undefined) {
+      throw new SignInError("refreshFailed", "the renewed token has no lifetime");
+    }
+    return { accessTokenExpiresAt: expiresAt };
+  }
+
+  return { startSignIn, completeSignIn, refreshTokens, registerTokens };
+}
+
+let pageClient: SignInClient | undefined;
+
+/** The client of this page (one provider lookup per page), on the page's own origin. */
+export function getSignInClient(): SignInClient {
+  pageClient ??= createSignInClient({ origin: window.location.origin });
+  return pageClient;
+}
+
+/** The locale a callback path belongs to, so the callback page can answer in it. */
+export function localeOfCallback(pathname: string): Locale | undefined {
+  return locales.find((locale) => pathname.replace(/\/$/, "") === callbackPath(locale));
+}

@@ -11,7 +11,8 @@ import type { Civility, ContactRequest, ContactType } from "./contactSchema.ts";
  *
  * `destinataire` names the receiver, never an address: "contactYF" for the product team, or the
  * residence's CRM id; the server knows where each one's mail goes. `typeContact` is the contact
- * type for the team and empty for a residence (the form does not ask it then).
+ * type chosen for the team; a residence is written to for information (the form's default
+ * type, which it does not ask then), and the backend requires one of the three types.
  */
 
 const civilityText: Record<Civility, string> = { madame: "Madame", monsieur: "Monsieur" };
@@ -61,6 +62,6 @@ export function toMailPayload(
     content: lines.join("\n"),
     destinataire: toTeam ? "contactYF" : request.residence,
     sujet: subject,
-    typeContact: toTeam ? request.contact : "",
+    typeContact: toTeam ? request.contact : "renseignement",
   };
 }

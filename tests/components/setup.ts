@@ -21,3 +21,9 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = () => {};
+
+// The API client calls relative paths ("/api/..."), resolved by the browser against the page.
+// Node's fetch has no page: give it the page's origin through undici's global-origin slot.
+(globalThis as Record<symbol, unknown>)[Symbol.for("undici.globalOrigin.1")] = new URL(
+  window.location.origin,
+);

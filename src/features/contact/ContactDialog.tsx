@@ -1,16 +1,30 @@
-import { CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
+import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
+import { useSelector } from "@xstate/react";
+import type { ActorRefFrom } from "xstate";
+import { toContactView } from "../../../machines/contact.selectors.ts";
+import type { contactMachine } from "../../../machines/contact.ts";
+import { ContactConfirmation } from "./ContactConfirmation.tsx";
+import { ContactForm } from "./ContactForm.tsx";
 
-type ContactDialogProps = { open: boolean; residenceId?: string | undefined; onClose: () => void };
+export type ContactActor = ActorRefFrom<typeof contactMachine>;
 
-/** The contact dialog's frame; its form arrives with the contact machine. */
-export default function ContactDialog({ open, onClose }: ContactDialogProps) {
+/**
+ * The contact dialog (spec 2.3): full screen on phones, large otherwise. It renders the
+ * `contact` machine's view and sends it the visitor's gestures; Escape and the close button
+ * close it. Its content is unmounted when closed, so every opening starts on an empty form.
+ */
+export default function ContactDialog({ actor }: { actor: ContactActor }) {
   const { t } = useLingui();
+  const view = useSelector(actor, toContactView);
   return (
     <Dialog.Root
-      open={open}
-      onOpenChange={(details) => !details.open && onClose()}
+      open={view.isOpen}
+      onOpenChange={(details) => !details.open && actor.send({ type: "close" })}
       size={{ base: "full", md: "lg" }}
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
     >
       <Portal>
         <Dialog.Backdrop />
@@ -22,8 +36,12 @@ export default function ContactDialog({ open, onClose }: ContactDialogProps) {
                 <CloseButton aria-label={t`Fermer`} />
               </Dialog.CloseTrigger>
             </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t`Cette page sera bientôt disponible.`}</Text>
+            <Dialog.Body pb="6">
+              {view.showsConfirmation ? (
+                <ContactConfirmation onFinish={() => actor.send({ type: "finish" })} />
+              ) : (
+                <ContactForm view={view} send={actor.send} />
+              )}
             </Dialog.Body>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,28 +1,34 @@
+import { useActorRef } from "@xstate/react";
 import { lazy, Suspense, useState } from "react";
+import { contactMachine } from "../../../machines/contact.ts";
+import { getInspect } from "../../app/inspector.ts";
+import { contactActors } from "./contactActors.ts";
 
-// The contact form (and its validation and phone libraries) loads on first use only.
+// The form (and its validation and phone libraries) loads on first use only; the machine is
+// small and starts loading the residence list while that chunk arrives.
 const ContactDialog = lazy(() => import("./ContactDialog.tsx"));
 
-/** Opens the contact dialog from anywhere in the shell (footer "write", residence pages...). */
+const contactDialogMachine = contactMachine.provide({ actors: contactActors });
+
+/**
+ * Opens the contact dialog from anywhere in the shell (footer "write", residence pages...).
+ * The `contact` machine decides what the dialog shows; this hook only owns its actor.
+ */
 export function useContactDialog() {
-  const [requested, setRequested] = useState<{ residenceId?: string } | null>(null);
+  const actor = useActorRef(contactDialogMachine, { inspect: getInspect() });
   const [wasOpened, setWasOpened] = useState(false);
-  const open = (options: { residenceId?: string } = {}) => {
+  const open = (residenceId?: string) => {
     setWasOpened(true);
-    setRequested(options);
+    actor.send(residenceId === undefined ? { type: "open" } : { type: "open", residenceId });
   };
   const dialog = wasOpened ? (
     <Suspense fallback={null}>
-      <ContactDialog
-        open={requested !== null}
-        residenceId={requested?.residenceId}
-        onClose={() => setRequested(null)}
-      />
+      <ContactDialog actor={actor} />
     </Suspense>
   ) : null;
   return {
     open: () => open(),
-    openForResidence: (residenceId: string) => open({ residenceId }),
+    openForResidence: (residenceId: string) => open(residenceId),
     dialog,
   };
 }

@@ -28,10 +28,10 @@ const payloadOf = (changes: Partial<ContactFormValues>) =>
   toMailPayload(v.parse(contactSchema, { ...form, ...changes }), residences, brand);
 
 describe("toMailPayload", () => {
-  it("sends a residence's message to that residence, without contact type", () => {
+  it("sends a residence's message to that residence, as a request for information", () => {
     const payload = payloadOf({});
     expect(payload.destinataire).toBe("CRM-0042");
-    expect(payload.typeContact).toBe("");
+    expect(payload.typeContact).toBe("renseignement");
     expect(payload.sujet).toBe(
       "[Maison Test] Message pour la résidence Quai des Chartrons – Éric Dupont",
     );

@@ -1,0 +1,66 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import { I18nProvider } from "@lingui/react";
+import { render, screen, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { system } from "../../../src/app/theme/system.ts";
+import { useContactDialog } from "../../../src/features/contact/useContactDialog.tsx";
+import { activateLocale, i18n } from "../../../src/i18n/i18n.ts";
+
+/** Stands for the shell's "write" link and a residence page's "contact the residence" button. */
+function Page() {
+  const contact = useContactDialog();
+  return (
+    <>
+      <button type="button" onClick={contact.open}>
+        Écrire
+      </button>
+      <button type="button" onClick={() => contact.openForResidence("CRM-PHARE")}>
+        Contacter Le Phare
+      </button>
+      {contact.dialog}
+    </>
+  );
+}
+
+export async function renderContactPage(): Promise<UserEvent> {
+  await activateLocale("fr");
+  render(
+    <ChakraProvider value={system}>
+      <I18nProvider i18n={i18n}>
+        <Page />
+      </I18nProvider>
+    </ChakraProvider>,
+  );
+  return userEvent.setup();
+}
+
+/** Opens the dialog with one of the page's buttons; resolves once the lazy dialog is shown. */
+export async function openContact(user: UserEvent, button = "Écrire") {
+  await user.click(screen.getByRole("button", { name: button }));
+  const dialog = await screen.findByRole("dialog", { name: "Nous contacter" });
+  return within(dialog);
+}
+
+export type DialogQueries = Awaited<ReturnType<typeof openContact>>;
+
+/** Types a value as a paste: one input event, so filling the form stays fast. */
+async function enter(user: UserEvent, field: HTMLElement, value: string) {
+  await user.click(field);
+  await user.paste(value);
+}
+
+/** Fills every required field but the receiver's own ones (contact type, residence). */
+export async function fillRequiredFields(user: UserEvent, dialog: DialogQueries) {
+  await user.click(dialog.getByLabelText("Madame"));
+  await enter(user, dialog.getByLabelText(/^Nom/), "Dupont");
+  await enter(user, dialog.getByLabelText(/^Prénom/), "Éva");
+  await enter(user, dialog.getByLabelText(/^Courriel/), "eva@example.fr");
+  await enter(user, dialog.getByLabelText(/^Téléphone/), "06 12 34 56 78");
+  await enter(user, dialog.getByLabelText(/^Message/), "Une chambre est-elle libre ?");
+}
+
+/** The text an element's aria-describedby points to, if any. */
+export function describedText(element: HTMLElement): string | undefined {
+  const id = element.getAttribute("aria-describedby");
+  return id ? (document.getElementById(id)?.textContent ?? undefined) : undefined;
+}

@@ -5,6 +5,11 @@
  */
 import type { AnyStateMachine } from "xstate";
 import { alertsMachine } from "./alerts.ts";
+import { contactMachine } from "./contact.ts";
+import { prebookingMachine } from "./prebooking.ts";
+import { sessionMachine } from "./session.ts";
+import { tunnelLoaderMachine } from "./tunnelLoader.ts";
+import { wizardMachine } from "./wizard.ts";
 
 /** How the path-coverage suite walks a machine whose graph is large or unbounded. */
 export interface PathCoveragePolicy {
@@ -36,7 +41,14 @@ function entry(
   return { id: machine.id, machine, description, ...extra };
 }
 
-export const machineRegistry: readonly MachineEntry[] = [entry(alertsMachine)];
+export const machineRegistry: readonly MachineEntry[] = [
+  entry(alertsMachine),
+  entry(contactMachine),
+  entry(sessionMachine),
+  entry(tunnelLoaderMachine),
+  entry(prebookingMachine),
+  entry(wizardMachine),
+];
 
 export function findMachineEntry(id: string): MachineEntry | undefined {
   return machineRegistry.find((candidate) => candidate.id === id);

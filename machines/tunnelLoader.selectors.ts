@@ -1,0 +1,137 @@
+/**
+ * What the tunnel page derives from the loader: the rules on the loaded facts (used by the
+ * machine's guards), the "last search" target shared by the tunnel's dialogs, and the view model.
+ */
+import type { SnapshotFrom } from "xstate";
+import type { TemporaryDossierInfo } from "../src/storage/temporaryDossier.ts";
+import {
+  informationStatus,
+  type ListingTarget,
+  type TunnelDossier,
+  type TunnelErrorCode,
+} from "./tunnelLoader.dossier.ts";
+import type { tunnelLoaderMachine } from "./tunnelLoader.ts";
+
+export type TunnelLoaderSnapshot = SnapshotFrom<typeof tunnelLoaderMachine>;
+
+/** Statuses in which a new temporary application may be created (spec 4, loading rule 1). */
+const statusesOpenToNewApplication: ReadonlySet<string> = new Set(["creation", "abandoned"]);
+
+/** Rule 1: no dossier yet (an empty answer), or one in creation or abandoned. */
+export function isOpenToNewApplication(statuscode: string | null): boolean {
+  return statuscode === null || statuscode === "" || statusesOpenToNewApplication.has(statuscode);
+}
+
+/**
+ * Rule 4: a lot is pre-reserved and a temporary application for another one waits (its id differs
+ * from the dossier's): the applicant must say whether to change apartment.
+ */
+export function isAnotherLotWaiting(dossier: TunnelDossier): boolean {
+  return (
+    dossier.informationStatus === informationStatus.lotPreReserved &&
+    dossier.temporaryApplicationId !== null &&
+    dossier.temporaryApplicationId !== dossier.dossierId
+  );
+}
+
+/**
+ * Paris, where arrival days are counted: `displayTimeZone` of src/config. Machines import no code
+ * from src/ (they run on their own for the diagrams); a unit test keeps the two equal.
+ */
+export const ARRIVAL_TIME_ZONE = "Europe/Paris";
+
+/**
+ * The temporary info is valid only while its validity date is strictly in the future (spec 5):
+ * `isTemporaryDossierInfoValid` of src/storage, restated here for the same reason.
+ */
+export function isTemporaryInfoValid(info: TemporaryDossierInfo, now: number): boolean {
+  return info.validityDate > now;
+}
+
+const isoDayPattern = /^(\d{4}-\d{2}-\d{2})(?:$|T)/;
+const parisDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: ARRIVAL_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/**
+ * A date as YYYY-MM-DD. A date the server wrote as a day, or as a local date-time, keeps its
+ * written day; a UTC instant ("…Z" or with an offset) is read in Paris time, where arrival
+ * days are counted. Unreadable text gives null.
+ */
+export function toIsoDay(date: string): string | null {
+  const written = isoDayPattern.exec(date)?.[1];
+  const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/.test(date);
+  if (written !== undefined && !hasZone) return written;
+  const time = Date.parse(date);
+  return Number.isNaN(time) ? null : parisDay.format(time);
+}
+
+/** "Dernière recherche": the flat type's listing at the arrival date; null when not known. */
+export function selectLastSearchTarget(
+  dossier: Pick<TunnelDossier, "listing" | "arrivalDate"> | null,
+): ListingTarget | null {
+  if (!dossier?.listing || dossier.arrivalDate === null) return null;
+  const date = toIsoDay(dossier.arrivalDate);
+  if (date === null) return null;
+  return {
+    aliasResidence: dossier.listing.residence,
+    aliasTypology: dossier.listing.typology,
+    date,
+  };
+}
+
+export type TunnelLoaderDialog =
+  | "bedChange"
+  | "apartmentUnavailable"
+  | "genderIncompatibility"
+  | "lotFreed";
+
+export interface TunnelLoaderView {
+  /** A call of the loading sequence is in flight: show the page's loader. */
+  isLoading: boolean;
+  /** A call of the loading sequence failed: show the generic error with a retry button. */
+  hasLoadFailed: boolean;
+  canRetry: boolean;
+  /** The pop-up (or the step-1 notice, for a freed lot) the page shows; null when none. */
+  dialog: TunnelLoaderDialog | null;
+  /** A dialog's call is in flight (changing apartment, releasing the flat): disable its buttons. */
+  isDialogBusy: boolean;
+  /** The error shown in the dialog, to be translated. */
+  errorCode: TunnelErrorCode | null;
+  lastSearchTarget: ListingTarget | null;
+  /** Where the tunnel goes once loaded; null while loading or when the visitor was sent away. */
+  next: "wizard" | "followUp" | null;
+  dossier: TunnelDossier | null;
+}
+
+function dialogOf(snapshot: TunnelLoaderSnapshot): TunnelLoaderDialog | null {
+  if (snapshot.matches("askingAboutBedChange") || snapshot.matches("changingBed"))
+    return "bedChange";
+  if (snapshot.matches("showingApartmentUnavailable")) return "apartmentUnavailable";
+  if (snapshot.hasTag("genderIncompatibility")) return "genderIncompatibility";
+  if (snapshot.matches("showingFreedLot")) return "lotFreed";
+  return null;
+}
+
+function nextOf(snapshot: TunnelLoaderSnapshot): TunnelLoaderView["next"] {
+  if (snapshot.matches("readyForWizard")) return "wizard";
+  if (snapshot.matches("readyForFollowUp")) return "followUp";
+  return null;
+}
+
+export function toTunnelLoaderView(snapshot: TunnelLoaderSnapshot): TunnelLoaderView {
+  return {
+    isLoading: snapshot.hasTag("loading"),
+    hasLoadFailed: snapshot.hasTag("loadFailed"),
+    canRetry: snapshot.can({ type: "retry" }),
+    dialog: dialogOf(snapshot),
+    isDialogBusy: snapshot.hasTag("dialogBusy"),
+    errorCode: snapshot.context.errorCode,
+    lastSearchTarget: selectLastSearchTarget(snapshot.context.dossier),
+    next: nextOf(snapshot),
+    dossier: snapshot.context.dossier,
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * What the tunnel page derives from the wizard: the step shown, the buttons it may offer, the
+ * progress bar, the open dialog and whether leaving must be warned about.
+ */
+import type { SnapshotFrom } from "xstate";
+import type { ListingTarget, TunnelErrorCode } from "./tunnelLoader.dossier.ts";
+import { selectLastSearchTarget } from "./tunnelLoader.selectors.ts";
+import type { FormStep, MissingItem, wizardMachine } from "./wizard.ts";
+
+export type WizardSnapshot = SnapshotFrom<typeof wizardMachine>;
+
+/** The five labels of the progress bar: the four form steps and the follow-up. */
+export type ProgressStep = FormStep | 5;
+const progressSteps: readonly ProgressStep[] = [1, 2, 3, 4, 5];
+const FOLLOW_UP_STEP = 5;
+
+/**
+ * The leave warning's code; the page shows its catalogue text (spec 2): "Vous vous apprêtez à
+ * quitter le tunnel de réservation. Pensez à cliquer sur "Reprendre plus tard" pour sauvegarder
+ * votre demande en cours."
+ */
+export const LEAVE_WARNING = "leaveTunnelWithUnsavedChanges";
+
+/**
+ * Whether leaving (an in-app link, closing the tab) must be confirmed: the form holds unsaved
+ * changes and the wizard is still running.
+ */
+export function isLeaveWarningNeeded(snapshot: WizardSnapshot): boolean {
+  return snapshot.status === "active" && snapshot.context.hasUnsavedChanges;
+}
+
+/** The step the progress bar highlights: the form step, or 5 once the file was sent. */
+export function selectCurrentStep(snapshot: WizardSnapshot): ProgressStep {
+  return snapshot.matches("submitted") ? FOLLOW_UP_STEP : snapshot.context.step;
+}
+
+export interface ProgressItem {
+  step: ProgressStep;
+  /** Before the current step: done; the current one highlighted; later ones neutral. */
+  status: "done" | "current" | "neutral";
+  isClickable: boolean;
+}
+
+export function selectProgress(snapshot: WizardSnapshot): ProgressItem[] {
+  const current = selectCurrentStep(snapshot);
+  return progressSteps.map((step) => ({
+    step,
+    status: step < current ? "done" : step === current ? "current" : "neutral",
+    isClickable:
+      step !== FOLLOW_UP_STEP &&
+      snapshot.matches("editing") &&
+      snapshot.can({ type: "jumpToStep", step }),
+  }));
+}
+
+export type WizardDialog = "incompleteRequest" | "depositSent" | "tooLate" | "lotReleased";
+
+function dialogOf(snapshot: WizardSnapshot): WizardDialog | null {
+  if (snapshot.matches("showingIncompleteRequest")) return "incompleteRequest";
+  if (snapshot.matches("showingDepositSent")) return "depositSent";
+  if (snapshot.matches("showingTooLate")) return "tooLate";
+  if (snapshot.matches("showingLotReleased")) return "lotReleased";
+  return null;
+}
+
+export interface StepView {
+  currentStep: ProgressStep;
+  /** No dossier: step 1 shows the welcome message and the new-search hint. */
+  hasDossier: boolean;
+  canContinue: boolean;
+  canSend: boolean;
+  canGoBack: boolean;
+  canSaveAndResumeLater: boolean;
+  /** A step save is in flight: disable the form and its buttons. */
+  isSaving: boolean;
+  /** The file is being checked or sent. */
+  isSending: boolean;
+  errorCode: TunnelErrorCode | null;
+  isLeaveWarningNeeded: boolean;
+  progress: ProgressItem[];
+  dialog: WizardDialog | null;
+  missingItems: MissingItem[];
+  lastSearchTarget: ListingTarget | null;
+}
+
+const noValues = {};
+
+export function toStepView(snapshot: WizardSnapshot): StepView {
+  const { context } = snapshot;
+  return {
+    currentStep: selectCurrentStep(snapshot),
+    hasDossier: context.dossier?.dossierId != null,
+    canContinue: snapshot.can({ type: "continue", values: noValues }),
+    canSend: snapshot.can({ type: "sendRequest", values: noValues }),
+    canGoBack: snapshot.can({ type: "back" }),
+    canSaveAndResumeLater: snapshot.can({ type: "saveAndResumeLater", values: noValues }),
+    isSaving: snapshot.hasTag("saving"),
+    isSending: snapshot.hasTag("sending"),
+    errorCode: context.errorCode,
+    isLeaveWarningNeeded: isLeaveWarningNeeded(snapshot),
+    progress: selectProgress(snapshot),
+    dialog: dialogOf(snapshot),
+    missingItems: context.missingItems,
+    lastSearchTarget: selectLastSearchTarget(context.dossier),
+  };
+}

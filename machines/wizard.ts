@@ -1,0 +1,460 @@
+/**
+ * The steps of the application (tunnel spec 4, "Wizard moves" and "Sending (step 4)"): steps 1 to
+ * 4, each saved by the form-submit actor the app provides for it (`submitStep`), then sending the
+ * file (check, then send) and step 5 as the output. The step number is a fact in context: every
+ * step moves the same way, only the targets differ.
+ *
+ * - Continue (steps 1 to 3) saves the step, then goes to the next one.
+ * - "Envoyer votre demande" (step 4) saves the step, checks the file, then sends it.
+ * - Back goes to the previous step without saving (2→1, 3→2, 4→3).
+ * - The progress bar jumps to another step only when a dossier is loaded and the step's form is
+ *   on screen.
+ * - "Reprendre plus tard" submits with the save flag (`mustSave`); on success the flag is dropped,
+ *   the wizard goes to step 1 and asks the page to refresh. This is also the spec's "step 3 with
+ *   mustSave saves and goes to 1": the flag is the one "Reprendre plus tard" sets.
+ * - A failed save keeps the step and the input (the form keeps its values; the machine holds the
+ *   error code) and pressing the button again retries.
+ *
+ * The form reports its state: `formLoaded` (on screen), `formChanged` (dirty), `formSaved`
+ * (matches the server again). `isLeaveWarningNeeded` tells the page when to warn before leaving.
+ */
+import { assign, emit, fromPromise, setup } from "xstate";
+import type { AnalyticsEvent, TunnelStepLabel } from "../src/analytics/events.ts";
+import type { ListingTarget, TunnelDossier, TunnelErrorCode } from "./tunnelLoader.dossier.ts";
+import { selectLastSearchTarget } from "./tunnelLoader.selectors.ts";
+
+/** The steps with a form; step 5 (follow-up) is where the wizard ends. */
+export type FormStep = 1 | 2 | 3 | 4;
+export const DOCUMENTS_STEP: FormStep = 4;
+
+/** A step form's values, as JSON: the machine passes them to `submitStep` without reading them. */
+export type StepValues = Readonly<Record<string, unknown>>;
+
+/** What `submitStep` receives: the step, its form values, and the save flag ("Reprendre plus tard"). */
+export interface StepSubmission {
+  step: FormStep;
+  values: StepValues;
+  mustSave: boolean;
+}
+
+/** One item of `dossier/check`'s list: the step it belongs to, its code (missing_doc...). */
+export interface MissingItem {
+  step: FormStep;
+  error: string;
+  more_info: string | null;
+}
+
+/** `dossier/check`'s answer: ok, or the list of what is missing. Call failures reject. */
+export type DossierCheckAnswer =
+  | { outcome: "complete" }
+  | { outcome: "incomplete"; missingItems: MissingItem[] };
+
+/**
+ * `dossier/envoyer`'s answer: `deposited` on success, `noLongerAvailable` for
+ * annoncePlusDisponible, `otherAnswer` for anything else (the lot was released).
+ */
+export type SendAnswer = { outcome: "deposited" | "noLongerAvailable" | "otherAnswer" };
+
+export interface WizardInput {
+  /** The dossier as the loader found it; null (or without id) when the applicant has none. */
+  dossier: TunnelDossier | null;
+  /** The step kept in local storage (`step`), if any; step 1 otherwise. */
+  startStep?: FormStep;
+}
+
+export interface WizardContext {
+  dossier: TunnelDossier | null;
+  step: FormStep;
+  /** The current step's form is on screen (its data loaded). */
+  isFormPresent: boolean;
+  /** The form holds changes not saved yet (dirty). */
+  hasUnsavedChanges: boolean;
+  errorCode: TunnelErrorCode | null;
+  /** What the last check found missing; shown by the incomplete-request dialog. */
+  missingItems: MissingItem[];
+}
+
+export type WizardEvent =
+  | { type: "formLoaded" }
+  | { type: "formChanged" }
+  | { type: "formSaved" }
+  | { type: "continue"; values: StepValues }
+  | { type: "sendRequest"; values: StepValues }
+  | { type: "back" }
+  | { type: "jumpToStep"; step: FormStep }
+  | { type: "saveAndResumeLater"; values: StepValues }
+  | { type: "acknowledgeDeposit" }
+  | { type: "close" }
+  | { type: "newSearch" }
+  | { type: "lastSearch" };
+
+/** Told to the page: a step was saved (snackbar "L'étape a été enregistré"); reload the dossier. */
+export type WizardEmitted = { type: "stepSaved"; step: FormStep } | { type: "refreshRequested" };
+
+export type WizardOutput = { next: "followUp" } | { next: "leftTunnel" };
+
+/**
+ * The step labels analytics uses (spec 7). Typed against src/analytics so a renamed label fails to
+ * compile; restated because machines import no code from src/ (they run alone for the diagrams).
+ */
+export const analyticsStepLabels = {
+  1: "1 your flat",
+  2: "2 your profile",
+  3: "3 guarantors profile",
+  4: "4 your documents",
+} as const satisfies Record<FormStep, TunnelStepLabel>;
+
+function tunnelEvent(
+  event: "tunnel_continue" | "tunnel_save_later",
+  step: FormStep,
+): AnalyticsEvent {
+  return { event, step: analyticsStepLabels[step] };
+}
+
+const mustBeProvided = (name: string) => () => {
+  throw new Error(`wizard: the app must provide ${name}`);
+};
+
+const hasDossier = (context: WizardContext) => context.dossier?.dossierId != null;
+
+/** A new step shows a new form: not on screen yet, nothing changed, no error. */
+const onStep = (step: FormStep) => ({
+  step,
+  isFormPresent: false,
+  hasUnsavedChanges: false,
+  errorCode: null,
+});
+
+export const wizardMachine = setup({
+  types: {
+    input: {} as WizardInput,
+    context: {} as WizardContext,
+    events: {} as WizardEvent,
+    emitted: {} as WizardEmitted,
+    output: {} as WizardOutput,
+    tags: {} as "saving" | "sending",
+  },
+  actors: {
+    /** Saves one step's form (setInfos, setInfosPersonnelles, setInfosGarant, newsletter). */
+    submitStep: fromPromise<unknown, StepSubmission>(async () => {
+      throw new Error("wizard: the app must provide the submitStep actor");
+    }),
+    /** POST dossier/check. */
+    checkDossier: fromPromise<DossierCheckAnswer>(async () => {
+      throw new Error("wizard: the app must provide the checkDossier actor");
+    }),
+    /** GET dossier/envoyer. */
+    sendDossier: fromPromise<SendAnswer>(async () => {
+      throw new Error("wizard: the app must provide the sendDossier actor");
+    }),
+  },
+  guards: {
+    mayContinue: ({ context }) => hasDossier(context) && context.step < DOCUMENTS_STEP,
+    maySend: ({ context }) => hasDossier(context) && context.step === DOCUMENTS_STEP,
+    maySaveForLater: ({ context }) => hasDossier(context),
+    hasPreviousStep: ({ context }) => context.step > 1,
+    mayJumpToStep: ({ context }, target: FormStep) =>
+      hasDossier(context) && context.isFormPresent && target !== context.step,
+    isOnDocumentsStep: ({ context }) => context.step === DOCUMENTS_STEP,
+    isComplete: (_, answer: DossierCheckAnswer) => answer.outcome === "complete",
+    wasDeposited: (_, answer: SendAnswer) => answer.outcome === "deposited",
+    isNoLongerAvailable: (_, answer: SendAnswer) => answer.outcome === "noLongerAvailable",
+    hasLastSearchTarget: ({ context }) => selectLastSearchTarget(context.dossier) !== null,
+  },
+  actions: {
+    markFormPresent: assign({ isFormPresent: true }),
+    markChanged: assign({ hasUnsavedChanges: true }),
+    markSaved: assign({ hasUnsavedChanges: false }),
+    goToStep: assign((_, step: FormStep) => onStep(step)),
+    goToNextStep: assign(({ context }) => onStep((context.step + 1) as FormStep)),
+    goToPreviousStep: assign(({ context }) => onStep((context.step - 1) as FormStep)),
+    rememberError: assign({ errorCode: "generic" as TunnelErrorCode }),
+    clearError: assign({ errorCode: null }),
+    rememberMissingItems: assign({ missingItems: (_, items: MissingItem[]) => items }),
+    forgetMissingItems: assign({ missingItems: [] }),
+    announceStepSaved: emit(({ context }) => ({ type: "stepSaved", step: context.step }) as const),
+    requestRefresh: emit({ type: "refreshRequested" } as const),
+    /** Pushes the analytics event (Continue, save later, deposit) to the data layer. */
+    trackTunnelEvent: mustBeProvided("the trackTunnelEvent action") as (
+      _: unknown,
+      params: AnalyticsEvent,
+    ) => void,
+    /** Sets the local `has_just_deposed` flag (step 5 keeps the help column). */
+    rememberJustDeposited: mustBeProvided("the rememberJustDeposited action"),
+    goHome: mustBeProvided("the goHome action"),
+    goToLastSearch: mustBeProvided("the goToLastSearch action") as (
+      _: unknown,
+      params: ListingTarget,
+    ) => void,
+  },
+}).createMachine({
+  id: "wizard",
+  description:
+    "The application's steps 1 to 4: Continue saves then moves on, Back, progress-bar jumps, save and resume later, unsaved-changes tracking, then sending the file (check, send) to reach step 5.",
+  context: ({ input }) => ({
+    dossier: input.dossier,
+    ...onStep(input.startStep ?? 1),
+    missingItems: [],
+  }),
+  output: ({ event }) =>
+    (event.output as WizardOutput | undefined)?.next === "followUp"
+      ? { next: "followUp" }
+      : { next: "leftTunnel" },
+  initial: "editing",
+  states: {
+    editing: {
+      description:
+        "The current step's form is shown (or, without a dossier, the welcome message of step 1).",
+      on: {
+        formLoaded: {
+          actions: "markFormPresent",
+          description: "The step's form is on screen with its data.",
+        },
+        formChanged: {
+          actions: "markChanged",
+          description: "The applicant changed the form: leaving now would lose it.",
+        },
+        formSaved: {
+          actions: "markSaved",
+          description: "The form matches what the server has again.",
+        },
+        continue: {
+          guard: "mayContinue",
+          target: "savingToContinue",
+          actions: [
+            "clearError",
+            {
+              type: "trackTunnelEvent",
+              params: ({ context }) => tunnelEvent("tunnel_continue", context.step),
+            },
+          ],
+          description: "Continue (steps 1 to 3, with a dossier): save the step first.",
+        },
+        sendRequest: {
+          guard: "maySend",
+          target: "savingToContinue",
+          actions: [
+            "clearError",
+            {
+              type: "trackTunnelEvent",
+              params: ({ context }) => tunnelEvent("tunnel_continue", context.step),
+            },
+          ],
+          description: '"Envoyer votre demande" (step 4): save the step, then send the file.',
+        },
+        back: {
+          guard: "hasPreviousStep",
+          actions: "goToPreviousStep",
+          description: "Back: the previous step, without saving (2→1, 3→2, 4→3).",
+        },
+        jumpToStep: {
+          guard: { type: "mayJumpToStep", params: ({ event }) => event.step },
+          actions: { type: "goToStep", params: ({ event }) => event.step },
+          description:
+            "A progress-bar click: only with a dossier, the form on screen, and toward another step.",
+        },
+        saveAndResumeLater: {
+          guard: "maySaveForLater",
+          target: "savingForLater",
+          actions: [
+            "clearError",
+            {
+              type: "trackTunnelEvent",
+              params: ({ context }) => tunnelEvent("tunnel_save_later", context.step),
+            },
+          ],
+          description: '"Reprendre plus tard": submit the step with the save flag.',
+        },
+      },
+    },
+    savingToContinue: {
+      tags: "saving",
+      description: "Saves the current step's form.",
+      invoke: {
+        id: "saveStepToContinue",
+        src: "submitStep",
+        input: ({ context, event }) => ({
+          step: context.step,
+          values: "values" in event ? event.values : {},
+          mustSave: false,
+        }),
+        onDone: [
+          {
+            guard: "isOnDocumentsStep",
+            target: "sending",
+            actions: ["markSaved", "announceStepSaved"],
+            description: "Step 4 saved: check and send the file.",
+          },
+          {
+            target: "editing",
+            actions: ["markSaved", "announceStepSaved", "goToNextStep"],
+            description: "Saved: the snackbar confirms, and the next step opens (1→2, 2→3, 3→4).",
+          },
+        ],
+        onError: {
+          target: "editing",
+          actions: "rememberError",
+          description:
+            "The save failed: same step, the input kept, the generic error shown; Continue retries.",
+        },
+      },
+    },
+    savingForLater: {
+      tags: "saving",
+      description: 'Saves the current step\'s form with the save flag ("Reprendre plus tard").',
+      invoke: {
+        id: "saveStepForLater",
+        src: "submitStep",
+        input: ({ context, event }) => ({
+          step: context.step,
+          values: "values" in event ? event.values : {},
+          mustSave: true,
+        }),
+        onDone: {
+          target: "editing",
+          actions: [
+            "markSaved",
+            "announceStepSaved",
+            { type: "goToStep", params: 1 },
+            "requestRefresh",
+          ],
+          description:
+            "Saved: the flag is dropped, the snackbar confirms, step 1 opens and the page refreshes the dossier.",
+        },
+        onError: {
+          target: "editing",
+          actions: "rememberError",
+          description:
+            "The save failed: the flag is dropped, same step and input, the generic error shown.",
+        },
+      },
+    },
+    sending: {
+      tags: "sending",
+      description: "Sends the application: check the file, then send it.",
+      initial: "checkingDossier",
+      states: {
+        checkingDossier: {
+          description: "Checks that the file is complete.",
+          invoke: {
+            id: "checkDossier",
+            src: "checkDossier",
+            onDone: [
+              {
+                guard: { type: "isComplete", params: ({ event }) => event.output },
+                target: "sendingDossier",
+                description: "Complete: send it.",
+              },
+              {
+                target: "#wizard.showingIncompleteRequest",
+                actions: {
+                  type: "rememberMissingItems",
+                  params: ({ event }) =>
+                    event.output.outcome === "incomplete" ? event.output.missingItems : [],
+                },
+                description: "Items are missing: list them, each linking to its step.",
+              },
+            ],
+            onError: {
+              target: "#wizard.editing",
+              actions: "rememberError",
+              description: "The check failed: back on step 4 with the generic error.",
+            },
+          },
+        },
+        sendingDossier: {
+          description: "Sends the file.",
+          invoke: {
+            id: "sendDossier",
+            src: "sendDossier",
+            onDone: [
+              {
+                guard: { type: "wasDeposited", params: ({ event }) => event.output },
+                target: "#wizard.showingDepositSent",
+                actions: [
+                  "rememberJustDeposited",
+                  { type: "trackTunnelEvent", params: { event: "deposit_conversion" } },
+                ],
+                description:
+                  "Deposited: remember it locally, fire the conversion event, confirm to the applicant.",
+              },
+              {
+                guard: { type: "isNoLongerAvailable", params: ({ event }) => event.output },
+                target: "#wizard.showingTooLate",
+                description: "annoncePlusDisponible: the flat is no longer available.",
+              },
+              {
+                target: "#wizard.showingLotReleased",
+                description: "Any other answer: the pre-reservation could not be kept.",
+              },
+            ],
+            onError: {
+              target: "#wizard.editing",
+              actions: "rememberError",
+              description: "The send failed: back on step 4 with the generic error.",
+            },
+          },
+        },
+      },
+    },
+    showingIncompleteRequest: {
+      description:
+        'The "incomplete request" dialog lists the missing items, each a link to a step.',
+      on: {
+        jumpToStep: {
+          target: "editing",
+          actions: ["forgetMissingItems", { type: "goToStep", params: ({ event }) => event.step }],
+          description: "A missing item's link: that step opens.",
+        },
+        close: {
+          target: "editing",
+          actions: "forgetMissingItems",
+          description: "Closed: back on step 4.",
+        },
+      },
+    },
+    showingDepositSent: {
+      description:
+        '"Demande de réservation envoyée": the reference and arrival date, thanks, a reply will come.',
+      on: {
+        acknowledgeDeposit: {
+          target: "submitted",
+          description: '"Continuer": on to step 5.',
+        },
+      },
+    },
+    showingTooLate: {
+      description: '"Trop tard !": the flat was taken before the file was sent.',
+      on: {
+        close: { target: "editing", description: '"Fermer": back on step 4.' },
+        newSearch: { target: "sentHome", description: '"Nouvelle recherche": the home page.' },
+      },
+    },
+    showingLotReleased: {
+      description: '"Votre lot a été libéré" (extension failed): the flat was released.',
+      on: {
+        newSearch: { target: "sentHome", description: '"Nouvelle recherche": the home page.' },
+        lastSearch: {
+          guard: "hasLastSearchTarget",
+          target: "sentToLastSearch",
+          description:
+            '"Dernière recherche": the listing of the flat type with the arrival date (YYYY-MM-DD).',
+        },
+      },
+    },
+    submitted: {
+      type: "final",
+      output: { next: "followUp" },
+      description: "The file was sent: step 5 (follow-up) takes over.",
+    },
+    sentHome: { type: "final", entry: "goHome", description: "Sent to the home page." },
+    sentToLastSearch: {
+      type: "final",
+      entry: {
+        type: "goToLastSearch",
+        params: ({ context }) => selectLastSearchTarget(context.dossier) as ListingTarget,
+      },
+      description: "Sent to the listing of the flat type last searched, at the arrival date.",
+    },
+  },
+});

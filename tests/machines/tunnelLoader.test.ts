@@ -1,0 +1,266 @@
+import { expect } from "vitest";
+import type { AnyActorRef } from "xstate";
+import { informationStatus, type TunnelDossier } from "../../machines/tunnelLoader.dossier.ts";
+import {
+  type TunnelLoaderSnapshot,
+  toTunnelLoaderView,
+} from "../../machines/tunnelLoader.selectors.ts";
+import { type TunnelLoaderEvent, tunnelLoaderMachine } from "../../machines/tunnelLoader.ts";
+import type { TemporaryDossierInfo } from "../../src/storage/temporaryDossier.ts";
+import { describePathCoverage, type EventTeaching, type WalkRun } from "./pathCoverage.ts";
+
+const NOW = Date.parse("2025-06-02T10:00:00Z");
+
+const chosenFlat: TemporaryDossierInfo = {
+  id_residence: "RES-7",
+  type_typologie: "TYP-3",
+  id_bien: "LOT-31",
+  date_arrivee: "2025-09-01",
+  resicamp: false,
+  id_offre: null,
+  typology: "studio-t1",
+  validityDate: NOW + 4 * 60_000,
+};
+const chosenResicampFlat: TemporaryDossierInfo = { ...chosenFlat, resicamp: true, id_bien: "RC-9" };
+/** Valid only strictly in the future: a validity date equal to now has expired. */
+const expiredChoice: TemporaryDossierInfo = { ...chosenFlat, validityDate: NOW };
+
+const heldDossier: TunnelDossier = {
+  dossierId: "D-1",
+  statuscode: "creation",
+  informationStatus: informationStatus.lotPreReserved,
+  temporaryApplicationId: null,
+  prebookingEndsAt: "2025-06-02T10:30:00Z",
+  isResicamp: false,
+  arrivalDate: "2025-09-01",
+  listing: {
+    residence: { fr: "les-estudines", en: "the-estudines" },
+    typology: { fr: "studio", en: "studio-flat" },
+  },
+};
+const bedChangeWaiting: TunnelDossier = { ...heldDossier, temporaryApplicationId: "TMP-5" };
+const freedLot: TunnelDossier = {
+  ...heldDossier,
+  informationStatus: informationStatus.lotFreed,
+  prebookingEndsAt: null,
+};
+const sentDossier: TunnelDossier = {
+  ...heldDossier,
+  statuscode: "complete",
+  informationStatus: informationStatus.finished,
+  prebookingEndsAt: null,
+};
+const noDossier: TunnelDossier = {
+  dossierId: null,
+  statuscode: null,
+  informationStatus: informationStatus.noLot,
+  temporaryApplicationId: null,
+  prebookingEndsAt: null,
+  isResicamp: false,
+  arrivalDate: null,
+  listing: null,
+};
+
+/** The browser effects asked for, by actor session, so each walk checks its own. */
+const effects = new Map<string, string[]>();
+const effectsOf = (actor: AnyActorRef) => effects.get(actor.sessionId) ?? [];
+const note = (self: AnyActorRef, effect: string) =>
+  effects.set(self.sessionId, [...effectsOf(self), effect]);
+
+const machine = tunnelLoaderMachine.provide({
+  actions: {
+    redirectToSignIn: ({ self }, { returnTo }) => note(self, `signIn then ${returnTo}`),
+    goHome: ({ self }) => note(self, "home"),
+    redirectToResicampCheck: ({ self }, { url }) => note(self, `resicamp ${url}`),
+    goBackToSearch: ({ self }, { typology, arrivalDate }) =>
+      note(self, `search ${typology ?? "anew"} ${arrivalDate}`),
+    goToLastSearch: ({ self }, target) =>
+      note(self, `listing ${target.aliasResidence.fr}/${target.aliasTypology.fr} ${target.date}`),
+    forgetTemporaryDossierInfo: ({ self }) => note(self, "forget"),
+  },
+});
+
+const events = {
+  retry: { cause: "clicks retry under the error" },
+  confirmBedChange: { cause: "confirms the change of apartment" },
+  cancelBedChange: { cause: "keeps the current apartment" },
+  restartSearch: { cause: "clicks restart search" },
+  newSearch: { cause: "clicks new search" },
+  lastSearch: { cause: "clicks last search" },
+} satisfies EventTeaching<TunnelLoaderEvent>;
+
+const offline = { offline: new Error("network down") };
+const view = (snapshot: TunnelLoaderSnapshot) => toTunnelLoaderView(snapshot);
+const lastEffect = (run: WalkRun) => effectsOf(run.actor).at(-1);
+
+const loading = (id: string) => (snapshot: TunnelLoaderSnapshot, run: WalkRun) => {
+  expect(view(snapshot)).toMatchObject({ isLoading: true, hasLoadFailed: false, dialog: null });
+  expect(run.actors.isRunning(id)).toBe(true);
+};
+const failed = (snapshot: TunnelLoaderSnapshot) => {
+  expect(view(snapshot)).toMatchObject({ isLoading: false, hasLoadFailed: true, canRetry: true });
+  expect(snapshot.status).toBe("active");
+};
+
+describePathCoverage({
+  id: "tunnelLoader",
+  machine,
+  inputs: {
+    "nobody signed in": { isSignedIn: false, temporaryDossierInfo: chosenFlat, now: NOW },
+    "signed in, no flat chosen": { isSignedIn: true, temporaryDossierInfo: null, now: NOW },
+    "signed in, a flat chosen moments ago": {
+      isSignedIn: true,
+      temporaryDossierInfo: chosenFlat,
+      now: NOW,
+    },
+    "signed in, a resicamp flat chosen": {
+      isSignedIn: true,
+      temporaryDossierInfo: chosenResicampFlat,
+      now: NOW,
+    },
+    "signed in, the choice expires right now": {
+      isSignedIn: true,
+      temporaryDossierInfo: expiredChoice,
+      now: NOW,
+    },
+  },
+  events,
+  invocations: {
+    getTypeDossier: {
+      done: {
+        "empty answer": { statuscode: null },
+        "in creation": { statuscode: "creation" },
+        abandoned: { statuscode: "abandoned" },
+        "sent, under examination": { statuscode: "complete" },
+      },
+      error: offline,
+    },
+    createTemporaryApplication: {
+      done: {
+        created: { outcome: "created" },
+        "KO, lot taken": { outcome: "unavailable" },
+        colocationIncorrecte: { outcome: "genderIncompatible" },
+      },
+      error: offline,
+    },
+    handOverToResicamp: {
+      done: { accepted: { checkPageUrl: "https://resicamp.example/check?id_bien=RC-9" } },
+      error: offline,
+    },
+    getDossierInfo: {
+      done: {
+        "lot held": heldDossier,
+        "another lot waiting": bedChangeWaiting,
+        "lot freed": freedLot,
+        finished: sentDossier,
+        "no dossier": noDossier,
+      },
+      error: offline,
+    },
+    changeBed: {
+      done: { changed: { outcome: "changed" }, "KO, lot taken": { outcome: "unavailable" } },
+      error: offline,
+    },
+    restartColocationSearch: { done: { released: { status: "OK" } }, error: offline },
+  },
+  states: {
+    "fetchingDossierType.waitingForAnswer": loading("getTypeDossier"),
+    "fetchingDossierType.failed": failed,
+    "creatingTemporaryApplication.waitingForAnswer": (snapshot, run) => {
+      loading("createTemporaryApplication")(snapshot, run);
+      expect(run.actors.inputsOf("createTemporaryApplication").at(-1)).toEqual({
+        id_residence: "RES-7",
+        type_typologie: "TYP-3",
+        id_bien: "LOT-31",
+        date_arrivee: "2025-09-01",
+        resicamp: false,
+        id_offre: null,
+      });
+    },
+    "creatingTemporaryApplication.failed": (snapshot, run) => {
+      failed(snapshot);
+      expect(effectsOf(run.actor)).not.toContain("forget");
+    },
+    "handingOverToResicamp.waitingForAnswer": (snapshot, run) => {
+      loading("handOverToResicamp")(snapshot, run);
+      expect(run.actors.inputsOf("handOverToResicamp").at(-1)).toEqual({ id_bien: "RC-9" });
+    },
+    "handingOverToResicamp.failed": failed,
+    "fetchingDossierInfo.waitingForAnswer": loading("getDossierInfo"),
+    "fetchingDossierInfo.failed": failed,
+    askingAboutBedChange: (snapshot) => {
+      expect(view(snapshot)).toMatchObject({ dialog: "bedChange", isDialogBusy: false });
+      expect(snapshot.can({ type: "confirmBedChange" })).toBe(true);
+      expect(snapshot.can({ type: "cancelBedChange" })).toBe(true);
+      expect(["bedChangeFailed", null]).toContain(snapshot.context.errorCode);
+    },
+    changingBed: (snapshot, run) => {
+      expect(view(snapshot)).toMatchObject({ dialog: "bedChange", isDialogBusy: true });
+      expect(view(snapshot).errorCode).toBeNull();
+      expect(run.actors.inputsOf("changeBed").at(-1)).toEqual({ dossierTmp: "TMP-5" });
+    },
+    showingApartmentUnavailable: (snapshot) => {
+      expect(view(snapshot).dialog).toBe("apartmentUnavailable");
+      expect(snapshot.can({ type: "restartSearch" })).toBe(true);
+      expect(snapshot.can({ type: "newSearch" })).toBe(true);
+    },
+    showingGenderIncompatibility: (snapshot, run) => {
+      expect(view(snapshot)).toMatchObject({
+        dialog: "genderIncompatibility",
+        isDialogBusy: false,
+      });
+      expect(effectsOf(run.actor)).toContain("forget");
+    },
+    releasingSharedFlat: (snapshot, run) => {
+      expect(view(snapshot)).toMatchObject({ dialog: "genderIncompatibility", isDialogBusy: true });
+      expect(run.actors.isRunning("restartColocationSearch")).toBe(true);
+    },
+    showingFreedLot: (snapshot) => {
+      expect(view(snapshot)).toMatchObject({
+        dialog: "lotFreed",
+        lastSearchTarget: {
+          aliasResidence: { fr: "les-estudines", en: "the-estudines" },
+          aliasTypology: { fr: "studio", en: "studio-flat" },
+          date: "2025-09-01",
+        },
+      });
+      expect(snapshot.can({ type: "lastSearch" })).toBe(true);
+    },
+    sentToSignIn: (snapshot, run) => {
+      expect(effectsOf(run.actor)).toEqual(["signIn then dossier"]);
+      expect(snapshot.output).toEqual({ next: "leftTunnel", dossier: null });
+    },
+    sentHome: (snapshot, run) => {
+      expect(lastEffect(run)).toBe("home");
+      expect(view(snapshot).next).toBeNull();
+    },
+    sentBackToSearch: (snapshot, run) => {
+      // Back to the chosen flat type at the chosen date; a fresh search when the choice is unknown
+      // (a bed change found on loading) or was refused for gender.
+      const chosen = snapshot.context.temporaryDossierInfo;
+      expect(lastEffect(run)).toMatch(
+        chosen ? /^search (studio-t1|anew) 2025-09-01$/ : /^search anew null$/,
+      );
+    },
+    sentToLastSearch: (_, run) => {
+      expect(lastEffect(run)).toBe("listing les-estudines/studio 2025-09-01");
+    },
+    handedOverToResicamp: (snapshot, run) => {
+      expect(effectsOf(run.actor)).toEqual([
+        "forget",
+        "resicamp https://resicamp.example/check?id_bien=RC-9",
+      ]);
+      expect(snapshot.output).toEqual({ next: "leftTunnel", dossier: null });
+    },
+    readyForWizard: (snapshot) => {
+      const dossier = snapshot.context.dossier;
+      expect(dossier?.informationStatus).not.toBe(informationStatus.finished);
+      expect(snapshot.output).toEqual({ next: "wizard", dossier });
+      expect(view(snapshot)).toMatchObject({ next: "wizard", isLoading: false, dialog: null });
+    },
+    readyForFollowUp: (snapshot) => {
+      expect(snapshot.output).toEqual({ next: "followUp", dossier: sentDossier });
+      expect(view(snapshot).next).toBe("followUp");
+    },
+  },
+});

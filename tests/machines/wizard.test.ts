@@ -1,0 +1,245 @@
+import { expect } from "vitest";
+import type { AnyActorRef } from "xstate";
+import { informationStatus, type TunnelDossier } from "../../machines/tunnelLoader.dossier.ts";
+import { toStepView, type WizardSnapshot } from "../../machines/wizard.selectors.ts";
+import { type MissingItem, type WizardEvent, wizardMachine } from "../../machines/wizard.ts";
+import { describePathCoverage, type EventTeaching, type WalkRun } from "./pathCoverage.ts";
+
+const held: TunnelDossier = {
+  dossierId: "D-1",
+  statuscode: "creation",
+  informationStatus: informationStatus.lotPreReserved,
+  temporaryApplicationId: null,
+  prebookingEndsAt: "2025-06-02T10:30:00Z",
+  isResicamp: false,
+  arrivalDate: "2025-09-01",
+  listing: {
+    residence: { fr: "les-estudines", en: "the-estudines" },
+    typology: { fr: "studio", en: "studio-flat" },
+  },
+};
+const noDossier: TunnelDossier = {
+  ...held,
+  dossierId: null,
+  statuscode: null,
+  informationStatus: informationStatus.noLot,
+  prebookingEndsAt: null,
+  listing: null,
+  arrivalDate: null,
+};
+const missing: MissingItem[] = [
+  { step: 2, error: "missing_info", more_info: "birthDate" },
+  { step: 4, error: "missing_doc", more_info: "identity" },
+];
+const stepValues = { duration: 6, partner_code: "" };
+
+/** The browser effects asked for, by actor session, so each walk checks its own. */
+const effects = new Map<string, string[]>();
+const effectsOf = (actor: AnyActorRef) => effects.get(actor.sessionId) ?? [];
+const note = (self: AnyActorRef, effect: string) =>
+  effects.set(self.sessionId, [...effectsOf(self), effect]);
+
+const machine = wizardMachine.provide({
+  actions: {
+    trackTunnelEvent: ({ self }, event) =>
+      note(self, "step" in event ? `${event.event} ${event.step}` : event.event),
+    rememberJustDeposited: ({ self }) => note(self, "has_just_deposed"),
+    goHome: ({ self }) => note(self, "home"),
+    goToLastSearch: ({ self }, target) =>
+      note(self, `listing ${target.aliasResidence.fr}/${target.aliasTypology.fr} ${target.date}`),
+  },
+});
+
+const events = {
+  formLoaded: { cause: "the step's form appears" },
+  formChanged: { cause: "types in the form" },
+  formSaved: { cause: "the form is back in step with the server" },
+  continue: { cause: "clicks Continue", cases: [{ type: "continue", values: stepValues }] },
+  sendRequest: {
+    cause: 'clicks "Envoyer votre demande"',
+    cases: [{ type: "sendRequest", values: { newsletter: "1", newsletterGroup: "2" } }],
+  },
+  back: { cause: "clicks Back" },
+  jumpToStep: {
+    cause: "clicks a step",
+    cases: [
+      { type: "jumpToStep", step: 1 },
+      { type: "jumpToStep", step: 2 },
+      { type: "jumpToStep", step: 3 },
+      { type: "jumpToStep", step: 4 },
+    ],
+  },
+  saveAndResumeLater: {
+    cause: 'clicks "Reprendre plus tard"',
+    cases: [{ type: "saveAndResumeLater", values: stepValues }],
+  },
+  acknowledgeDeposit: { cause: 'clicks "Continuer" in the deposit dialog' },
+  close: { cause: "closes the dialog" },
+  newSearch: { cause: 'clicks "Nouvelle recherche"' },
+  lastSearch: { cause: 'clicks "Dernière recherche"' },
+} satisfies EventTeaching<WizardEvent>;
+
+const offline = { offline: new Error("network down") };
+const view = (snapshot: WizardSnapshot) => toStepView(snapshot);
+const lastEffect = (run: WalkRun) => effectsOf(run.actor).at(-1);
+const labels = ["1 your flat", "2 your profile", "3 guarantors profile", "4 your documents"];
+const saved = { saved: { status: "OK" } };
+
+/** The snapshot each walk's actor was last checked in, to assert the move that followed it. */
+const lastChecked = new Map<string, WizardSnapshot>();
+const previousOf = (run: WalkRun) => lastChecked.get(run.actor.sessionId);
+
+/** The step a save leads to: the next one after Continue, step 1 after save-later, or the same step on failure. */
+function stepAfterSave(previous: WizardSnapshot | undefined, now: WizardSnapshot): number | null {
+  if (!previous) return null;
+  const failed = now.context.errorCode !== null;
+  if (previous.matches("savingToContinue"))
+    return failed ? previous.context.step : previous.context.step + 1;
+  if (previous.matches("savingForLater")) return failed ? previous.context.step : 1;
+  if (previous.hasTag("sending") || previous.matches("showingTooLate")) return 4;
+  return null;
+}
+
+type StateCheck = (snapshot: WizardSnapshot, run: WalkRun) => void;
+
+/** Each state's check, then the snapshot is kept as the walk's last one. */
+function remembering(checks: Record<string, StateCheck>): Record<string, StateCheck> {
+  return Object.fromEntries(
+    Object.entries(checks).map(([path, check]) => [
+      path,
+      (snapshot: WizardSnapshot, run: WalkRun) => {
+        check(snapshot, run);
+        lastChecked.set(run.actor.sessionId, snapshot);
+      },
+    ]),
+  );
+}
+
+describePathCoverage({
+  id: "wizard",
+  machine,
+  inputs: {
+    "a flat is pre-reserved": { dossier: held },
+    "no dossier yet": { dossier: noDossier },
+  },
+  events,
+  invocations: {
+    saveStepToContinue: { done: saved, error: offline },
+    saveStepForLater: { done: saved, error: offline },
+    checkDossier: {
+      done: {
+        complete: { outcome: "complete" },
+        "items missing": { outcome: "incomplete", missingItems: missing },
+      },
+      error: offline,
+    },
+    sendDossier: {
+      done: {
+        deposited: { outcome: "deposited" },
+        annoncePlusDisponible: { outcome: "noLongerAvailable" },
+        "another answer": { outcome: "otherAnswer" },
+      },
+      error: offline,
+    },
+  },
+  states: remembering({
+    editing: (snapshot, run) => {
+      const { step, isFormPresent, hasUnsavedChanges } = snapshot.context;
+      const expectedStep = stepAfterSave(previousOf(run), snapshot);
+      if (expectedStep !== null) expect(step, "the step after saving").toBe(expectedStep);
+      const withDossier = snapshot.context.dossier?.dossierId != null;
+      const shown = view(snapshot);
+      expect(shown).toMatchObject({
+        currentStep: step,
+        hasDossier: withDossier,
+        canContinue: withDossier && step < 4,
+        canSend: withDossier && step === 4,
+        canGoBack: step > 1,
+        canSaveAndResumeLater: withDossier,
+        isSaving: false,
+        isSending: false,
+        isLeaveWarningNeeded: hasUnsavedChanges,
+        dialog: null,
+      });
+      expect(shown.progress.map((item) => item.status)).toEqual(
+        [1, 2, 3, 4, 5].map((s) => (s < step ? "done" : s === step ? "current" : "neutral")),
+      );
+      expect(shown.progress.map((item) => item.isClickable)).toEqual(
+        [1, 2, 3, 4, 5].map((s) => withDossier && isFormPresent && s !== step && s !== 5),
+      );
+      if (!withDossier) expect(step).toBe(1);
+    },
+    savingToContinue: (snapshot, run) => {
+      const { step } = snapshot.context;
+      expect(view(snapshot)).toMatchObject({ isSaving: true, canContinue: false, canSend: false });
+      expect(run.actors.inputsOf("saveStepToContinue").at(-1)).toMatchObject({
+        step,
+        mustSave: false,
+      });
+      expect(lastEffect(run)).toBe(`tunnel_continue ${labels[step - 1]}`);
+      expect(snapshot.context.errorCode).toBeNull();
+    },
+    savingForLater: (snapshot, run) => {
+      const { step } = snapshot.context;
+      expect(view(snapshot)).toMatchObject({ isSaving: true, canSaveAndResumeLater: false });
+      expect(run.actors.inputsOf("saveStepForLater").at(-1)).toEqual({
+        step,
+        values: stepValues,
+        mustSave: true,
+      });
+      expect(lastEffect(run)).toBe(`tunnel_save_later ${labels[step - 1]}`);
+    },
+    "sending.checkingDossier": (snapshot, run) => {
+      expect(view(snapshot)).toMatchObject({ isSending: true, currentStep: 4, canGoBack: false });
+      expect(run.actors.inputsOf("saveStepToContinue").at(-1)).toEqual({
+        step: 4,
+        values: { newsletter: "1", newsletterGroup: "2" },
+        mustSave: false,
+      });
+      expect(snapshot.context.hasUnsavedChanges).toBe(false);
+    },
+    "sending.sendingDossier": (snapshot, run) => {
+      expect(view(snapshot).isSending).toBe(true);
+      expect(run.actors.isRunning("sendDossier")).toBe(true);
+    },
+    showingIncompleteRequest: (snapshot) => {
+      expect(view(snapshot)).toMatchObject({
+        dialog: "incompleteRequest",
+        missingItems: missing,
+      });
+    },
+    showingDepositSent: (snapshot, run) => {
+      expect(view(snapshot).dialog).toBe("depositSent");
+      expect(effectsOf(run.actor).slice(-2)).toEqual(["has_just_deposed", "deposit_conversion"]);
+    },
+    showingTooLate: (snapshot, run) => {
+      expect(view(snapshot).dialog).toBe("tooLate");
+      expect(effectsOf(run.actor)).not.toContain("has_just_deposed");
+    },
+    showingLotReleased: (snapshot) => {
+      expect(view(snapshot)).toMatchObject({
+        dialog: "lotReleased",
+        lastSearchTarget: { date: "2025-09-01" },
+      });
+    },
+    submitted: (snapshot) => {
+      expect(snapshot.output).toEqual({ next: "followUp" });
+      expect(view(snapshot).currentStep).toBe(5);
+      expect(view(snapshot).progress.map((item) => item.status)).toEqual([
+        "done",
+        "done",
+        "done",
+        "done",
+        "current",
+      ]);
+      expect(view(snapshot).isLeaveWarningNeeded).toBe(false);
+    },
+    sentHome: (snapshot, run) => {
+      expect(lastEffect(run)).toBe("home");
+      expect(snapshot.output).toEqual({ next: "leftTunnel" });
+    },
+    sentToLastSearch: (_, run) => {
+      expect(lastEffect(run)).toBe("listing les-estudines/studio 2025-09-01");
+    },
+  }),
+});

@@ -1,0 +1,267 @@
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise } from "xstate";
+import { informationStatus, type TunnelDossier } from "../../../machines/tunnelLoader.dossier.ts";
+import {
+  isLeaveWarningNeeded,
+  LEAVE_WARNING,
+  selectProgress,
+  toStepView,
+} from "../../../machines/wizard.selectors.ts";
+import {
+  analyticsStepLabels,
+  type DossierCheckAnswer,
+  type FormStep,
+  type SendAnswer,
+  type StepSubmission,
+  type WizardEmitted,
+  wizardMachine,
+} from "../../../machines/wizard.ts";
+import { tunnelStepLabels } from "../../../src/analytics/events.ts";
+
+const held: TunnelDossier = {
+  dossierId: "D-1",
+  statuscode: "creation",
+  informationStatus: informationStatus.lotPreReserved,
+  temporaryApplicationId: null,
+  prebookingEndsAt: "2025-06-02T10:30:00Z",
+  isResicamp: false,
+  arrivalDate: "2025-09-01",
+  listing: null,
+};
+
+const settle = async () => {
+  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+};
+
+interface Options {
+  dossier?: TunnelDossier | null;
+  startStep?: FormStep;
+  /** Fails the save when it returns true for the submission. */
+  failSave?: (submission: StepSubmission) => boolean;
+  check?: DossierCheckAnswer;
+}
+
+function open(options: Options = {}) {
+  const submissions: StepSubmission[] = [];
+  const tracked: unknown[] = [];
+  const emitted: WizardEmitted[] = [];
+  const machine = wizardMachine.provide({
+    actors: {
+      submitStep: fromPromise(async ({ input }) => {
+        submissions.push(input);
+        if (options.failSave?.(input)) throw new Error("500");
+        return "OK";
+      }),
+      checkDossier: fromPromise(async () => options.check ?? { outcome: "complete" }),
+      sendDossier: fromPromise(async (): Promise<SendAnswer> => ({ outcome: "deposited" })),
+    },
+    actions: {
+      trackTunnelEvent: (_, event) => tracked.push(event),
+      rememberJustDeposited: () => tracked.push("has_just_deposed"),
+    },
+  });
+  const actor = createActor(machine, {
+    input: {
+      dossier: options.dossier === undefined ? held : options.dossier,
+      ...(options.startStep ? { startStep: options.startStep } : {}),
+    },
+  });
+  actor.on("*", (event) => emitted.push(event));
+  actor.start();
+  const view = () => toStepView(actor.getSnapshot());
+  const continueWith = async (values: Record<string, unknown>) => {
+    actor.send({ type: "formLoaded" });
+    actor.send({ type: "continue", values });
+    await settle();
+  };
+  return { actor, view, submissions, tracked, emitted, continueWith };
+}
+
+describe("Continue", () => {
+  it("saves each step with its values, then moves 1→2→3→4, announcing each save", async () => {
+    const wizard = open();
+    await wizard.continueWith({ duration: 6 });
+    expect(wizard.view().currentStep).toBe(2);
+    await wizard.continueWith({ firstname: "Élodie" });
+    await wizard.continueWith({ hasGuarantor: "non" });
+    expect(wizard.view()).toMatchObject({ currentStep: 4, canContinue: false, canSend: true });
+    expect(wizard.submissions).toEqual([
+      { step: 1, values: { duration: 6 }, mustSave: false },
+      { step: 2, values: { firstname: "Élodie" }, mustSave: false },
+      { step: 3, values: { hasGuarantor: "non" }, mustSave: false },
+    ]);
+    expect(wizard.emitted).toEqual([
+      { type: "stepSaved", step: 1 },
+      { type: "stepSaved", step: 2 },
+      { type: "stepSaved", step: 3 },
+    ]);
+  });
+
+  it("sends the analytics event with the spec's step labels when pressed", async () => {
+    const wizard = open();
+    await wizard.continueWith({});
+    await wizard.continueWith({});
+    await wizard.continueWith({});
+    wizard.actor.send({ type: "saveAndResumeLater", values: {} });
+    expect(wizard.tracked).toEqual([
+      { event: "tunnel_continue", step: "1 your flat" },
+      { event: "tunnel_continue", step: "2 your profile" },
+      { event: "tunnel_continue", step: "3 guarantors profile" },
+      { event: "tunnel_save_later", step: "4 your documents" },
+    ]);
+  });
+
+  it("uses the same step labels as src/analytics", () => {
+    expect(analyticsStepLabels).toEqual(tunnelStepLabels);
+  });
+
+  it("keeps the step, the unsaved flag and the error after a failed save; pressing again retries", async () => {
+    let failures = 1;
+    const wizard = open({ failSave: () => failures-- > 0 });
+    wizard.actor.send({ type: "formChanged" });
+    await wizard.continueWith({ duration: 9 });
+    expect(wizard.view()).toMatchObject({
+      currentStep: 1,
+      errorCode: "generic",
+      isLeaveWarningNeeded: true,
+      canContinue: true,
+    });
+    expect(wizard.emitted).toEqual([]);
+    await wizard.continueWith({ duration: 9 });
+    expect(wizard.view()).toMatchObject({ currentStep: 2, errorCode: null });
+    expect(wizard.submissions.map((submission) => submission.values)).toEqual([
+      { duration: 9 },
+      { duration: 9 },
+    ]);
+  });
+
+  it("offers nothing to save without a dossier (step 1 welcome message)", () => {
+    const wizard = open({ dossier: null });
+    wizard.actor.send({ type: "formLoaded" });
+    expect(wizard.view()).toMatchObject({
+      hasDossier: false,
+      canContinue: false,
+      canSaveAndResumeLater: false,
+      canSend: false,
+    });
+    const noId = open({ dossier: { ...held, dossierId: null } });
+    expect(noId.view().hasDossier).toBe(false);
+  });
+});
+
+describe("Back and the progress bar", () => {
+  it("goes back 4→3→2→1 without saving, and not before step 1", () => {
+    const wizard = open({ startStep: 4 });
+    for (const expected of [3, 2, 1]) {
+      wizard.actor.send({ type: "back" });
+      expect(wizard.view().currentStep).toBe(expected);
+    }
+    expect(wizard.view().canGoBack).toBe(false);
+    expect(wizard.submissions).toEqual([]);
+  });
+
+  it("marks earlier steps done, the current one current, later ones neutral", () => {
+    const wizard = open({ startStep: 3 });
+    expect(selectProgress(wizard.actor.getSnapshot()).map((item) => item.status)).toEqual([
+      "done",
+      "done",
+      "current",
+      "neutral",
+      "neutral",
+    ]);
+  });
+
+  it("is clickable only once the form is on screen, toward another form step", () => {
+    const wizard = open({ startStep: 2 });
+    const clickable = () => wizard.view().progress.map((item) => item.isClickable);
+    expect(clickable()).toEqual([false, false, false, false, false]);
+    wizard.actor.send({ type: "formLoaded" });
+    expect(clickable()).toEqual([true, false, true, true, false]);
+    wizard.actor.send({ type: "jumpToStep", step: 4 });
+    expect(wizard.view().currentStep).toBe(4);
+    // The new step's form must appear before the bar works again.
+    expect(clickable()).toEqual([false, false, false, false, false]);
+  });
+
+  it("is never clickable without a dossier", () => {
+    const wizard = open({ dossier: null });
+    wizard.actor.send({ type: "formLoaded" });
+    expect(wizard.view().progress.every((item) => !item.isClickable)).toBe(true);
+  });
+});
+
+describe("Save and resume later", () => {
+  it("submits with the save flag, then goes to step 1 and asks for a refresh", async () => {
+    const wizard = open({ startStep: 3 });
+    wizard.actor.send({ type: "formChanged" });
+    wizard.actor.send({ type: "saveAndResumeLater", values: { hasGuarantor: "oui" } });
+    expect(wizard.view().isSaving).toBe(true);
+    await settle();
+    expect(wizard.submissions).toEqual([
+      { step: 3, values: { hasGuarantor: "oui" }, mustSave: true },
+    ]);
+    expect(wizard.view()).toMatchObject({
+      currentStep: 1,
+      isSaving: false,
+      isLeaveWarningNeeded: false,
+    });
+    expect(wizard.emitted).toEqual([{ type: "stepSaved", step: 3 }, { type: "refreshRequested" }]);
+  });
+
+  it("stays on the step and asks for no refresh when the save fails", async () => {
+    const wizard = open({ startStep: 2, failSave: () => true });
+    wizard.actor.send({ type: "saveAndResumeLater", values: {} });
+    await settle();
+    expect(wizard.view()).toMatchObject({ currentStep: 2, errorCode: "generic" });
+    expect(wizard.emitted).toEqual([]);
+    // The next submission is a plain Continue: the save flag did not stick.
+    await wizard.continueWith({});
+    expect(wizard.submissions.at(-1)?.mustSave).toBe(false);
+  });
+});
+
+describe("the leave warning", () => {
+  it("is needed once the form changed, until it is saved", async () => {
+    const wizard = open();
+    const needed = () => isLeaveWarningNeeded(wizard.actor.getSnapshot());
+    expect(needed()).toBe(false);
+    wizard.actor.send({ type: "formChanged" });
+    expect(needed()).toBe(true);
+    wizard.actor.send({ type: "formSaved" });
+    expect(needed()).toBe(false);
+    wizard.actor.send({ type: "formChanged" });
+    await wizard.continueWith({});
+    expect(needed()).toBe(false);
+  });
+
+  it("is a code the page translates, not a text", () => {
+    expect(LEAVE_WARNING).toBe("leaveTunnelWithUnsavedChanges");
+  });
+});
+
+describe("sending (step 4)", () => {
+  it("saves step 4, checks, sends, remembers the deposit and ends at step 5", async () => {
+    const wizard = open({ startStep: 4 });
+    wizard.actor.send({ type: "sendRequest", values: { newsletter: "1" } });
+    await settle();
+    expect(wizard.view()).toMatchObject({ dialog: "depositSent" });
+    expect(wizard.tracked).toEqual([
+      { event: "tunnel_continue", step: "4 your documents" },
+      "has_just_deposed",
+      { event: "deposit_conversion" },
+    ]);
+    wizard.actor.send({ type: "acknowledgeDeposit" });
+    expect(wizard.actor.getSnapshot().output).toEqual({ next: "followUp" });
+    expect(wizard.view().currentStep).toBe(5);
+  });
+
+  it("lists the missing items and opens the step of the one clicked", async () => {
+    const missingItems = [{ step: 2 as const, error: "missing_info", more_info: "birthDate" }];
+    const wizard = open({ startStep: 4, check: { outcome: "incomplete", missingItems } });
+    wizard.actor.send({ type: "sendRequest", values: {} });
+    await settle();
+    expect(wizard.view()).toMatchObject({ dialog: "incompleteRequest", missingItems });
+    wizard.actor.send({ type: "jumpToStep", step: 2 });
+    expect(wizard.view()).toMatchObject({ dialog: null, currentStep: 2, missingItems: [] });
+  });
+});

@@ -1,12 +1,16 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
+import { getInspect } from "./app/inspector.ts";
 import { createAppRouter } from "./app/router.tsx";
-import { followNavigation, prepareFirstRender } from "./app/startup.ts";
+import { completeSignInIfCallback, followNavigation, prepareFirstRender } from "./app/startup.ts";
+import { startSession } from "./auth/sessionActors.ts";
 
+await completeSignInIfCallback();
 // Lingui renders nothing until a locale is active, so the URL's catalogue loads first.
 await prepareFirstRender(window.location.pathname);
 
+const session = startSession({ inspect: getInspect() });
 const router = createAppRouter();
 followNavigation(router);
 
@@ -14,7 +18,7 @@ const container = document.getElementById("root");
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <App router={router} />
+      <App router={router} session={session} />
     </StrictMode>,
   );
 }

@@ -12,10 +12,14 @@ export function LanguageSwitcher() {
   const router = useRouter();
   const location = useRouterState({ select: (state) => state.location });
   const target = localeOfPath(location.pathname) === "fr" ? "en" : "fr";
+  const aliases = useRouterState({
+    select: (state) => pageAliasesOf(state.matches.at(-1)?.loaderData),
+  });
   const href = switchLanguageHref({
     pathname: location.pathname,
     search: location.searchStr,
     target,
+    aliases,
   });
   const label = target === "en" ? "English" : "Français";
   const navigate = (event: MouseEvent<HTMLAnchorElement>) => {

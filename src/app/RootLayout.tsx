@@ -1,7 +1,7 @@
 import { Box, Flex, Link } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { Outlet, useLoaderData } from "@tanstack/react-router";
-import { Suspense, use } from "react";
+import { lazy, Suspense, use } from "react";
 import type { Locale } from "../config/index.ts";
 import { useContactDialog } from "../features/contact/useContactDialog.tsx";
 import { AlertBanner } from "../features/shell/AlertBanner.tsx";
@@ -9,7 +9,11 @@ import { Footer } from "../features/shell/Footer.tsx";
 import { Header } from "../features/shell/Header.tsx";
 import type { SharedContent } from "../features/shell/sharedContent.ts";
 import { isHeaderHidden, usesFixedWidthLayout } from "../features/shell/visibility.ts";
+import { useSession } from "./sessionContext.ts";
 import { useCurrentLocale, useCurrentRoute } from "./useCurrentRoute.ts";
+
+// Only a visitor who must accept the terms or sign in again downloads these dialogs.
+const SessionDialogs = lazy(() => import("../features/session/SessionDialogs.tsx"));
 
 /** The shell every page renders in: alert banner, header, the page, footer (spec 2.2). */
 export function RootLayout() {
@@ -17,6 +21,7 @@ export function RootLayout() {
   const route = useCurrentRoute()?.name;
   const { shared } = useLoaderData({ from: "__root__" });
   const contact = useContactDialog();
+  const session = useSession().view;
   const headerHidden = isHeaderHidden(route);
   return (
     <Flex direction="column" minH="100vh">
@@ -48,6 +53,11 @@ export function RootLayout() {
         <LoadedFooter shared={shared} locale={locale} onWrite={contact.open} />
       </Suspense>
       {contact.dialog}
+      {(session.showTermsDialog || session.showSessionExpiredDialog) && (
+        <Suspense fallback={null}>
+          <SessionDialogs />
+        </Suspense>
+      )}
     </Flex>
   );
 }

@@ -1,11 +1,31 @@
 import { createPageViewTracker } from "../analytics/pageView.ts";
 import { loadTagManager } from "../analytics/tagManager.ts";
+import { recordSignInFailure } from "../auth/callbackOutcome.ts";
 import type { Locale } from "../config/index.ts";
 import { activateLocale } from "../i18n/i18n.ts";
-import { localeOfPath } from "../routes/paths.ts";
+import { localeOfPath, matchPath } from "../routes/paths.ts";
 import { languageStorage, visualHandicapStorage } from "../storage/index.ts";
 import type { AppRouter } from "./router.tsx";
 import { applyVisualHandicap } from "./theme/visualHandicap.ts";
+
+/**
+ * Back from the sign-in provider: finish the exchange, then replace the URL (code and state
+ * never stay in the address bar or the history) with the page the visitor came from. On
+ * failure the callback page stays, without its query, and explains.
+ */
+export async function completeSignInIfCallback(): Promise<void> {
+  if (matchPath(window.location.pathname)?.name !== "signInCallback") return;
+  try {
+    const { getSignInClient } = await import("../auth/signInClient.ts");
+    const returnTo = await getSignInClient().completeSignIn(window.location.href);
+    window.history.replaceState(null, "", returnTo);
+  } catch (error) {
+    const code =
+      typeof error === "object" && error && "code" in error ? String(error.code) : "exchangeFailed";
+    recordSignInFailure(code);
+    window.history.replaceState(null, "", window.location.pathname);
+  }
+}
 
 /** What must be true before the first render: the URL's language and the display mode. */
 export async function prepareFirstRender(pathname: string): Promise<void> {

@@ -7,6 +7,7 @@ import { LanguageSwitcher } from "../../app/LanguageSwitcher.tsx";
 import { brand, type Locale, support } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";
 import type { RouteName } from "../../routes/table.ts";
+import { AccountArea } from "../session/AccountArea.tsx";
 import { MenuLinks } from "./MenuLinks.tsx";
 import { selectedMenuRoute } from "./navigation.ts";
 import { VisualAccessibilityToggle } from "./VisualAccessibilityToggle.tsx";
@@ -82,6 +83,7 @@ export function Header({ locale, route }: HeaderProps) {
           </AppLink>
           <LanguageSwitcher />
           <VisualAccessibilityToggle />
+          <AccountArea locale={locale} onApplicationPage={route === "dossier"} />
           <Button
             variant="ghost"
             size="sm"

@@ -1,0 +1,135 @@
+/**
+ * The HTTP application: the documented API contract, content, pictures and (optionally) the
+ * built app. It uses only web-standard Request/Response, so the same app answers through
+ * Node's HTTP server, through `app.request()` in tests, and inside MSW in component tests.
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import type { Config } from "./config.ts";
+import type { Db } from "./db.ts";
+import { expireLapsedPrebookings } from "./domain/prebooking.ts";
+import type { AppEnv, Deps, VerifyAccessToken } from "./http/env.ts";
+import { ApiError } from "./http/errors.ts";
+import { pictureSvg } from "./pictures.ts";
+import { addressRoutes } from "./routes/address.ts";
+import { catalogueRoutes, residencesAcquisition } from "./routes/content-catalogue.ts";
+import { editorialRoutes } from "./routes/content-editorial.ts";
+import { siteRoutes } from "./routes/content-site.ts";
+import { devRoutes } from "./routes/dev.ts";
+import { documentRoutes } from "./routes/documents.ts";
+import { dossierRoutes } from "./routes/dossier.ts";
+import { exportRestRoutes } from "./routes/export-rest.ts";
+import { followupRoutes } from "./routes/followup.ts";
+import { mailRoutes } from "./routes/mail.ts";
+import { oktaRoutes } from "./routes/okta.ts";
+import { simulatorRoutes } from "./routes/simulators.ts";
+import { providerSimulatorRoutes } from "./routes/simulators-providers.ts";
+import { userRoutes } from "./routes/user.ts";
+import { profileRoutes } from "./routes/user-profile.ts";
+import { vialinkRoutes } from "./routes/vialink.ts";
+import { spa } from "./static.ts";
+
+const CONTENT_PATH = /^\/(?:[^/]+\/)?api\/content\//;
+/** Calls that carry files (base64 in JSON or form data): 12 MB images grow by a third. */
+const UPLOAD_PATH =
+  /^\/api\/(?:ac_campus\/sharepoint\/add|ac_residence\/sharepoint\/addDocument|ac_campus\/vialink\/)/;
+const MB = 1024 * 1024;
+
+export type CreateAppOptions = {
+  db: Db;
+  config: Config;
+  verifyAccessToken: VerifyAccessToken;
+  now?: () => Date;
+  /** Origin the browser sees; defaults to the configured one or the listening address. */
+  origin?: string;
+  /** Folder of the built app to serve; omitted in tests and inside MSW. */
+  spaDir?: string;
+};
+
+export function createApp(options: CreateAppOptions) {
+  const deps: Deps = {
+    db: options.db,
+    config: options.config,
+    verifyAccessToken: options.verifyAccessToken,
+    now: options.now ?? (() => new Date()),
+    origin:
+      options.origin ??
+      options.config.publicOrigin ??
+      `http://${options.config.host}:${options.config.port}`,
+  };
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status);
+    console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ error: "internal" }, 500);
+  });
+  app.notFound((c) => c.json({ error: "notFound" }, 404));
+
+  app.use(
+    "*",
+    secureHeaders({ crossOriginResourcePolicy: "same-origin", xFrameOptions: "SAMEORIGIN" }),
+  );
+  const smallBodies = bodyLimit({
+    maxSize: MB,
+    onError: (c) => c.json({ error: "requeteTropVolumineuse" }, 413),
+  });
+  const fileBodies = bodyLimit({
+    maxSize: 20 * MB,
+    onError: (c) => c.json({ error: "fichierTropVolumineux" }, 413),
+  });
+  app.use("/api/*", (c, next) =>
+    (UPLOAD_PATH.test(c.req.path) ? fileBodies : smallBodies)(c, next),
+  );
+
+  app.use("*", async (c, next) => {
+    const api = c.req.path.startsWith("/api/");
+    // Pre-bookings end by the clock, not by a job: every API or content call first frees
+    // lapsed lots, so listings and the tunnel agree on what is available.
+    if (api || CONTENT_PATH.test(c.req.path)) {
+      expireLapsedPrebookings(deps.db, deps.now(), deps.config.prebookingGraceSeconds);
+    }
+    await next();
+    if (api) c.header("cache-control", "no-store");
+  });
+
+  app.get("/files/pictures/:file", (c) => {
+    const name = c.req.param("file").replace(/\.svg$/, "");
+    const svg = c.req.param("file").endsWith(".svg") ? pictureSvg(name) : null;
+    if (!svg) return c.json({ error: "notFound" }, 404);
+    return c.body(svg, 200, {
+      "content-type": "image/svg+xml",
+      "cache-control": "public, max-age=86400",
+    });
+  });
+
+  const content = new Hono<AppEnv>();
+  content.get("/api/content/residences_acquisition", (c) => c.json(residencesAcquisition(deps)));
+  content.route("/:locale/api/content", catalogueRoutes(deps));
+  content.route("/:locale/api/content", siteRoutes(deps));
+  content.route("/:locale/api/content", editorialRoutes(deps));
+  app.route("/", content);
+  app.route(
+    "/",
+    exportRestRoutes((path, init) => Promise.resolve(app.request(path, init))),
+  );
+
+  app.route("/", oktaRoutes(deps));
+  app.route("/", userRoutes(deps));
+  app.route("/", profileRoutes(deps));
+  app.route("/", mailRoutes(deps));
+  app.route("/", addressRoutes(deps));
+  app.route("/", dossierRoutes(deps));
+  app.route("/", documentRoutes(deps));
+  app.route("/", followupRoutes(deps));
+  app.route("/", vialinkRoutes(deps));
+  app.route("/", simulatorRoutes(deps));
+  app.route("/", providerSimulatorRoutes(deps));
+  if (deps.config.devRoutes) app.route("/", devRoutes(deps));
+
+  if (options.spaDir) app.use("*", spa(options.spaDir));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

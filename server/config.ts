@@ -1,0 +1,83 @@
+/**
+ * Server settings, read once from environment variables. Every setting has a default so a
+ * fresh checkout runs with `npm start`; docs/api.md lists them.
+ */
+import { resolve } from "node:path";
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Folder holding the SQLite file and uploaded files. */
+  dataDir: string;
+  /** Built single-page app served at `/` (the output of `vite build`). */
+  spaDir: string;
+  /** Seconds an access token lives; short so the app's renewal 30 s early is exercised. */
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  prebookingMinutes: number;
+  extensionMinutes: number;
+  extensionLimit: number;
+  /**
+   * Seconds a lapsed pre-booking still holds its lot, so the "pre-booking expired" dialog can
+   * offer the extension the spec describes before the lot goes back on sale.
+   */
+  prebookingGraceSeconds: number;
+  analysisDelayMs: number;
+  /** Hours an accepted file keeps its flat for payment and signature (the spec gives 48 h and 3 days). */
+  reservationGuaranteeHours: number;
+  /**
+   * Origin the browser sees (scheme, host, port). Undefined means "the address the server
+   * listens on", known only once it listens (port 0 in tests).
+   */
+  publicOrigin: string | undefined;
+  /** `GET /api/dev/outbox` lets testers read sent mails; off only when explicitly disabled. */
+  devRoutes: boolean;
+  production: boolean;
+};
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer >= ${min} (got "${raw}")`);
+  }
+  return value;
+}
+
+function origin(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const url = URL.parse(raw);
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin (got "${raw}")`);
+  }
+  return url.origin;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV === "production";
+  return {
+    port: integer(env, "PORT", 3000, 0),
+    host: env.HOST || "127.0.0.1",
+    dataDir: resolve(env.DATA_DIR || ".data"),
+    spaDir: resolve(env.SPA_DIR || "dist"),
+    accessTokenTtl: integer(env, "ACCESS_TOKEN_TTL", 120, 10),
+    refreshTokenTtl: integer(env, "REFRESH_TOKEN_TTL", 14 * 24 * 3600, 60),
+    prebookingMinutes: integer(env, "PREBOOKING_MINUTES", 30, 1),
+    extensionMinutes: integer(env, "EXTENSION_MINUTES", 15, 1),
+    extensionLimit: integer(env, "EXTENSION_LIMIT", 2, 0),
+    prebookingGraceSeconds: integer(env, "PREBOOKING_GRACE_SECONDS", 120, 0),
+    analysisDelayMs: integer(env, "ANALYSIS_DELAY_MS", 3000, 0),
+    reservationGuaranteeHours: integer(env, "RESERVATION_GUARANTEE_HOURS", 48, 1),
+    publicOrigin: origin(env.PUBLIC_ORIGIN),
+    devRoutes: env.DEV_ROUTES ? env.DEV_ROUTES !== "false" : true,
+    production,
+  };
+}
+
+/** The origin used in links and OIDC settings once the listening address is known. */
+export function effectiveOrigin(config: Config, listeningPort: number): string {
+  return config.publicOrigin ?? `http://${config.host}:${listeningPort}`;
+}

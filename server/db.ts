@@ -1,0 +1,91 @@
+/**
+ * The one SQLite database (node:sqlite, synchronous). Migrations run in order at start-up and
+ * each is recorded, so an existing data folder is upgraded in place and never re-created.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { migrations } from "./migrations.ts";
+
+export type Db = DatabaseSync;
+export type Param = SQLInputValue;
+
+export const DATABASE_FILE = "hestia.sqlite";
+
+export function openDatabase(dataDir: string): Db {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new DatabaseSync(join(dataDir, DATABASE_FILE));
+  // WAL lets the OIDC adapter and the API write without blocking readers.
+  db.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;");
+  migrate(db);
+  return db;
+}
+
+/** A throwaway database for component tests answering through MSW. */
+export function openMemoryDatabase(): Db {
+  const db = new DatabaseSync(":memory:");
+  db.exec("PRAGMA foreign_keys = ON;");
+  migrate(db);
+  return db;
+}
+
+export function migrate(db: Db): void {
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
+  );
+  const applied = new Set(
+    db
+      .prepare("SELECT id FROM migrations")
+      .all()
+      .map((row) => Number(row.id)),
+  );
+  for (const migration of migrations) {
+    if (applied.has(migration.id)) continue;
+    transaction(db, () => {
+      db.exec(migration.sql);
+      db.prepare("INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, ?)").run(
+        migration.id,
+        migration.name,
+        new Date().toISOString(),
+      );
+    });
+  }
+}
+
+export function transaction<T>(db: Db, work: () => T): T {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const result = work();
+    db.exec("COMMIT");
+    return result;
+  } catch (error) {
+    db.exec("ROLLBACK");
+    throw error;
+  }
+}
+
+/** Rows come back untyped from SQLite; each query states the row shape it selects. */
+export function one<Row>(db: Db, sql: string, ...params: Param[]): Row | undefined {
+  return db.prepare(sql).get(...params) as Row | undefined;
+}
+
+export function all<Row>(db: Db, sql: string, ...params: Param[]): Row[] {
+  return db.prepare(sql).all(...params) as Row[];
+}
+
+export function run(db: Db, sql: string, ...params: Param[]) {
+  return db.prepare(sql).run(...params);
+}
+
+export function getMeta(db: Db, key: string): string | undefined {
+  return one<{ value: string }>(db, "SELECT value FROM meta WHERE key = ?", key)?.value;
+}
+
+export function setMeta(db: Db, key: string, value: string): void {
+  run(
+    db,
+    "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+    key,
+    value,
+  );
+}

@@ -1,0 +1,35 @@
+/** Server-side email quality checks (spec 5): format, temporary addresses, address taken. */
+import { createRequire } from "node:module";
+import * as v from "valibot";
+import { type Db, one } from "../db.ts";
+import type { MessageKey } from "../http/messages.ts";
+
+let disposable: Set<string> | undefined;
+
+function disposableDomains(): Set<string> {
+  if (!disposable) {
+    const require = createRequire(import.meta.url);
+    disposable = new Set(require("disposable-email-domains") as string[]);
+  }
+  return disposable;
+}
+
+const emailSchema = v.pipe(v.string(), v.maxLength(100), v.email());
+
+export function isDisposable(email: string): boolean {
+  const domain = email.split("@").pop()?.toLowerCase() ?? "";
+  return disposableDomains().has(domain);
+}
+
+/** Why an address cannot be used for an account, or null when it can. */
+export function emailProblem(db: Db, email: string, exceptUserId?: string): MessageKey | null {
+  if (!v.is(emailSchema, email)) return "email";
+  if (isDisposable(email)) return "emailDisposable";
+  const owner = one<{ id: string }>(
+    db,
+    "SELECT id FROM users WHERE email = ?",
+    email.toLowerCase(),
+  );
+  if (owner && owner.id !== exceptUserId) return "emailTaken";
+  return null;
+}

@@ -1,0 +1,89 @@
+/**
+ * Step 5 facts of a sent file (spec 3 "Follow-up data"): payment, proofs, lease signature.
+ * Stored as one JSON document on the file; the app derives its sub-stage from them.
+ */
+import type { Db } from "../db.ts";
+import { type DossierRow, updateDossier } from "./dossiers.ts";
+
+export type SignatureStatus =
+  | "A_LANCER"
+  | "EN_COURS"
+  | "SUCCES"
+  | "ERREUR"
+  | "REFUS"
+  | "EXPIRATION";
+export type StepStatus = "EN_ATTENTE" | "DEMANDEE" | "TERMINEE";
+export type SignatureStep = {
+  etape: "locataire" | "garant" | "garant2" | "gestionnaire";
+  statut: StepStatus;
+};
+
+export type Signature = {
+  id: string;
+  type: "BAIL";
+  statut: SignatureStatus;
+  link: string;
+  startedAt: string;
+  etapes: SignatureStep[];
+};
+
+export type Followup = {
+  type_de_garant: number | null;
+  /** Guarantee tracking: waiting 1, deposed 2, validated 3. */
+  suivi_garantie: number;
+  amettredansyousign: boolean;
+  paiement_recu: boolean;
+  /** 1 card, 2 bank transfer. */
+  mode_de_paiement: number | null;
+  tous_partis_signes: boolean;
+  signe_gecina: boolean;
+  bail_signe_etudiant: boolean;
+  transfer_justificative: boolean | null;
+  guarantor_justificative: boolean | null;
+  payment: { failures: number; blockedUntil: string | null; lastError: string | null };
+  acceptedAt: string | null;
+  signature: Signature | null;
+};
+
+export const SIGNATURE_DAYS = 8;
+export const PAYMENT_BLOCK_MINUTES = 20;
+export const PAYMENT_FAILURES_BEFORE_BLOCK = 3;
+
+const DEFAULTS: Followup = {
+  type_de_garant: null,
+  suivi_garantie: 1,
+  amettredansyousign: false,
+  paiement_recu: false,
+  mode_de_paiement: null,
+  tous_partis_signes: false,
+  signe_gecina: false,
+  bail_signe_etudiant: false,
+  transfer_justificative: null,
+  guarantor_justificative: null,
+  payment: { failures: 0, blockedUntil: null, lastError: null },
+  acceptedAt: null,
+  signature: null,
+};
+
+export function followupOf(dossier: DossierRow): Followup {
+  const stored = JSON.parse(dossier.followup) as Partial<Followup>;
+  return { ...DEFAULTS, ...stored, payment: { ...DEFAULTS.payment, ...stored.payment } };
+}
+
+export function saveFollowup(
+  db: Db,
+  dossier: DossierRow,
+  changes: Partial<Followup>,
+  now: Date,
+): Followup {
+  const next = { ...followupOf(dossier), ...changes };
+  updateDossier(db, dossier.id, { followup: JSON.stringify(next) }, now);
+  return next;
+}
+
+/** A started signature lapses after 8 days without every signer (spec 9). */
+export function signatureNow(signature: Signature | null, now: Date): Signature | null {
+  if (signature?.statut !== "EN_COURS") return signature;
+  const limit = new Date(signature.startedAt).getTime() + SIGNATURE_DAYS * 24 * 3600 * 1000;
+  return now.getTime() > limit ? { ...signature, statut: "EXPIRATION" } : signature;
+}

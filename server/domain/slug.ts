@@ -1,0 +1,9 @@
+/** Lowercase ASCII words joined by dashes: "Protection des données" → "protection-des-donnees". */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}

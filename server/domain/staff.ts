@@ -1,0 +1,144 @@
+/**
+ * The operator's staff decisions on sent files (spec: "a command that accepts, refuses, or
+ * asks for an update of a dossier, and countersigns"). Each one mails the applicant.
+ */
+import { all, type Db, one, run, transaction } from "../db.ts";
+import { type DossierRow, INFO, STATUS, updateDossier } from "./dossiers.ts";
+import { followupOf, saveFollowup } from "./followup.ts";
+import type { StoredGuarantors } from "./guarantors.ts";
+import { queueMail } from "./mail.ts";
+import { findUserById } from "./users.ts";
+
+export const STAFF_ACTIONS = ["accept", "lease", "update", "refuse", "countersign"] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/** Statuses each decision may start from. */
+const FROM: Record<StaffAction, readonly string[]> = {
+  accept: [STATUS.complete, STATUS.recycling, STATUS.toSendToComity],
+  lease: [STATUS.accepted],
+  update: [STATUS.complete, STATUS.recycling, STATUS.toSendToComity],
+  refuse: [STATUS.complete, STATUS.recycling, STATUS.toSendToComity, STATUS.toUpdate],
+  countersign: [STATUS.accepted, STATUS.payed],
+};
+
+const MAILS: Record<
+  StaffAction,
+  { subject: { fr: string; en: string }; text: { fr: string; en: string } }
+> = {
+  accept: {
+    subject: { fr: "Votre demande est acceptée", en: "Your request is accepted" },
+    text: {
+      fr: "Bonne nouvelle : votre demande de logement est acceptée. Votre bail est en préparation.",
+      en: "Good news: your housing request is accepted. Your lease is being prepared.",
+    },
+  },
+  lease: {
+    subject: { fr: "Votre bail est prêt", en: "Your lease is ready" },
+    text: {
+      fr: "Réglez les frais d'entrée puis signez votre bail depuis votre dossier.",
+      en: "Pay the move-in costs, then sign your lease from your application.",
+    },
+  },
+  update: {
+    subject: { fr: "Votre dossier est à compléter", en: "Your application needs updating" },
+    text: {
+      fr: "Des informations ou des pièces sont à compléter dans votre dossier.",
+      en: "Some details or documents need to be completed in your application.",
+    },
+  },
+  refuse: {
+    subject: { fr: "Votre demande n'a pas été retenue", en: "Your request was not accepted" },
+    text: {
+      fr: "Nous ne pouvons pas donner suite à votre demande. Vos données seront supprimées sous 3 mois.",
+      en: "We cannot follow up on your request. Your data will be deleted within 3 months.",
+    },
+  },
+  countersign: {
+    subject: {
+      fr: "Votre bail est signé par toutes les parties",
+      en: "Your lease is signed by all parties",
+    },
+    text: {
+      fr: "Bientôt chez vous ! Envoyez votre attestation d'assurance et prenez rendez-vous pour l'état des lieux.",
+      en: "Soon at home! Send your insurance certificate and book your move-in inspection.",
+    },
+  },
+};
+
+export class StaffError extends Error {}
+
+export function findByReference(db: Db, reference: string): DossierRow | undefined {
+  return one<DossierRow>(db, "SELECT * FROM dossiers WHERE reference = ?", reference);
+}
+
+export function listDossiers(db: Db) {
+  return all<{ reference: string; statuscode: string; email: string; date_arrivee: string | null }>(
+    db,
+    "SELECT d.reference, d.statuscode, u.email, d.date_arrivee FROM dossiers d JOIN users u ON u.id = d.user_id ORDER BY d.created_at",
+  );
+}
+
+export function staffDecision(
+  db: Db,
+  reference: string,
+  action: StaffAction,
+  now: Date,
+): DossierRow {
+  const dossier = findByReference(db, reference);
+  if (!dossier) throw new StaffError(`unknown file ${reference}`);
+  if (!FROM[action].includes(dossier.statuscode)) {
+    throw new StaffError(`cannot ${action} a file in status ${dossier.statuscode}`);
+  }
+  const followup = followupOf(dossier);
+  transaction(db, () => {
+    if (action === "accept") {
+      const guarantees =
+        (JSON.parse(dossier.guarantors) as Partial<StoredGuarantors>).guarantees ?? null;
+      updateDossier(
+        db,
+        dossier.id,
+        {
+          statuscode: STATUS.accepted,
+          code_bail: `BAIL-${reference.slice(3)}`,
+          date_debut_de_bail: dossier.date_arrivee,
+        },
+        now,
+      );
+      saveFollowup(
+        db,
+        dossier,
+        { type_de_garant: guarantees, amettredansyousign: false, acceptedAt: now.toISOString() },
+        now,
+      );
+    } else if (action === "lease") {
+      saveFollowup(db, dossier, { amettredansyousign: true }, now);
+    } else if (action === "update") {
+      updateDossier(db, dossier.id, { statuscode: STATUS.toUpdate }, now);
+    } else if (action === "refuse") {
+      if (dossier.bed_id)
+        run(db, "UPDATE beds SET status = 'comm' WHERE id_bien = ?", dossier.bed_id);
+      updateDossier(
+        db,
+        dossier.id,
+        { statuscode: STATUS.refused, info_status: INFO.aucunBien },
+        now,
+      );
+    } else {
+      if (!followup.bail_signe_etudiant) throw new StaffError("the tenant has not signed yet");
+      const etapes = (followup.signature?.etapes ?? []).map((step) => ({
+        ...step,
+        statut: "TERMINEE" as const,
+      }));
+      const signature = followup.signature
+        ? { ...followup.signature, statut: "SUCCES" as const, etapes }
+        : null;
+      saveFollowup(db, dossier, { signe_gecina: true, tous_partis_signes: true, signature }, now);
+      updateDossier(db, dossier.id, { statuscode: STATUS.signed }, now);
+    }
+    const user = findUserById(db, dossier.user_id);
+    if (user) queueMail(db, user, MAILS[action].subject, MAILS[action].text, now);
+  });
+  const updated = findByReference(db, reference);
+  if (!updated) throw new StaffError(`file ${reference} disappeared`);
+  return updated;
+}

@@ -1,0 +1,17 @@
+import type { Config } from "../config.ts";
+import type { Db } from "../db.ts";
+
+export type VerifiedToken = { sub: string; expiresAt?: number };
+export type VerifyAccessToken = (token: string) => Promise<VerifiedToken | null>;
+
+/** What every route factory receives: injected so tests swap the clock and the token check. */
+export type Deps = {
+  db: Db;
+  config: Config;
+  verifyAccessToken: VerifyAccessToken;
+  now: () => Date;
+  /** Origin the browser sees; used in links handed to the client. */
+  origin: string;
+};
+
+export type AppEnv = { Variables: { userId: string } };

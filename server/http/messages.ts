@@ -1,0 +1,78 @@
+/**
+ * Texts of the validation and business errors the server answers with. The French ones are
+ * the spec's exact wording; the client shows field errors as they come, so they are localised
+ * here from the request's Accept-Language.
+ */
+export type Locale = "fr" | "en";
+export const locales: readonly Locale[] = ["fr", "en"];
+
+export function isLocale(value: string | undefined): value is Locale {
+  return value === "fr" || value === "en";
+}
+
+const texts = {
+  required: { fr: "Requis*", en: "Required*" },
+  format: { fr: "Format incorrect*", en: "Incorrect format*" },
+  email: { fr: "Format du courriel incorrect", en: "Incorrect email format" },
+  date: { fr: "Date incorrecte*", en: "Incorrect date*" },
+  tooLong: { fr: "Texte trop long", en: "Text too long" },
+  choice: { fr: "Valeur non autorisée", en: "Value not allowed" },
+  phone: { fr: "Numéro de téléphone invalide", en: "Invalid phone number" },
+  passwordRule: {
+    fr: "Le mot de passe doit contenir au moins 8 caractères, uniquement des lettres et des chiffres, dont une minuscule, une majuscule et un chiffre.",
+    en: "The password needs at least 8 characters, letters and digits only, with a lowercase letter, an uppercase letter and a digit.",
+  },
+  passwordRecent: {
+    fr: "Ce mot de passe a déjà été utilisé récemment, choisissez-en un autre.",
+    en: "This password was used recently, please choose another one.",
+  },
+  passwordOld: {
+    fr: "Le mot de passe actuel est incorrect.",
+    en: "The current password is incorrect.",
+  },
+  passwordMismatch: {
+    fr: "Les deux mots de passe ne sont pas identiques.",
+    en: "The two passwords do not match.",
+  },
+  emailTaken: {
+    fr: "Cette adresse est déjà utilisée par un autre compte.",
+    en: "This address is already used by another account.",
+  },
+  emailDisposable: {
+    fr: "Les adresses de courriel temporaires ne sont pas acceptées.",
+    en: "Temporary email addresses are not accepted.",
+  },
+  emailSame: {
+    fr: "Cette adresse est déjà celle de votre compte.",
+    en: "This is already your account's address.",
+  },
+  queryTooShort: { fr: "Saisissez au moins 2 caractères.", en: "Type at least 2 characters." },
+  pastDate: {
+    fr: "La date doit être aujourd'hui ou plus tard.",
+    en: "The date must be today or later.",
+  },
+  unknownCity: { fr: "Ville inconnue", en: "Unknown city" },
+  mustAccept: {
+    fr: "Vous devez accepter les conditions d'utilisation.",
+    en: "You must accept the terms of use.",
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof texts;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(texts, value);
+}
+
+export function message(key: MessageKey, locale: Locale): string {
+  return texts[key][locale];
+}
+
+/** First language of an Accept-Language header that we support; French otherwise. */
+export function localeFromHeader(header: string | undefined): Locale {
+  for (const part of (header ?? "").split(",")) {
+    const tag = part.split(";")[0]?.trim().slice(0, 2).toLowerCase();
+    if (isLocale(tag)) return tag;
+  }
+  return "fr";
+}

@@ -1,0 +1,38 @@
+/** `node server/main.ts`: starts the local backend and prints where to go and who to be. */
+import { loadConfig } from "./config.ts";
+import { DEMO_PASSWORD, demoAccounts } from "./seed/accounts.ts";
+import { startServer } from "./server.ts";
+
+let config: ReturnType<typeof loadConfig>;
+let running: Awaited<ReturnType<typeof startServer>>;
+try {
+  config = loadConfig();
+  running = await startServer(config);
+} catch (error) {
+  // A busy port or a bad setting is the operator's to fix: say it plainly, no stack trace.
+  const code = (error as { code?: string }).code;
+  console.error(
+    code === "EADDRINUSE"
+      ? `Port already in use: set PORT to a free port (e.g. PORT=3001 npm start).`
+      : `Cannot start the server: ${(error as Error).message}`,
+  );
+  process.exit(1);
+}
+
+console.info(`Hestia Campus server listening on ${running.origin}`);
+console.info(`  data: ${config.dataDir}${running.seeded ? " (seeded now)" : ""}`);
+console.info(
+  running.spaDir
+    ? `  app: ${running.spaDir}`
+    : `  app: no build in ${config.spaDir} (run "npm run build"); the API and sign-in still answer`,
+);
+console.info(`Demo accounts (password ${DEMO_PASSWORD}):`);
+for (const account of demoAccounts) {
+  console.info(`  ${account.email.padEnd(28)} ${account.situation.en}`);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void running.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,225 @@
+/**
+ * Ordered schema migrations. Never edit one that has shipped: add the next one.
+ * Rich bilingual content is stored as a JSON document (`data`) beside the columns the
+ * server filters or joins on, so the seed stays readable and queries stay simple.
+ */
+export type Migration = { id: number; name: string; sql: string };
+
+export const migrations: Migration[] = [
+  {
+    id: 1,
+    name: "core",
+    sql: `
+      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        contact_id TEXT NOT NULL UNIQUE,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        civility INTEGER NOT NULL,
+        firstname TEXT NOT NULL,
+        lastname TEXT NOT NULL,
+        phone TEXT NOT NULL DEFAULT '',
+        language TEXT NOT NULL DEFAULT 'fr',
+        birthdate TEXT,
+        type_prospect TEXT NOT NULL DEFAULT 'etudiant',
+        has_accepted_email INTEGER NOT NULL DEFAULT 0,
+        has_accepted_sms INTEGER NOT NULL DEFAULT 0,
+        has_accepted_email_group INTEGER NOT NULL DEFAULT 0,
+        has_accepted_sms_group INTEGER NOT NULL DEFAULT 0,
+        cgu_version INTEGER,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE password_history (
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        hash TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX password_history_user ON password_history(user_id);
+      CREATE TABLE cgu (version INTEGER PRIMARY KEY, published_at TEXT NOT NULL, html_fr TEXT NOT NULL, html_en TEXT NOT NULL);
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        created_at TEXT NOT NULL,
+        user_id TEXT,
+        recipient TEXT NOT NULL,
+        destinataire TEXT NOT NULL,
+        sujet TEXT NOT NULL,
+        type_contact TEXT,
+        content TEXT NOT NULL
+      );
+    `,
+  },
+  {
+    id: 2,
+    name: "content",
+    sql: `
+      CREATE TABLE cities (alias TEXT PRIMARY KEY, position INTEGER NOT NULL, data TEXT NOT NULL);
+      CREATE TABLE residences (
+        id INTEGER PRIMARY KEY,
+        crm_id TEXT NOT NULL UNIQUE,
+        alias_fr TEXT NOT NULL UNIQUE,
+        alias_en TEXT NOT NULL UNIQUE,
+        city TEXT NOT NULL REFERENCES cities(alias),
+        position INTEGER NOT NULL,
+        email TEXT NOT NULL,
+        data TEXT NOT NULL
+      );
+      CREATE TABLE typologies (
+        id INTEGER PRIMARY KEY,
+        crm_id TEXT NOT NULL UNIQUE,
+        residence_id INTEGER NOT NULL REFERENCES residences(id),
+        alias_fr TEXT NOT NULL,
+        alias_en TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        gender TEXT,
+        rent REAL NOT NULL,
+        charges REAL NOT NULL,
+        fees REAL NOT NULL,
+        fee_discount REAL NOT NULL,
+        position INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        UNIQUE (residence_id, alias_fr),
+        UNIQUE (residence_id, alias_en)
+      );
+      CREATE TABLE beds (
+        id_bien TEXT PRIMARY KEY,
+        typology_id INTEGER NOT NULL REFERENCES typologies(id),
+        eft_refbien TEXT NOT NULL UNIQUE,
+        status TEXT NOT NULL,
+        available_from TEXT NOT NULL
+      );
+      CREATE INDEX beds_typology ON beds(typology_id);
+      CREATE TABLE faq_themes (id TEXT PRIMARY KEY, position INTEGER NOT NULL, data TEXT NOT NULL);
+      CREATE TABLE faq (
+        id INTEGER PRIMARY KEY,
+        position INTEGER NOT NULL,
+        theme TEXT NOT NULL REFERENCES faq_themes(id),
+        steps TEXT NOT NULL,
+        alias_fr TEXT NOT NULL UNIQUE,
+        alias_en TEXT NOT NULL UNIQUE,
+        data TEXT NOT NULL
+      );
+      CREATE TABLE article_categories (id TEXT PRIMARY KEY, position INTEGER NOT NULL, data TEXT NOT NULL);
+      CREATE TABLE articles (
+        id INTEGER PRIMARY KEY,
+        alias_fr TEXT NOT NULL UNIQUE,
+        alias_en TEXT NOT NULL UNIQUE,
+        category TEXT NOT NULL REFERENCES article_categories(id),
+        published_on TEXT NOT NULL,
+        data TEXT NOT NULL
+      );
+      CREATE TABLE alerts (id INTEGER PRIMARY KEY, beginning TEXT NOT NULL, end TEXT NOT NULL, data TEXT NOT NULL);
+      CREATE TABLE footer_pages (
+        id INTEGER PRIMARY KEY,
+        position INTEGER NOT NULL,
+        slug_fr TEXT NOT NULL UNIQUE,
+        slug_en TEXT NOT NULL UNIQUE,
+        data TEXT NOT NULL
+      );
+      CREATE TABLE booking_steps (key TEXT PRIMARY KEY, position INTEGER NOT NULL, data TEXT NOT NULL);
+      CREATE TABLE singletons (key TEXT PRIMARY KEY, data TEXT NOT NULL);
+      CREATE TABLE page_meta (route TEXT PRIMARY KEY, alias_fr TEXT NOT NULL, alias_en TEXT NOT NULL, data TEXT NOT NULL);
+      CREATE TABLE addresses (
+        id INTEGER PRIMARY KEY,
+        street TEXT NOT NULL,
+        postal_code TEXT NOT NULL,
+        city TEXT NOT NULL,
+        country TEXT NOT NULL,
+        search TEXT NOT NULL
+      );
+    `,
+  },
+  {
+    id: 3,
+    name: "oidc",
+    sql: `
+      CREATE TABLE oidc_store (
+        model TEXT NOT NULL,
+        id TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        grant_id TEXT,
+        user_code TEXT,
+        uid TEXT,
+        expires_at INTEGER,
+        consumed INTEGER,
+        PRIMARY KEY (model, id)
+      );
+      CREATE INDEX oidc_store_grant ON oidc_store(grant_id);
+      CREATE INDEX oidc_store_uid ON oidc_store(model, uid);
+      CREATE INDEX oidc_store_user_code ON oidc_store(model, user_code);
+    `,
+  },
+  {
+    id: 4,
+    name: "dossiers",
+    sql: `
+      CREATE TABLE dossiers (
+        id TEXT PRIMARY KEY,
+        reference TEXT NOT NULL UNIQUE,
+        user_id TEXT NOT NULL REFERENCES users(id),
+        type TEXT NOT NULL,
+        statuscode TEXT NOT NULL,
+        info_status INTEGER NOT NULL,
+        bed_id TEXT REFERENCES beds(id_bien),
+        typology_id INTEGER REFERENCES typologies(id),
+        residence_id INTEGER REFERENCES residences(id),
+        date_arrivee TEXT,
+        date_fin_prereservation TEXT,
+        extensions_used INTEGER NOT NULL DEFAULT 0,
+        duree_du_sejour INTEGER NOT NULL DEFAULT 6,
+        code_promo TEXT,
+        id_offre TEXT,
+        date_debut_de_bail TEXT,
+        code_bail TEXT,
+        followup TEXT NOT NULL DEFAULT '{}',
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX dossiers_user ON dossiers(user_id);
+      CREATE TABLE temp_dossiers (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id),
+        bed_id TEXT NOT NULL REFERENCES beds(id_bien),
+        date_arrivee TEXT NOT NULL,
+        resicamp INTEGER NOT NULL,
+        id_offre TEXT,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      );
+    `,
+  },
+  {
+    id: 5,
+    name: "dossier steps and documents",
+    sql: `
+      ALTER TABLE dossiers ADD COLUMN profile TEXT NOT NULL DEFAULT '{}';
+      ALTER TABLE dossiers ADD COLUMN guarantors TEXT NOT NULL DEFAULT '{}';
+      ALTER TABLE dossiers ADD COLUMN newsletter INTEGER;
+      ALTER TABLE dossiers ADD COLUMN newsletter_group INTEGER;
+      ALTER TABLE dossiers ADD COLUMN sent_at TEXT;
+      CREATE TABLE documents (
+        id TEXT PRIMARY KEY,
+        dossier_id TEXT NOT NULL REFERENCES dossiers(id),
+        user_id TEXT NOT NULL REFERENCES users(id),
+        section TEXT NOT NULL,
+        file_name TEXT NOT NULL,
+        mime TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        path TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (dossier_id, section, file_name)
+      );
+      CREATE INDEX documents_dossier ON documents(dossier_id);
+      CREATE TABLE document_controls (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id),
+        section TEXT NOT NULL,
+        status TEXT NOT NULL,
+        submitted_at TEXT,
+        data TEXT NOT NULL DEFAULT '{}',
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
+];

@@ -1,0 +1,193 @@
+/**
+ * The provider's interaction pages under `/oidc/interaction/:uid`: sign in, create an account,
+ * cancel. Consent is granted without a page because the only client is our own app.
+ * Runs on Node bindings (the provider reads its cookies from the Node request).
+ */
+import type { HttpBindings } from "@hono/node-server";
+import { type Context, Hono } from "hono";
+import type Provider from "oidc-provider";
+import type { Interaction, InteractionResults } from "oidc-provider";
+import { one } from "../db.ts";
+import { hashPassword, hashPasswordSync, verifyPassword } from "../domain/passwords.ts";
+import { createUser, currentCguVersion, findUserByEmail } from "../domain/users.ts";
+import type { Deps } from "../http/env.ts";
+import { localeFromHeader } from "../http/messages.ts";
+import { CLIENT_ID } from "./client.ts";
+import { checkSignup, type SignupValues, signupPage } from "./signup.ts";
+import { type PageLocale, texts } from "./texts.ts";
+import { errorPage, loginPage } from "./views.ts";
+
+type Env = { Bindings: HttpBindings };
+type Ctx = Context<Env>;
+
+// Compared against when the email is unknown, so both failures take the same time.
+const DUMMY_HASH = hashPasswordSync("NoSuchAccount1");
+
+function pickLocale(c: Ctx, interaction?: Interaction): PageLocale {
+  const asked = c.req.query("lang");
+  if (asked === "fr" || asked === "en") return asked;
+  const uiLocale = interaction?.params.ui_locales?.split(" ")[0]?.slice(0, 2);
+  if (uiLocale === "fr" || uiLocale === "en") return uiLocale;
+  return localeFromHeader(c.req.header("accept-language"));
+}
+
+async function formValues(c: Ctx): Promise<SignupValues> {
+  const parsed = await c.req.parseBody();
+  const values: SignupValues = {};
+  for (const [key, value] of Object.entries(parsed))
+    if (typeof value === "string") values[key] = value;
+  return values;
+}
+
+export function interactionRoutes(provider: Provider, { db, now }: Pick<Deps, "db" | "now">) {
+  const app = new Hono<Env>();
+  const details = async (c: Ctx) => {
+    const interaction = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
+    if (interaction.uid !== c.req.param("uid")) throw new Error("interaction mismatch");
+    return interaction;
+  };
+  const finish = async (c: Ctx, result: InteractionResults, merge = false) => {
+    const returnTo = await provider.interactionResult(c.env.incoming, c.env.outgoing, result, {
+      mergeWithLastSubmission: merge,
+    });
+    return c.redirect(returnTo, 303);
+  };
+  const urls = (uid: string, locale: PageLocale) => {
+    const base = `/oidc/interaction/${uid}`;
+    const other = texts[locale].otherLanguage.lang;
+    return { base, lang: `?lang=${locale}`, other: `?lang=${other}` };
+  };
+
+  app.onError((error, c) => {
+    // An expired or foreign interaction is the user's browser state, not a server fault.
+    const known = error.name === "SessionNotFound" || error.message === "interaction mismatch";
+    if (!known) console.error("[oidc] interaction failed:", error);
+    return c.html(
+      errorPage(pickLocale(c), known ? "session_not_found" : "server_error"),
+      known ? 400 : 500,
+    );
+  });
+
+  app.get("/oidc/interaction/:uid", async (c) => {
+    const interaction = await details(c);
+    if (interaction.prompt.name === "consent") return grantConsent(c, interaction);
+    const locale = pickLocale(c, interaction);
+    const { base, lang, other } = urls(interaction.uid, locale);
+    const hint =
+      typeof interaction.params.login_hint === "string" ? interaction.params.login_hint : undefined;
+    return c.html(
+      loginPage(
+        locale,
+        {
+          action: `${base}/login${lang}`,
+          signup: `${base}/signup${lang}`,
+          abort: `${base}/abort`,
+          switchLanguage: other,
+        },
+        { email: hint },
+      ),
+    );
+  });
+
+  app.post("/oidc/interaction/:uid/login", async (c) => {
+    const interaction = await details(c);
+    const locale = pickLocale(c, interaction);
+    const values = await formValues(c);
+    const email = (values.email ?? "").trim();
+    const user = email ? findUserByEmail(db, email) : undefined;
+    const valid = await verifyPassword(values.password ?? "", user?.password_hash ?? DUMMY_HASH);
+    if (user && valid) return finish(c, { login: { accountId: user.id } });
+    const { base, lang, other } = urls(interaction.uid, locale);
+    return c.html(
+      loginPage(
+        locale,
+        {
+          action: `${base}/login${lang}`,
+          signup: `${base}/signup${lang}`,
+          abort: `${base}/abort`,
+          switchLanguage: other,
+        },
+        { email, error: texts[locale].badCredentials },
+      ),
+      400,
+    );
+  });
+
+  const renderSignup = (
+    c: Ctx,
+    interaction: Interaction,
+    state: { values?: SignupValues; errors?: Record<string, string> },
+  ) => {
+    const locale = pickLocale(c, interaction);
+    const { base, lang, other } = urls(interaction.uid, locale);
+    const cgu = one<{ html_fr: string; html_en: string }>(
+      db,
+      "SELECT html_fr, html_en FROM cgu ORDER BY version DESC LIMIT 1",
+    );
+    const page = signupPage(
+      locale,
+      {
+        action: `${base}/signup${lang}`,
+        login: `${base}${lang}`,
+        abort: `${base}/abort`,
+        switchLanguage: `${base}/signup${other}`,
+      },
+      { ...state, cgu: (locale === "en" ? cgu?.html_en : cgu?.html_fr) ?? "" },
+    );
+    return c.html(page, state.errors ? 400 : 200);
+  };
+
+  app.get("/oidc/interaction/:uid/signup", async (c) => renderSignup(c, await details(c), {}));
+
+  app.post("/oidc/interaction/:uid/signup", async (c) => {
+    const interaction = await details(c);
+    const locale = pickLocale(c, interaction);
+    const values = await formValues(c);
+    const checked = checkSignup(db, values, locale, now());
+    if ("errors" in checked)
+      return renderSignup(c, interaction, { values, errors: checked.errors });
+    const { input } = checked;
+    const user = createUser(db, {
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      civility: input.civility,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      phone: input.phone,
+      language: locale,
+      birthdate: input.birthdate,
+      consents: input.consents,
+      cguVersion: currentCguVersion(db),
+      now: now(),
+    });
+    return finish(c, { login: { accountId: user.id } });
+  });
+
+  app.get("/oidc/interaction/:uid/abort", async (c) => {
+    await details(c);
+    return finish(c, { error: "access_denied", error_description: "End-User aborted interaction" });
+  });
+
+  async function grantConsent(c: Ctx, interaction: Interaction) {
+    const { params, session, grantId } = interaction;
+    if (params.client_id !== CLIENT_ID || !session) {
+      return finish(c, { error: "access_denied", error_description: "unknown client" });
+    }
+    const grant =
+      (grantId && (await provider.Grant.find(grantId))) ||
+      new provider.Grant({ accountId: session.accountId, clientId: params.client_id });
+    const missing = interaction.prompt.details as {
+      missingOIDCScope?: string[];
+      missingOIDCClaims?: string[];
+      missingResourceScopes?: Record<string, string[]>;
+    };
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(" "));
+    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+    for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+      grant.addResourceScope(indicator, scopes.join(" "));
+    }
+    return finish(c, { consent: { grantId: await grant.save() } }, true);
+  }
+
+  return app;
+}

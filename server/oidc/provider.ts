@@ -1,0 +1,146 @@
+/**
+ * The OpenID Connect provider, mounted at `/oidc` on the app's own origin: authorization code
+ * with PKCE (S256) required, refresh tokens rotated on every use, RP-initiated logout.
+ */
+import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import type { Config } from "../config.ts";
+import type { Db } from "../db.ts";
+import { findUserById } from "../domain/users.ts";
+import type { VerifyAccessToken } from "../http/env.ts";
+import { purgeExpired, sqliteAdapter } from "./adapter.ts";
+import { CLIENT_ID, clientUris, issuerOf } from "./client.ts";
+import { cookieKeys, signingKeys } from "./keys.ts";
+import { errorPage, loggedOutPage, logoutPage } from "./views.ts";
+
+const DAY = 24 * 3600;
+
+function claimsOf(db: Db, sub: string) {
+  const user = findUserById(db, sub);
+  if (!user) return undefined;
+  return {
+    accountId: user.id,
+    claims: () => ({
+      sub: user.id,
+      email: user.email,
+      email_verified: true,
+      given_name: user.firstname,
+      family_name: user.lastname,
+      name: `${user.firstname} ${user.lastname}`,
+      locale: user.language,
+    }),
+  };
+}
+
+function localeOf(ctx: KoaContextWithOIDC): "fr" | "en" {
+  const lang = ctx.get("accept-language").slice(0, 2).toLowerCase();
+  return lang === "en" ? "en" : "fr";
+}
+
+export function createProvider({ db, config, origin }: { db: Db; config: Config; origin: string }) {
+  const uris = clientUris(origin);
+  purgeExpired(db);
+  const configuration: Configuration = {
+    adapter: sqliteAdapter(db),
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_name: "Hestia Campus",
+        application_type: "web",
+        token_endpoint_auth_method: "none",
+        grant_types: ["authorization_code", "refresh_token"],
+        response_types: ["code"],
+        redirect_uris: uris.redirectUris,
+        post_logout_redirect_uris: uris.postLogoutRedirectUris,
+      },
+    ],
+    jwks: signingKeys(db),
+    cookies: { keys: cookieKeys(db) },
+    scopes: ["openid", "offline_access", "email", "profile"],
+    claims: {
+      openid: ["sub"],
+      email: ["email", "email_verified"],
+      profile: ["given_name", "family_name", "name", "locale"],
+    },
+    // The web app reads names from its own API; putting them in the ID token as well spares
+    // it a userinfo call after sign-in.
+    conformIdTokenClaims: false,
+    responseTypes: ["code"],
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx: KoaContextWithOIDC, form: string) => {
+          ctx.type = "html";
+          ctx.body = logoutPage(localeOf(ctx), form);
+        },
+        postLogoutSuccessSource: (ctx: KoaContextWithOIDC) => {
+          ctx.type = "html";
+          ctx.body = loggedOutPage(localeOf(ctx), origin);
+        },
+      },
+    },
+    ttl: {
+      AccessToken: config.accessTokenTtl,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      RefreshToken: config.refreshTokenTtl,
+      Interaction: 3600,
+      Session: 14 * DAY,
+      Grant: 14 * DAY,
+    },
+    issueRefreshToken: (_ctx, client, code) =>
+      client.grantTypeAllowed("refresh_token") && code.scopes.has("offline_access"),
+    rotateRefreshToken: true,
+    findAccount: async (_ctx, sub) => claimsOf(db, sub),
+    interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
+    clientBasedCORS: (_ctx, requestOrigin, client) =>
+      client.redirectUris.some((uri) => new URL(uri).origin === requestOrigin),
+    renderError: (ctx, out) => {
+      ctx.type = "html";
+      ctx.body = errorPage(localeOf(ctx), out.error ?? "server_error", out.error_description);
+    },
+  };
+
+  const provider = new Provider(issuerOf(origin), configuration);
+  // Behind the Vite dev proxy the Host header is the browser's; trust X-Forwarded-* for the scheme.
+  provider.proxy = true;
+  provider.use(offlineAccessNeedsConsent);
+  provider.on("server_error", (_ctx, error) => console.error("[oidc] server error:", error));
+  return provider;
+}
+
+/**
+ * OIDC drops `offline_access` unless `prompt` includes `consent`. For our own first-party
+ * app, consent is granted without a screen (see interactions.ts), so it is added here and
+ * the app can ask for `openid email profile offline_access` without extra parameters.
+ */
+async function offlineAccessNeedsConsent(ctx: KoaContextWithOIDC, next: () => Promise<void>) {
+  if (ctx.method === "GET" && ctx.path === "/auth") {
+    const scope = typeof ctx.query.scope === "string" ? ctx.query.scope : "";
+    const prompt = typeof ctx.query.prompt === "string" ? ctx.query.prompt : "";
+    const prompts = prompt.split(" ").filter(Boolean);
+    if (
+      scope.split(" ").includes("offline_access") &&
+      !prompts.includes("consent") &&
+      !prompts.includes("none")
+    ) {
+      // The provider finds its mount path by locating the URL inside originalUrl: keep them in step.
+      const original = ctx.req.originalUrl ?? ctx.url;
+      const mountPath = original.slice(0, Math.max(0, original.indexOf(ctx.url)));
+      ctx.query = { ...ctx.query, prompt: [...prompts, "consent"].join(" ") };
+      ctx.req.originalUrl = mountPath + ctx.url;
+    }
+  }
+  await next();
+}
+
+/** Checks an access token issued by this provider: the API's bearer authentication. */
+export function accessTokenVerifier(provider: Provider): VerifyAccessToken {
+  return async (token) => {
+    const accessToken = await provider.AccessToken.find(token);
+    if (!accessToken || accessToken.clientId !== CLIENT_ID) return null;
+    return { sub: accessToken.accountId, expiresAt: accessToken.exp };
+  };
+}

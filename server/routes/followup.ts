@@ -1,0 +1,224 @@
+/** Step 5: payment request, transfer proof, lease signature and lease download. */
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { type Db, one } from "../db.ts";
+import type { TypologyRow } from "../domain/catalogue.ts";
+import { currentDossier, type DossierRow, STATUS } from "../domain/dossiers.ts";
+import {
+  followupOf,
+  type Signature,
+  type SignatureStep,
+  saveFollowup,
+  signatureNow,
+} from "../domain/followup.ts";
+import { leasePdf } from "../domain/lease.ts";
+import { signPayment } from "../domain/payment.ts";
+import { pricing } from "../domain/pricing.ts";
+import { findUserById } from "../domain/users.ts";
+import { requireUser } from "../http/auth.ts";
+import type { AppEnv, Deps } from "../http/env.ts";
+import { badRequest, unauthorized } from "../http/errors.ts";
+import { body } from "../http/validate.ts";
+
+const DEPOSE = "/api/ac_campus/dossierDepose";
+
+function acceptedDossier(db: Db, userId: string): DossierRow {
+  const dossier = currentDossier(db, userId);
+  if (!dossier || dossier.statuscode !== STATUS.accepted) throw badRequest("statutIncorrect");
+  return dossier;
+}
+
+function amountOf(db: Db, dossier: DossierRow): number {
+  const typology = one<TypologyRow>(
+    db,
+    "SELECT * FROM typologies WHERE id = ?",
+    dossier.typology_id ?? -1,
+  );
+  return typology ? pricing(typology).paymentAmount : 0;
+}
+
+function documentIn(db: Db, dossierId: string, section: string): boolean {
+  return (
+    one(db, "SELECT id FROM documents WHERE dossier_id = ? AND section = ?", dossierId, section) !==
+    undefined
+  );
+}
+
+export function followupRoutes(deps: Deps) {
+  const { db, config, now, origin } = deps;
+  const app = new Hono<AppEnv>();
+  const auth = requireUser(deps);
+
+  app.post("/api/ac_campus/payment/payment", auth, async (c) => {
+    const input = await body(
+      c,
+      v.object({
+        num_bail: v.pipe(v.string("required"), v.nonEmpty("required")),
+        target: v.literal("acquisition", "choice"),
+        typeAffectation: v.optional(v.literal("AUTO", "choice"), "AUTO"),
+      }),
+    );
+    const dossier = acceptedDossier(db, c.get("userId"));
+    const followup = followupOf(dossier);
+    if (dossier.code_bail !== input.num_bail) throw badRequest("bailInconnu");
+    if (!followup.amettredansyousign) throw badRequest("bailEnPreparation");
+    if (followup.paiement_recu) throw badRequest("dejaPaye");
+    const blockedUntil = followup.payment.blockedUntil;
+    if (blockedUntil && blockedUntil > now().toISOString())
+      throw badRequest("paiementBloque", { retryAt: blockedUntil });
+    const user = findUserById(db, dossier.user_id);
+    const returnPath = user?.language === "en" ? "/en/application" : "/fr/dossier";
+    const postData = signPayment(db, {
+      reference: dossier.reference,
+      amount: amountOf(db, dossier).toFixed(2),
+      currency: "EUR",
+      return_url: `${origin}${returnPath}`,
+    });
+    return c.json({ url: `${origin}/simulators/payment`, post_data: postData });
+  });
+
+  app.post(`${DEPOSE}/submitSignatureDocument`, auth, async (c) => {
+    const { document } = await body(
+      c,
+      v.object({
+        document: v.picklist(["transfer_justificative", "guarantor_justificative"], "choice"),
+      }),
+    );
+    const dossier = currentDossier(db, c.get("userId"));
+    if (dossier?.statuscode === STATUS.abandoned) throw badRequest("reservationAnnulee");
+    if (!dossier || dossier.statuscode !== STATUS.accepted) throw badRequest("statutIncorrect");
+    if (!documentIn(db, dossier.id, document)) throw badRequest("aucunDocument");
+    const changes =
+      document === "transfer_justificative"
+        ? { transfer_justificative: true, paiement_recu: true, mode_de_paiement: 2 }
+        : { guarantor_justificative: true, suivi_garantie: 2 };
+    const followup = saveFollowup(db, dossier, changes, now());
+    return c.json({
+      status: "OK",
+      paiement_recu: followup.paiement_recu,
+      mode_de_paiement: followup.mode_de_paiement,
+      suivi_garantie: followup.suivi_garantie,
+    });
+  });
+
+  const canSign = (dossier: DossierRow | undefined) => {
+    if (!dossier || dossier.statuscode !== STATUS.accepted) return false;
+    const followup = followupOf(dossier);
+    const signature = signatureNow(followup.signature, now());
+    return (
+      followup.amettredansyousign &&
+      followup.paiement_recu &&
+      signature?.statut !== "SUCCES" &&
+      !followup.bail_signe_etudiant
+    );
+  };
+
+  app.get(`${DEPOSE}/canSign`, auth, (c) => {
+    const dossier = currentDossier(db, c.get("userId"));
+    const signature = dossier ? signatureNow(followupOf(dossier).signature, now()) : null;
+    return c.json({
+      peutSigner: canSign(dossier),
+      link: signature?.statut === "EN_COURS" ? signature.link : null,
+    });
+  });
+
+  app.get(`${DEPOSE}/signatureBail`, auth, (c) => {
+    const dossier = currentDossier(db, c.get("userId"));
+    if (!dossier || !canSign(dossier)) throw badRequest("signatureImpossible");
+    const user = findUserById(db, dossier.user_id);
+    if (!user) throw unauthorized();
+    if (!user.phone) throw badRequest("telephoneLocataire");
+    const followup = followupOf(dossier);
+    const current = signatureNow(followup.signature, now());
+    if (current?.statut === "EN_COURS")
+      return c.json({ status: current.statut, link: current.link, id: current.id });
+    const guarantors = JSON.parse(dossier.guarantors) as {
+      guarantor?: unknown;
+      guarantor2?: unknown;
+    };
+    const etapes: SignatureStep[] = [{ etape: "locataire", statut: "DEMANDEE" }];
+    if (guarantors.guarantor) etapes.push({ etape: "garant", statut: "EN_ATTENTE" });
+    if (guarantors.guarantor2) etapes.push({ etape: "garant2", statut: "EN_ATTENTE" });
+    etapes.push({ etape: "gestionnaire", statut: "EN_ATTENTE" });
+    const id = randomUUID();
+    const signature: Signature = {
+      id,
+      type: "BAIL",
+      statut: "EN_COURS",
+      link: `${origin}/simulators/signature/${id}`,
+      startedAt: now().toISOString(),
+      etapes,
+    };
+    saveFollowup(db, dossier, { signature }, now());
+    return c.json({ status: signature.statut, link: signature.link, id });
+  });
+
+  app.get(`${DEPOSE}/getSignature`, auth, (c) => {
+    const dossier = currentDossier(db, c.get("userId"));
+    if (!dossier) throw badRequest("dossierInconnu");
+    const followup = followupOf(dossier);
+    const signature = signatureNow(followup.signature, now());
+    const residence = one<{ email: string; data: string }>(
+      db,
+      "SELECT email, data FROM residences WHERE id = ?",
+      dossier.residence_id ?? -1,
+    );
+    const manager = residence
+      ? (JSON.parse(residence.data) as { team: { name: string }[] }).team[0]?.name
+      : null;
+    const { payment: _payment, signature: _signature, acceptedAt, ...facts } = followup;
+    const guaranteedUntil = acceptedAt
+      ? new Date(
+          new Date(acceptedAt).getTime() + config.reservationGuaranteeHours * 3600_000,
+        ).toISOString()
+      : null;
+    return c.json({
+      dossier: {
+        statuscode: dossier.statuscode,
+        name: dossier.reference,
+        code_bail: dossier.code_bail,
+        ...facts,
+        etapes_signatures: signature?.etapes ?? [],
+        applicatif: { date_arrivee: dossier.date_arrivee },
+      },
+      montant: amountOf(db, dossier),
+      reservationGuaranteedUntil: guaranteedUntil,
+      signature,
+      pdlVisible: dossier.statuscode === STATUS.signed,
+      mail_hestia_manager: residence ? { name: manager, email: residence.email } : null,
+      payment: {
+        lastError: followup.payment.lastError,
+        blockedUntil: followup.payment.blockedUntil,
+      },
+    });
+  });
+
+  app.get(`${DEPOSE}/getLastSignatureBail`, auth, (c) => {
+    const type = c.req.query("typeSignature");
+    const dossier = currentDossier(db, c.get("userId"));
+    const signature = dossier ? signatureNow(followupOf(dossier).signature, now()) : null;
+    if (!signature || (type && type !== signature.type)) return c.json(null);
+    return c.json({
+      type: signature.type,
+      statut: signature.statut,
+      link: signature.link,
+      id: signature.id,
+    });
+  });
+
+  app.get("/api/ac_campus/sharepoint/downloadBail", auth, (c) => {
+    const dossier = currentDossier(db, c.get("userId"));
+    const user = findUserById(db, c.get("userId"));
+    const ready =
+      dossier?.code_bail &&
+      (dossier.statuscode === STATUS.accepted || dossier.statuscode === STATUS.signed);
+    if (!dossier || !user || !ready) throw badRequest("bailIndisponible");
+    return c.body(new Uint8Array(leasePdf(dossier, user, amountOf(db, dossier))), 200, {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${dossier.code_bail}.pdf"`,
+    });
+  });
+
+  return app;
+}

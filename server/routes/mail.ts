@@ -1,0 +1,61 @@
+/**
+ * `POST /api/ac_campus/mail/sendMail`: the contact form. Mails are not sent anywhere: they
+ * go to the `outbox` table, readable through `GET /api/dev/outbox`.
+ */
+import { Hono } from "hono";
+import * as v from "valibot";
+import { type Db, one, run } from "../db.ts";
+import { bearerToken } from "../http/auth.ts";
+import type { AppEnv, Deps } from "../http/env.ts";
+import { fieldErrors } from "../http/errors.ts";
+import { message } from "../http/messages.ts";
+import { body, requestLocale, text } from "../http/validate.ts";
+
+export const TEAM_ADDRESS = "contact@hestia-campus.test";
+
+const schema = v.object({
+  content: text(5000),
+  destinataire: text(100),
+  sujet: text(200),
+  typeContact: v.optional(v.picklist(["renseignement", "presse", "partenariat"], "choice")),
+});
+
+/** "contactYF" is the product team; anything else must be a residence's crm id. */
+function recipientOf(db: Db, destinataire: string): string | null {
+  if (destinataire === "contactYF") return TEAM_ADDRESS;
+  return (
+    one<{ email: string }>(db, "SELECT email FROM residences WHERE crm_id = ?", destinataire)
+      ?.email ?? null
+  );
+}
+
+export function mailRoutes({ db, now, verifyAccessToken }: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.post("/api/ac_campus/mail/sendMail", async (c) => {
+    const input = await body(c, schema);
+    const locale = requestLocale(c);
+    const recipient = recipientOf(db, input.destinataire);
+    if (!recipient) throw fieldErrors({ destinataire: message("choice", locale) });
+    if (input.destinataire === "contactYF" && !input.typeContact) {
+      throw fieldErrors({ typeContact: message("required", locale) });
+    }
+    // Anonymous visitors may write; a signed-in sender is recorded when the token is valid.
+    const token = bearerToken(c.req.header("authorization"));
+    const sender = token ? await verifyAccessToken(token) : null;
+    const result = run(
+      db,
+      "INSERT INTO outbox (created_at, user_id, recipient, destinataire, sujet, type_contact, content) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      now().toISOString(),
+      sender?.sub ?? null,
+      recipient,
+      input.destinataire,
+      input.sujet,
+      input.typeContact ?? null,
+      input.content,
+    );
+    return c.json({ status: "ok", id: Number(result.lastInsertRowid) });
+  });
+
+  return app;
+}

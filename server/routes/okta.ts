@@ -1,0 +1,66 @@
+/** Identity configuration and session helpers (`/api/conf/okta`, `/api/ac_campus/okta/*`). */
+import { Hono } from "hono";
+import * as v from "valibot";
+import type { AppEnv, Deps } from "../http/env.ts";
+import { body } from "../http/validate.ts";
+import { CLIENT_ID, clientUris, endSessionUrl, issuerOf, SCOPES } from "../oidc/client.ts";
+
+export function oktaRoutes({ origin, verifyAccessToken }: Deps) {
+  const app = new Hono<AppEnv>();
+  const uris = clientUris(origin);
+  const redirect = v.pipe(
+    v.string("required"),
+    v.check((value) => uris.postLogoutRedirectUris.includes(value), "choice"),
+  );
+
+  app.get("/api/conf/okta", (c) =>
+    c.json({
+      client_id: CLIENT_ID,
+      issuer: issuerOf(origin),
+      scopes: SCOPES,
+      redirect_uri_renew_acquisition: uris.redirectUris[0],
+      redirect_uris: { fr: uris.redirectUris[0], en: uris.redirectUris[1] },
+      post_logout_redirect_uris: {
+        fr: uris.postLogoutRedirectUris[0],
+        en: uris.postLogoutRedirectUris[1],
+      },
+      login_uri: `${issuerOf(origin)}/auth`,
+      login_ec_uri: `${origin}/simulators/espace-client`,
+      cookie_domain: new URL(origin).hostname,
+      content_uri: origin,
+      acquisition_uri: origin,
+      acquisition_residence_uri: `${origin}/simulators/resicamp`,
+    }),
+  );
+
+  app.post("/api/ac_campus/okta/checkTokenValidity", async (c) => {
+    const { token } = await body(
+      c,
+      v.object({ token: v.pipe(v.string("required"), v.maxLength(4096, "tooLong")) }),
+    );
+    const verified = token ? await verifyAccessToken(token) : null;
+    return c.json({ valid: verified !== null, expiresAt: verified?.expiresAt ?? null });
+  });
+
+  app.post("/api/ac_campus/okta/logout", async (c) => {
+    const input = await body(
+      c,
+      v.object({
+        id_token: v.pipe(
+          v.string("required"),
+          v.nonEmpty("required"),
+          v.maxLength(8192, "tooLong"),
+        ),
+        redirect,
+      }),
+    );
+    return c.json({ url: endSessionUrl(origin, input.id_token, input.redirect) });
+  });
+
+  app.post("/api/ac_campus/okta/checkSession", async (c) => {
+    const input = await body(c, v.object({ redirect }));
+    return c.json({ status: "ok", redirect: input.redirect });
+  });
+
+  return app;
+}

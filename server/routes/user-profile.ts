@@ -1,0 +1,144 @@
+/** Profile page updates: email, password, phone, language and communication consents. */
+import { Hono } from "hono";
+import * as v from "valibot";
+import { all, run, transaction } from "../db.ts";
+import { emailProblem } from "../domain/email.ts";
+import {
+  hashPassword,
+  PASSWORD_HISTORY,
+  PASSWORD_RULE,
+  verifyPassword,
+} from "../domain/passwords.ts";
+import { normalizePhone } from "../domain/phone.ts";
+import { currentCguVersion, touch, userDetails } from "../domain/users.ts";
+import { requireUser } from "../http/auth.ts";
+import type { AppEnv, Deps } from "../http/env.ts";
+import { fieldErrors } from "../http/errors.ts";
+import { message } from "../http/messages.ts";
+import { body, requestLocale } from "../http/validate.ts";
+import { currentUser } from "./user.ts";
+
+const PATH = "/api/ac_campus/utilisateur";
+
+const consentFlags = [
+  "hasAcceptedEmail",
+  "hasAcceptedSMS",
+  "hasAcceptedEmailGroup",
+  "hasAcceptedSMSGroup",
+] as const;
+const consentColumns: Record<(typeof consentFlags)[number], string> = {
+  hasAcceptedEmail: "has_accepted_email",
+  hasAcceptedSMS: "has_accepted_sms",
+  hasAcceptedEmailGroup: "has_accepted_email_group",
+  hasAcceptedSMSGroup: "has_accepted_sms_group",
+};
+
+export function profileRoutes(deps: Deps) {
+  const { db, now } = deps;
+  const app = new Hono<AppEnv>();
+  const auth = requireUser(deps);
+  const details = (userId: string) => userDetails(currentUser(db, userId), currentCguVersion(db));
+
+  app.post(`${PATH}/updateEmail`, auth, async (c) => {
+    const { email } = await body(
+      c,
+      v.object({ email: v.pipe(v.string("required"), v.trim(), v.nonEmpty("required")) }),
+    );
+    const user = currentUser(db, c.get("userId"));
+    const locale = requestLocale(c);
+    if (email.toLowerCase() === user.email)
+      throw fieldErrors({ email: message("emailSame", locale) });
+    const problem = emailProblem(db, email, user.id);
+    if (problem) throw fieldErrors({ email: message(problem, locale) });
+    touch(db, user.id, now(), "email", email.toLowerCase());
+    return c.json(details(user.id));
+  });
+
+  app.post(`${PATH}/updatePassword`, auth, async (c) => {
+    const input = await body(
+      c,
+      v.object({
+        oldPassword: v.pipe(v.string("required"), v.nonEmpty("required")),
+        newPassword: v.pipe(
+          v.string("required"),
+          v.nonEmpty("required"),
+          v.regex(PASSWORD_RULE, "passwordRule"),
+        ),
+      }),
+    );
+    const user = currentUser(db, c.get("userId"));
+    const locale = requestLocale(c);
+    if (!(await verifyPassword(input.oldPassword, user.password_hash))) {
+      throw fieldErrors({ oldPassword: message("passwordOld", locale) });
+    }
+    const recent = all<{ hash: string }>(
+      db,
+      "SELECT hash FROM password_history WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?",
+      user.id,
+      PASSWORD_HISTORY,
+    );
+    for (const { hash } of recent) {
+      if (await verifyPassword(input.newPassword, hash)) {
+        throw fieldErrors({ newPassword: message("passwordRecent", locale) });
+      }
+    }
+    const hash = await hashPassword(input.newPassword);
+    const at = now();
+    transaction(db, () => {
+      touch(db, user.id, at, "password_hash", hash);
+      run(
+        db,
+        "INSERT INTO password_history (user_id, hash, created_at) VALUES (?, ?, ?)",
+        user.id,
+        hash,
+        at.toISOString(),
+      );
+    });
+    return c.json({ status: "ok" });
+  });
+
+  app.post(`${PATH}/updatePhone`, auth, async (c) => {
+    const { phone } = await body(
+      c,
+      v.object({
+        phone: v.pipe(v.string("required"), v.nonEmpty("required"), v.maxLength(100, "tooLong")),
+      }),
+    );
+    const normalized = normalizePhone(phone);
+    if (!normalized) throw fieldErrors({ phone: message("phone", requestLocale(c)) });
+    touch(db, c.get("userId"), now(), "phone", normalized);
+    return c.json(details(c.get("userId")));
+  });
+
+  app.post(`${PATH}/updateLanguage`, auth, async (c) => {
+    const { language } = await body(c, v.object({ language: v.picklist(["fr", "en"], "choice") }));
+    touch(db, c.get("userId"), now(), "language", language);
+    return c.json(details(c.get("userId")));
+  });
+
+  app.post(`${PATH}/updateConsents`, auth, async (c) => {
+    const flag = v.optional(v.boolean("choice"));
+    const input = await body(
+      c,
+      v.pipe(
+        v.object({
+          hasAcceptedEmail: flag,
+          hasAcceptedSMS: flag,
+          hasAcceptedEmailGroup: flag,
+          hasAcceptedSMSGroup: flag,
+        }),
+        v.check((value) => consentFlags.some((key) => value[key] !== undefined), "required"),
+      ),
+    );
+    const at = now();
+    transaction(db, () => {
+      for (const key of consentFlags) {
+        const value = input[key];
+        if (value !== undefined) touch(db, c.get("userId"), at, consentColumns[key], value ? 1 : 0);
+      }
+    });
+    return c.json(details(c.get("userId")));
+  });
+
+  return app;
+}

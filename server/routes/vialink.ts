@@ -1,0 +1,170 @@
+/** Identity-document verification calls (`/api/ac_campus/vialink/*`), simulated: see domain/vialink.ts. */
+import { randomUUID } from "node:crypto";
+import { type Context, Hono } from "hono";
+import * as v from "valibot";
+import { one, run } from "../db.ts";
+import { decodeBase64, fileProblem, sanitizeFileName, VERIFIED } from "../domain/documents.ts";
+import {
+  analysisFails,
+  type ControlData,
+  detectSubType,
+  detectType,
+  documentCheck,
+  typeAllowed,
+} from "../domain/vialink.ts";
+import { requireUser } from "../http/auth.ts";
+import type { AppEnv, Deps } from "../http/env.ts";
+import { ApiError, badRequest, forbidden, notFound } from "../http/errors.ts";
+import { body } from "../http/validate.ts";
+
+type ControlRow = {
+  id: string;
+  user_id: string;
+  section: string;
+  status: string;
+  submitted_at: string | null;
+  data: string;
+  created_at: string;
+};
+
+const BASE = "/api/ac_campus/vialink";
+
+const fileSchema = v.object({
+  encodedFile: v.pipe(v.string("required"), v.nonEmpty("required")),
+  filename: v.pipe(v.string("required"), v.nonEmpty("required"), v.maxLength(200, "tooLong")),
+});
+
+async function checkedFile(c: Context<AppEnv>, section: string) {
+  const input = await body(c, v.object({ ...fileSchema.entries, section: v.optional(v.string()) }));
+  const name = sanitizeFileName(input.filename);
+  const bytes = decodeBase64(input.encodedFile);
+  const problem = await fileProblem(section || (input.section ?? ""), name, bytes);
+  if (problem)
+    throw new ApiError(400, {
+      error: problem === "tooBig" ? "fichierTropVolumineux" : "typeNonConforme",
+      file: name,
+    });
+  return { ...input, name };
+}
+
+export function vialinkRoutes(deps: Deps) {
+  const { db, config, now } = deps;
+  const app = new Hono<AppEnv>();
+  const auth = requireUser(deps);
+
+  const control = (c: Context<AppEnv>) => {
+    const row = one<ControlRow>(
+      db,
+      "SELECT * FROM document_controls WHERE id = ?",
+      c.req.query("controlId") ?? "",
+    );
+    if (!row) throw notFound();
+    if (row.user_id !== c.get("userId")) throw forbidden();
+    return { row, data: JSON.parse(row.data) as ControlData };
+  };
+  const save = (id: string, data: ControlData, status?: string) => {
+    run(
+      db,
+      "UPDATE document_controls SET data = ?, status = COALESCE(?, status) WHERE id = ?",
+      JSON.stringify(data),
+      status ?? null,
+      id,
+    );
+  };
+  const statusOf = (row: ControlRow, data: ControlData) => {
+    if (!row.submitted_at) return row.status;
+    const ready = new Date(row.submitted_at).getTime() + config.analysisDelayMs;
+    if (now().getTime() < ready) return "PENDING";
+    return analysisFails(data) ? "ERROR" : "DONE";
+  };
+
+  app.post(`${BASE}/checkFileType`, auth, async (c) => {
+    const file = await checkedFile(c, "");
+    const section = file.section ?? "";
+    if (!section) throw badRequest("sectionInconnue");
+    const documentType = detectType(file.name);
+    const data: ControlData = {
+      documentId: randomUUID(),
+      documentType,
+      documentSubType: detectSubType(documentType, file.name),
+      documentTypeAllowed: typeAllowed(documentType, VERIFIED.has(section)),
+      sheets: [],
+    };
+    const id = randomUUID();
+    run(
+      db,
+      "INSERT INTO document_controls (id, user_id, section, status, data, created_at) VALUES (?, ?, ?, 'CREATED', ?, ?)",
+      id,
+      c.get("userId"),
+      section,
+      JSON.stringify(data),
+      now().toISOString(),
+    );
+    const { sheets: _sheets, ...answer } = data;
+    return c.json({ controlId: id, ...answer });
+  });
+
+  app.post(`${BASE}/addSheetDocument`, auth, async (c) => {
+    const { row, data } = control(c);
+    if (c.req.query("documentId") !== data.documentId) throw notFound();
+    if (row.submitted_at) throw badRequest("controleDejaSoumis");
+    const file = await checkedFile(c, row.section);
+    const sheet = {
+      sheetId: randomUUID(),
+      filename: file.name,
+      subType: detectSubType(data.documentType, file.name),
+    };
+    data.sheets.push(sheet);
+    save(row.id, data);
+    return c.json({ sheetId: sheet.sheetId, subTypes: data.sheets.map((item) => item.subType) });
+  });
+
+  app.post(`${BASE}/submitControl`, auth, (c) => {
+    const { row, data } = control(c);
+    if (data.sheets.length === 0) throw badRequest("aucunFichier");
+    run(
+      db,
+      "UPDATE document_controls SET submitted_at = ?, status = 'PENDING' WHERE id = ?",
+      now().toISOString(),
+      row.id,
+    );
+    return c.json({ status: "PENDING" });
+  });
+
+  app.post(`${BASE}/getControl`, auth, (c) => {
+    const { row, data } = control(c);
+    return c.json({ status: statusOf(row, data) });
+  });
+
+  app.post(`${BASE}/checkDocument`, auth, (c) => {
+    const { row, data } = control(c);
+    const status = statusOf(row, data);
+    if (status !== "DONE")
+      return c.json({
+        status: "ko",
+        reason: status === "ERROR" ? "erreurAnalyse" : "analyseEnCours",
+      });
+    return c.json({
+      ...documentCheck(data),
+      documentType: data.documentType,
+      subTypes: data.sheets.map((sheet) => sheet.subType),
+    });
+  });
+
+  app.post(`${BASE}/deleteSheetDocument`, auth, (c) => {
+    const { row, data } = control(c);
+    const remaining = data.sheets.filter((sheet) => sheet.sheetId !== c.req.query("sheetId"));
+    if (remaining.length === data.sheets.length || c.req.query("documentId") !== data.documentId)
+      throw notFound();
+    save(row.id, { ...data, sheets: remaining });
+    return c.json({ status: "ok" });
+  });
+
+  app.post(`${BASE}/deleteControl`, auth, (c) => {
+    const { row } = control(c);
+    run(db, "DELETE FROM document_controls WHERE id = ?", row.id);
+    return c.json({ status: "ok" });
+  });
+
+  return app;
+}

@@ -1,0 +1,18 @@
+/** First-start seed: content, catalogue and demo accounts, written once in one transaction. */
+import { isoDay } from "../dates.ts";
+import { type Db, getMeta, setMeta, transaction } from "../db.ts";
+import { currentCguVersion } from "../domain/users.ts";
+import { seedAccounts } from "./accounts.ts";
+import { seedCatalogue } from "./content.ts";
+import { seedEditorial } from "./editorial.ts";
+
+export function seedDatabase(db: Db, now: Date = new Date()): boolean {
+  if (getMeta(db, "seeded_at")) return false;
+  transaction(db, () => {
+    seedCatalogue(db, isoDay(now));
+    seedEditorial(db, now);
+    seedAccounts(db, now, currentCguVersion(db));
+    setMeta(db, "seeded_at", now.toISOString());
+  });
+  return true;
+}

@@ -1,0 +1,76 @@
+/**
+ * The Node HTTP server: `/oidc/interaction/*` to the sign-in pages, the rest of `/oidc/*` to
+ * the OIDC provider, everything else to the app. Used by main.ts and by the end-to-end tests.
+ */
+import { existsSync } from "node:fs";
+import { createServer, type IncomingMessage, type RequestListener } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { type Config, effectiveOrigin } from "./config.ts";
+import { openDatabase } from "./db.ts";
+import { interactionRoutes } from "./oidc/interactions.ts";
+import { accessTokenVerifier, createProvider } from "./oidc/provider.ts";
+import { seedDatabase } from "./seed/index.ts";
+
+export type RunningServer = Awaited<ReturnType<typeof startServer>>;
+
+export async function startServer(config: Config) {
+  const db = openDatabase(config.dataDir);
+  const seeded = seedDatabase(db);
+  // Requests that arrive before the provider exists (it needs the port) wait for nothing: 503.
+  let handler: RequestListener = (_req, res) => {
+    res.statusCode = 503;
+    res.end();
+  };
+  const server = createServer((req, res) => handler(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const origin = effectiveOrigin(config, port);
+  const now = () => new Date();
+
+  const provider = createProvider({ db, config, origin });
+  const spaDir = existsSync(config.spaDir) ? config.spaDir : undefined;
+  const app = createApp({
+    db,
+    config,
+    origin,
+    now,
+    verifyAccessToken: accessTokenVerifier(provider),
+    ...(spaDir ? { spaDir } : {}),
+  });
+  const appListener = getRequestListener(app.fetch);
+  const interactionListener = getRequestListener(interactionRoutes(provider, { db, now }).fetch);
+  const oidc = provider.callback();
+
+  handler = (req, res) => {
+    const url = req.url ?? "/";
+    if (url.startsWith("/oidc/interaction/")) return void interactionListener(req, res);
+    if (url === "/oidc" || url.startsWith("/oidc/") || url.startsWith("/oidc?")) {
+      // The provider routes relative to its mount path and rebuilds its links from originalUrl.
+      (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
+      req.url = url.slice("/oidc".length) || "/";
+      return oidc(req, res);
+    }
+    return void appListener(req, res);
+  };
+
+  return {
+    origin,
+    port,
+    db,
+    seeded,
+    spaDir,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}

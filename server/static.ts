@@ -1,0 +1,48 @@
+/**
+ * Serves the built app (`vite build` output): its files as they are, and `index.html` for any
+ * other GET that asks for HTML so client routes such as `/fr/...` load the app. API, sign-in
+ * and file paths never fall back to the app: they answer their own 404.
+ */
+import { readFile, stat } from "node:fs/promises";
+import { join, normalize, sep } from "node:path";
+import type { MiddlewareHandler } from "hono";
+import { getMimeType } from "hono/utils/mime";
+
+const NOT_APP = /^\/(?:api|oidc|files|simulators)(?:\/|$)|^\/[^/]+\/api\//;
+
+async function fileAt(root: string, path: string): Promise<string | null> {
+  const full = normalize(join(root, decodeURIComponent(path)));
+  if (full !== root && !full.startsWith(root + sep)) return null;
+  try {
+    return (await stat(full)).isFile() ? full : null;
+  } catch {
+    return null;
+  }
+}
+
+export function spa(root: string): MiddlewareHandler {
+  return async (c, next) => {
+    const method = c.req.method;
+    if ((method !== "GET" && method !== "HEAD") || NOT_APP.test(c.req.path)) return next();
+    let path: string | null;
+    try {
+      path = await fileAt(root, c.req.path);
+    } catch {
+      return next();
+    }
+    let cache = "public, max-age=3600";
+    if (path && c.req.path.startsWith("/assets/")) cache = "public, max-age=31536000, immutable";
+    if (!path) {
+      if (!(c.req.header("accept") ?? "").includes("text/html")) return next();
+      path = await fileAt(root, "/index.html");
+      if (!path) return next();
+      cache = "no-cache";
+    }
+    const headers = {
+      "content-type": getMimeType(path) ?? "application/octet-stream",
+      "cache-control": path.endsWith("index.html") ? "no-cache" : cache,
+    };
+    if (method === "HEAD") return c.body(null, 200, headers);
+    return c.body(new Uint8Array(await readFile(path)), 200, headers);
+  };
+}

@@ -1,0 +1,181 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadConfig } from "../../server/config.ts";
+import { all, openDatabase } from "../../server/db.ts";
+import { migrations } from "../../server/migrations.ts";
+import { resetDataDir } from "../../server/reset.ts";
+import { seedDatabase } from "../../server/seed/index.ts";
+import { makeServer, type TestServer } from "./helpers.ts";
+
+let server: TestServer | undefined;
+const folders: string[] = [];
+afterEach(() => {
+  server?.close();
+  server = undefined;
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+  vi.restoreAllMocks();
+});
+
+function tempFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), "hestia-app-"));
+  folders.push(folder);
+  return folder;
+}
+
+describe("errors", () => {
+  it("answers unknown API paths with a JSON 404", async () => {
+    server = makeServer();
+    expect(await server.call("/api/nothing")).toMatchObject({
+      status: 404,
+      body: { error: "notFound" },
+    });
+  });
+
+  it("answers 500 without details when something breaks, and logs it", async () => {
+    server = makeServer();
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    server.db.exec("DROP TABLE outbox");
+    const failed = await server.call("/api/dev/outbox");
+    expect(failed).toMatchObject({ status: 500, body: { error: "internal" } });
+    expect(JSON.stringify(failed.body)).not.toContain("outbox");
+    expect(log).toHaveBeenCalled();
+  });
+
+  it("refuses oversized bodies before reading them", async () => {
+    server = makeServer();
+    const huge = JSON.stringify({ content: "x".repeat(2 * 1024 * 1024) });
+    const answer = await server.call("/api/ac_campus/mail/sendMail", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: huge,
+    });
+    expect(answer).toMatchObject({ status: 413, body: { error: "requeteTropVolumineuse" } });
+  });
+
+  it("marks API answers as not cacheable and sets security headers", async () => {
+    server = makeServer();
+    const { response } = await server.call("/api/conf/okta");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("pictures", () => {
+  it("draws a named SVG and refuses other names", async () => {
+    server = makeServer();
+    const response = await server.request("/files/pictures/residence-montsouris-1.svg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg[^>]+viewBox="0 0 600 400"/);
+    expect(svg).not.toBe(
+      await (await server.request("/files/pictures/residence-tolbiac-1.svg")).text(),
+    );
+    expect((await server.request("/files/pictures/Bad_Name.svg")).status).toBe(404);
+    expect((await server.request("/files/pictures/residence.png")).status).toBe(404);
+  });
+});
+
+describe("built app", () => {
+  function withDist() {
+    const dist = tempFolder();
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>app</title>");
+    writeFileSync(join(dist, "assets", "main-abc123.js"), "console.log('app')");
+    return makeServer({ spaDir: dist });
+  }
+
+  it("serves index.html for client routes that ask for HTML", async () => {
+    server = withDist();
+    for (const path of ["/", "/fr/residences-etudiantes", "/en/accomodation/a/b"]) {
+      const response = await server.request(path, { headers: { accept: "text/html" } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("<title>app</title>");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+    }
+  });
+
+  it("serves hashed assets for a year and keeps API paths out of the fallback", async () => {
+    server = withDist();
+    const asset = await server.request("/assets/main-abc123.js");
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    expect(asset.headers.get("content-type")).toContain("javascript");
+    for (const path of [
+      "/fr/api/content/nothing",
+      "/api/nothing",
+      "/de/api/content/residences",
+      "/oidc/unknown",
+    ]) {
+      const response = await server.request(path, { headers: { accept: "text/html" } });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: "notFound" });
+    }
+    expect((await server.request("/missing.js")).status).toBe(404);
+    expect(
+      (await server.request("/..%2F..%2Fetc%2Fpasswd", { headers: { accept: "text/html" } }))
+        .status,
+    ).not.toBe(500);
+  });
+});
+
+describe("configuration", () => {
+  it("has documented defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      accessTokenTtl: 120,
+      prebookingMinutes: 30,
+      extensionMinutes: 15,
+      extensionLimit: 2,
+      analysisDelayMs: 3000,
+      publicOrigin: undefined,
+      devRoutes: true,
+    });
+    expect(config.dataDir.endsWith(".data")).toBe(true);
+  });
+
+  it("refuses invalid values at start-up", () => {
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT/);
+    expect(() => loadConfig({ EXTENSION_LIMIT: "-1" })).toThrow(/EXTENSION_LIMIT/);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: "ftp://x" })).toThrow(/PUBLIC_ORIGIN/);
+    expect(loadConfig({ PUBLIC_ORIGIN: "http://localhost:5173/some/path" }).publicOrigin).toBe(
+      "http://localhost:5173",
+    );
+  });
+});
+
+describe("database", () => {
+  it("runs each migration once and seeds only the first time", () => {
+    const dir = tempFolder();
+    const first = openDatabase(dir);
+    expect(seedDatabase(first)).toBe(true);
+    first.close();
+    const again = openDatabase(dir);
+    expect(all(again, "SELECT id FROM migrations")).toHaveLength(migrations.length);
+    expect(seedDatabase(again)).toBe(false);
+    expect(all(again, "SELECT id FROM residences")).toHaveLength(18);
+    again.close();
+  });
+
+  it("reset deletes the data and seeds it again", () => {
+    const dir = tempFolder();
+    const db = openDatabase(dir);
+    seedDatabase(db);
+    db.exec("UPDATE users SET firstname = 'Changed' WHERE id = 'demo-nouveau'");
+    db.close();
+    mkdirSync(join(dir, "files"));
+    writeFileSync(join(dir, "files", "upload.pdf"), "x");
+    writeFileSync(join(dir, "keep.txt"), "not ours");
+    resetDataDir(dir);
+    const fresh = openDatabase(dir);
+    expect(all(fresh, "SELECT firstname FROM users WHERE id = 'demo-nouveau'")).toEqual([
+      { firstname: "Léa" },
+    ]);
+    fresh.close();
+    expect(existsSync(join(dir, "files"))).toBe(false);
+    expect(existsSync(join(dir, "keep.txt"))).toBe(true);
+  });
+});

@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type Json, makeServer, type TestServer } from "./helpers.ts";
+
+let server: TestServer;
+beforeEach(() => {
+  server = makeServer();
+});
+afterEach(() => server.close());
+
+const TODAY = "2026-11-22";
+const MINUTE = 60_000;
+
+/** A free lot of a flat type, with the ids the tunnel sends. */
+async function lot(residence: string, typology: string, index = 0) {
+  const { body } = await server.call(`/fr/api/content/typologies/${residence}/${typology}`);
+  const bed = body.beds[index];
+  return {
+    id_residence: body.residence.crm_id,
+    type_typologie: body.crm_id,
+    id_bien: bed.id_bien,
+    date_arrivee: bed.availableFrom < TODAY ? TODAY : bed.availableFrom,
+  };
+}
+
+const studio = (index = 0) => lot("residence-etudiante-paris-montsouris", "studio", index);
+const post = (user: string, json: unknown = {}) => ({ method: "POST", user, json });
+const creer = (user: string, payload: Json) =>
+  server.call("/api/ac_campus/dossierTemporaire/creer", post(user, payload));
+const infos = async (user: string) =>
+  (await server.call("/api/ac_campus/dossier/getInfos", post(user))).body;
+const get = (user: string, name: string) => server.call(`/api/ac_campus/dossier/${name}`, { user });
+const bedStatus = (id: string) =>
+  (server.db.prepare("SELECT status FROM beds WHERE id_bien = ?").get(id) as { status: string })
+    .status;
+
+describe("pre-booking time", () => {
+  it("extends by the configured minutes up to the limit, then frees the lot with KO", async () => {
+    const choice = await studio();
+    const { body } = await creer("demo-nouveau", choice);
+    const end = new Date(body.date_fin_prereservation).getTime();
+    const first = await get("demo-nouveau", "prolongerPreReservation");
+    expect(first.body).toEqual({
+      status: "OK",
+      minutes: 15,
+      date_fin_prereservation: new Date(end + 15 * MINUTE).toISOString(),
+      extensionsRestantes: 1,
+    });
+    expect((await get("demo-nouveau", "prolongerPreReservation")).body.extensionsRestantes).toBe(0);
+    expect((await get("demo-nouveau", "prolongerPreReservation")).body).toEqual({ status: "KO" });
+    expect(bedStatus(choice.id_bien)).toBe("comm");
+    expect((await infos("demo-nouveau")).applicatif.statut).toBe(2);
+    expect((await get("demo-nouveau", "prolongerPreReservation")).body).toEqual({
+      error: "aucunePreReservation",
+    });
+  });
+
+  it("still allows the extension offered by the expiry dialog, then frees the lot after the grace period", async () => {
+    const choice = await studio();
+    await creer("demo-nouveau", choice);
+    server.advance(30 * MINUTE + 30_000);
+    expect((await get("demo-nouveau", "prolongerPreReservation")).body.status).toBe("OK");
+    server.advance(15 * MINUTE + 121_000);
+    const file = await infos("demo-nouveau");
+    expect(file.applicatif).toMatchObject({
+      statut: 2,
+      alias_fr: "residence-etudiante-paris-montsouris",
+      date_fin_prereservation: null,
+    });
+    expect(file.lot).toBeNull();
+    expect(bedStatus(choice.id_bien)).toBe("comm");
+    expect((await creer("demo-mineur", choice)).body.status).toBe("OK");
+  });
+
+  it("cancels a pre-booking and releases the lot", async () => {
+    const choice = await studio();
+    await creer("demo-nouveau", choice);
+    expect((await get("demo-nouveau", "annulerPreReservation")).body).toEqual({ status: "OK" });
+    expect(bedStatus(choice.id_bien)).toBe("comm");
+    expect((await infos("demo-nouveau")).statuscode).toBe("abandoned");
+    expect(await get("demo-nouveau", "annulerPreReservation")).toMatchObject({
+      status: 400,
+      body: { error: "aucunePreReservation" },
+    });
+    expect((await creer("demo-nouveau", choice)).body.status).toBe("OK");
+  });
+
+  it("restarts a shared-flat search by releasing the room", async () => {
+    const room = await lot("residence-etudiante-paris-tolbiac", "chambre-colocation-femmes");
+    await creer("demo-nouveau", room);
+    const restarted = await get("demo-nouveau", "relancerRechercheColocation");
+    expect(restarted.body).toEqual({
+      status: "OK",
+      search: {
+        city: "paris",
+        alias_fr: "residence-etudiante-paris-tolbiac",
+        alias_en: "student-residence-paris-tolbiac",
+        date_arrivee: room.date_arrivee,
+      },
+    });
+    expect(bedStatus(room.id_bien)).toBe("comm");
+    expect((await get("demo-mineur", "relancerRechercheColocation")).body).toEqual({
+      status: "OK",
+      search: null,
+    });
+  });
+});
+
+describe("step 1 save", () => {
+  it("stores the stay length and promo code of a held file", async () => {
+    await creer("demo-nouveau", await studio());
+    const saved = await server.call(
+      "/api/ac_campus/dossier/setInfos",
+      post("demo-nouveau", { code_promo: "BIENVENUE26", duree_du_sejour: "12" }),
+    );
+    expect(saved.body).toEqual({ status: "OK", code_promo: "BIENVENUE26", duree_du_sejour: "12" });
+    expect((await infos("demo-nouveau")).crm).toMatchObject({
+      eft_duree_du_sejour: 12,
+      eft_code_promo: "BIENVENUE26",
+    });
+  });
+
+  it("refuses out-of-range durations, long codes and files not being created", async () => {
+    const save = (json: unknown, user = "demo-nouveau") =>
+      server.call("/api/ac_campus/dossier/setInfos", post(user, json));
+    await creer("demo-nouveau", await studio());
+    expect((await save({ duree_du_sejour: "2" })).body).toEqual({
+      errors: { duree_du_sejour: "Valeur non autorisée" },
+    });
+    expect((await save({ duree_du_sejour: "13" })).status).toBe(400);
+    expect((await save({ duree_du_sejour: "6", code_promo: "X".repeat(16) })).body).toEqual({
+      errors: { code_promo: "Texte trop long" },
+    });
+    expect((await save({ duree_du_sejour: "6" }, "demo-examen")).body).toEqual({
+      error: "dossierPasEnCreation",
+    });
+  });
+});
+
+describe("resicamp", () => {
+  it("hands over to the residence site and books without a countdown", async () => {
+    const choice = await studio();
+    const handed = await server.call(
+      "/api/ac_campus/dossierResicamp/handle",
+      post("demo-nouveau", { id_bien: choice.id_bien }),
+    );
+    expect(handed.body.url).toContain(
+      `/simulators/resicamp/check-selection?id_bien=${choice.id_bien}`,
+    );
+    expect(
+      (
+        await server.call(
+          "/api/ac_campus/dossierResicamp/handle",
+          post("demo-nouveau", { id_bien: "x" }),
+        )
+      ).status,
+    ).toBe(404);
+    const created = await creer("demo-nouveau", { ...choice, resicamp: true });
+    expect(created.body).toMatchObject({ status: "OK", date_fin_prereservation: null });
+    expect(
+      (await server.call("/api/ac_resicamp/dossierDepose/getTypeDossier", { user: "demo-nouveau" }))
+        .body.typeDossier,
+    ).toBe("RESICAMP");
+    expect((await get("demo-nouveau", "prolongerPreReservation")).body).toEqual({
+      error: "pasDeDelai",
+    });
+  });
+});

@@ -1,0 +1,259 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { staffDecision } from "../../server/domain/staff.ts";
+import { makeServer, ORIGIN, type TestServer } from "./helpers.ts";
+import { PDF, upload } from "./tunnel.ts";
+
+let server: TestServer;
+beforeEach(() => {
+  server = makeServer();
+});
+afterEach(() => server.close());
+
+const accepted = "demo-accepte";
+const getSignature = async (user = accepted) =>
+  (await server.call("/api/ac_campus/dossierDepose/getSignature", { user })).body;
+const staff = (reference: string, action: Parameters<typeof staffDecision>[2]) =>
+  staffDecision(server.db, reference, action, server.clock.now);
+
+async function startPayment() {
+  const file = await getSignature();
+  return server.call("/api/ac_campus/payment/payment", {
+    method: "POST",
+    user: accepted,
+    json: { num_bail: file.dossier.code_bail, target: "acquisition", typeAffectation: "AUTO" },
+  });
+}
+
+async function payResult(postData: Record<string, string>, outcome: string, code = "") {
+  return server.request("/simulators/payment/result", {
+    method: "POST",
+    form: { ...postData, outcome, code },
+  });
+}
+
+describe("staff decisions", () => {
+  it("accepts, asks for an update or refuses a sent file, mailing the applicant", () => {
+    expect(staff("HC-2026-00001", "update").statuscode).toBe("toUpdate");
+    expect(staff("HC-2026-00001", "refuse").statuscode).toBe("refused");
+    const bed = server.db
+      .prepare(
+        "SELECT b.status FROM beds b JOIN dossiers d ON d.bed_id = b.id_bien WHERE d.reference = 'HC-2026-00001'",
+      )
+      .get() as { status: string };
+    expect(bed.status).toBe("comm");
+    expect(() => staff("HC-2026-00001", "accept")).toThrow(/cannot accept/);
+    expect(() => staff("HC-0000-00000", "accept")).toThrow(/unknown file/);
+    const mails = server.db
+      .prepare("SELECT sujet FROM outbox WHERE user_id = 'demo-examen' ORDER BY id")
+      .all() as { sujet: string }[];
+    expect(mails.map((mail) => mail.sujet)).toEqual([
+      "Votre dossier est à compléter",
+      "Votre demande n'a pas été retenue",
+    ]);
+  });
+
+  it("accepting gives the lease a code and step 5 its 'request accepted' stage", async () => {
+    const file = staff("HC-2026-00001", "accept");
+    expect(file).toMatchObject({ statuscode: "accepted", code_bail: "BAIL-2026-00001" });
+    const signature = await getSignature("demo-examen");
+    expect(signature.dossier).toMatchObject({
+      statuscode: "accepted",
+      amettredansyousign: false,
+      paiement_recu: false,
+    });
+    const in48Hours = new Date(server.clock.now.getTime() + 48 * 3600_000).toISOString();
+    expect(signature.reservationGuaranteedUntil).toBe(in48Hours);
+    staff("HC-2026-00001", "lease");
+    expect((await getSignature("demo-examen")).dossier.amettredansyousign).toBe(true);
+  });
+});
+
+describe("payment", () => {
+  it("hands a signed request to the payment page, which records a card payment", async () => {
+    const started = await startPayment();
+    expect(started.body).toMatchObject({
+      url: `${ORIGIN}/simulators/payment`,
+      post_data: {
+        reference: "HC-2026-00002",
+        currency: "EUR",
+        return_url: `${ORIGIN}/en/application`,
+      },
+    });
+    const page = await server.request("/simulators/payment", {
+      method: "POST",
+      form: started.body.post_data,
+    });
+    expect(await page.text()).toContain(`${started.body.post_data.amount} €`);
+    const done = await payResult(started.body.post_data, "success");
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toBe(`${ORIGIN}/en/application?payment=success`);
+    expect((await getSignature()).dossier).toMatchObject({
+      paiement_recu: true,
+      mode_de_paiement: 1,
+    });
+    expect((await startPayment()).body).toEqual({ error: "dejaPaye" });
+  });
+
+  it("refuses a tampered amount", async () => {
+    const started = await startPayment();
+    const tampered = await server.request("/simulators/payment", {
+      method: "POST",
+      form: { ...started.body.post_data, amount: "1.00" },
+    });
+    expect(tampered.status).toBe(400);
+  });
+
+  it("returns card error codes and blocks payment for 20 minutes after three refusals", async () => {
+    const { post_data } = (await startPayment()).body;
+    const refused = await payResult(post_data, "error", "00021");
+    expect(refused.headers.get("location")).toBe(
+      `${ORIGIN}/en/application?payment=error&code=00021`,
+    );
+    await payResult(post_data, "error", "00006");
+    await payResult(post_data, "error", "00030");
+    expect((await startPayment()).body).toMatchObject({
+      error: "paiementBloque",
+      retryAt: expect.any(String),
+    });
+    server.advance(20 * 60_000 + 1000);
+    expect((await startPayment()).status).toBe(200);
+  });
+
+  it("checks the lease number and the file's status", async () => {
+    expect(
+      (
+        await server.call("/api/ac_campus/payment/payment", {
+          method: "POST",
+          user: accepted,
+          json: { num_bail: "BAIL-X", target: "acquisition" },
+        })
+      ).body,
+    ).toEqual({ error: "bailInconnu" });
+    expect(
+      (
+        await server.call("/api/ac_campus/payment/payment", {
+          method: "POST",
+          user: "demo-examen",
+          json: { num_bail: "x", target: "acquisition" },
+        })
+      ).body,
+    ).toEqual({ error: "statutIncorrect" });
+    expect(
+      (
+        await server.call("/api/ac_campus/payment/payment", {
+          method: "POST",
+          user: accepted,
+          json: { num_bail: "x", target: "other" },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it("takes a bank-transfer proof instead", async () => {
+    const submit = () =>
+      server.call("/api/ac_campus/dossierDepose/submitSignatureDocument", {
+        method: "POST",
+        user: accepted,
+        json: { document: "transfer_justificative" },
+      });
+    expect((await submit()).body).toEqual({ error: "aucunDocument" });
+    await upload(server, accepted, "transfer_justificative", "virement.pdf", PDF);
+    expect((await submit()).body).toMatchObject({
+      status: "OK",
+      paiement_recu: true,
+      mode_de_paiement: 2,
+    });
+  });
+});
+
+describe("lease signature", () => {
+  it("opens once paid, is signed in the provider page, then countersigned by the team", async () => {
+    expect(
+      (await server.call("/api/ac_campus/dossierDepose/canSign", { user: accepted })).body,
+    ).toEqual({ peutSigner: false, link: null });
+    expect(
+      (await server.call("/api/ac_campus/dossierDepose/signatureBail", { user: accepted })).body,
+    ).toEqual({ error: "signatureImpossible" });
+    await payResult((await startPayment()).body.post_data, "success");
+    expect(
+      (await server.call("/api/ac_campus/dossierDepose/canSign", { user: accepted })).body
+        .peutSigner,
+    ).toBe(true);
+    const started = await server.call("/api/ac_campus/dossierDepose/signatureBail", {
+      user: accepted,
+    });
+    expect(started.body).toMatchObject({
+      status: "EN_COURS",
+      link: expect.stringContaining("/simulators/signature/"),
+    });
+    const path = new URL(started.body.link).pathname;
+    expect(await (await server.request(path)).text()).toContain("Sign the lease");
+    expect((await server.request(path, { method: "POST", form: { action: "sign" } })).status).toBe(
+      200,
+    );
+    const signed = await getSignature();
+    expect(signed.dossier.bail_signe_etudiant).toBe(true);
+    expect(signed.dossier.etapes_signatures).toEqual([
+      { etape: "locataire", statut: "TERMINEE" },
+      { etape: "gestionnaire", statut: "EN_ATTENTE" },
+    ]);
+    expect(
+      (
+        await server.call("/api/ac_campus/dossierDepose/getLastSignatureBail?typeSignature=BAIL", {
+          user: accepted,
+        })
+      ).body,
+    ).toMatchObject({ type: "BAIL", statut: "EN_COURS" });
+    staff("HC-2026-00002", "countersign");
+    const final = await getSignature();
+    expect(final.dossier).toMatchObject({
+      statuscode: "signed",
+      signe_gecina: true,
+      tous_partis_signes: true,
+    });
+    expect(final.signature.statut).toBe("SUCCES");
+    expect(final.pdlVisible).toBe(true);
+  });
+
+  it("records a refusal and lapses after 8 days", async () => {
+    await payResult((await startPayment()).body.post_data, "success");
+    const first = await server.call("/api/ac_campus/dossierDepose/signatureBail", {
+      user: accepted,
+    });
+    await server.request(new URL(first.body.link).pathname, {
+      method: "POST",
+      form: { action: "refuse" },
+    });
+    expect((await getSignature()).signature.statut).toBe("REFUS");
+    const second = await server.call("/api/ac_campus/dossierDepose/signatureBail", {
+      user: accepted,
+    });
+    expect(second.body.id).not.toBe(first.body.id);
+    server.advance(8 * 24 * 3600 * 1000 + 1000);
+    expect((await getSignature()).signature.statut).toBe("EXPIRATION");
+  });
+
+  it("lets the lease be downloaded as a PDF once accepted", async () => {
+    const lease = await server.request("/api/ac_campus/sharepoint/downloadBail", {
+      user: accepted,
+    });
+    expect(lease.headers.get("content-type")).toBe("application/pdf");
+    expect(
+      Buffer.from(await lease.arrayBuffer())
+        .subarray(0, 8)
+        .toString(),
+    ).toBe("%PDF-1.4");
+    expect(
+      (await server.call("/api/ac_campus/sharepoint/downloadBail", { user: "demo-examen" })).body,
+    ).toEqual({ error: "bailIndisponible" });
+  });
+
+  it("shows the manager's contact and the amount due", async () => {
+    const body = await getSignature();
+    expect(body.mail_hestia_manager).toEqual({
+      name: "Claire Moreau",
+      email: "montsouris@residences.hestia.test",
+    });
+    expect(body.montant).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,247 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { makeServer, ORIGIN, type TestServer } from "./helpers.ts";
+
+let server: TestServer;
+beforeEach(() => {
+  server = makeServer();
+});
+afterEach(() => server.close());
+
+const post = (json: unknown, user?: string) => ({
+  method: "POST",
+  json,
+  ...(user ? { user } : {}),
+});
+
+describe("identity configuration and session helpers", () => {
+  it("answers the OIDC settings the app needs", async () => {
+    const { status, body } = await server.call("/api/conf/okta");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      client_id: "hestia-web",
+      issuer: `${ORIGIN}/oidc`,
+      redirect_uri_renew_acquisition: `${ORIGIN}/fr/connexion/callback`,
+      redirect_uris: { fr: `${ORIGIN}/fr/connexion/callback`, en: `${ORIGIN}/en/login/callback` },
+      login_uri: `${ORIGIN}/oidc/auth`,
+      cookie_domain: "127.0.0.1",
+      content_uri: ORIGIN,
+      acquisition_uri: ORIGIN,
+      acquisition_residence_uri: `${ORIGIN}/simulators/resicamp`,
+    });
+  });
+
+  it("checks a token's validity", async () => {
+    const valid = await server.call(
+      "/api/ac_campus/okta/checkTokenValidity",
+      post({ token: "token-demo-nouveau" }),
+    );
+    expect(valid.body).toEqual({
+      valid: true,
+      expiresAt: Math.floor(server.clock.now.getTime() / 1000) + 120,
+    });
+    const invalid = await server.call(
+      "/api/ac_campus/okta/checkTokenValidity",
+      post({ token: "nope" }),
+    );
+    expect(invalid.body).toEqual({ valid: false, expiresAt: null });
+    expect((await server.call("/api/ac_campus/okta/checkTokenValidity", post({}))).body).toEqual({
+      errors: { token: "Requis*" },
+    });
+  });
+
+  it("builds the end-session URL for an allowed return address only", async () => {
+    const { body } = await server.call(
+      "/api/ac_campus/okta/logout",
+      post({ id_token: "abc.def.ghi", redirect: `${ORIGIN}/en` }),
+    );
+    const url = new URL(body.url);
+    expect(`${url.origin}${url.pathname}`).toBe(`${ORIGIN}/oidc/session/end`);
+    expect(url.searchParams.get("id_token_hint")).toBe("abc.def.ghi");
+    expect(url.searchParams.get("post_logout_redirect_uri")).toBe(`${ORIGIN}/en`);
+    const elsewhere = await server.call(
+      "/api/ac_campus/okta/logout",
+      post({ id_token: "x", redirect: "https://evil.example/" }),
+    );
+    expect(elsewhere).toMatchObject({
+      status: 400,
+      body: { errors: { redirect: "Valeur non autorisée" } },
+    });
+    expect(
+      (await server.call("/api/ac_campus/okta/logout", post({ redirect: `${ORIGIN}/fr` }))).body,
+    ).toEqual({ errors: { id_token: "Requis*" } });
+  });
+
+  it("acknowledges checkSession for an allowed address", async () => {
+    expect(
+      (await server.call("/api/ac_campus/okta/checkSession", post({ redirect: `${ORIGIN}/fr` })))
+        .body,
+    ).toMatchObject({ status: "ok" });
+    expect(
+      (await server.call("/api/ac_campus/okta/checkSession", post({ redirect: "/elsewhere" })))
+        .status,
+    ).toBe(400);
+  });
+});
+
+describe("user details and terms", () => {
+  it("needs a valid bearer token", async () => {
+    expect(await server.call("/api/ac_campus/utilisateur/details")).toMatchObject({
+      status: 401,
+      body: { error: "unauthorized" },
+    });
+    expect(
+      (
+        await server.call("/api/ac_campus/utilisateur/details", {
+          headers: { authorization: "Bearer bogus" },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await server.call("/api/ac_campus/utilisateur/details", { user: "ghost" })).status,
+    ).toBe(401);
+  });
+
+  it("answers the contract's user details", async () => {
+    const { body } = await server.call("/api/ac_campus/utilisateur/details", {
+      user: "demo-accepte",
+    });
+    expect(body).toMatchObject({
+      contact_id: expect.any(String),
+      firstname: "Emily",
+      lastname: "Carter",
+      email: "accepte@demo.hestia.test",
+      phone: "+33612345678",
+      type_prospect: "jeune_actif",
+      language: "en",
+      hasAcceptedEmail: true,
+      hasAcceptedSMS: false,
+      hasAcceptedEmailGroup: false,
+      hasAcceptedSMSGroup: false,
+      cguAccepted: true,
+    });
+  });
+
+  it("serves the current terms and records their acceptance", async () => {
+    const terms = await server.call("/api/ac_campus/information/getCgu?language=en", {
+      method: "POST",
+    });
+    expect(terms.body).toMatchObject({ version: 2, cgu: expect.stringContaining("Terms of use") });
+    expect(
+      (await server.call("/api/ac_campus/information/getCgu?language=de", { method: "POST" }))
+        .status,
+    ).toBe(400);
+    const before = await server.call("/api/ac_campus/utilisateur/details", { user: "demo-cgu" });
+    expect(before.body.cguAccepted).toBe(false);
+    expect(
+      (
+        await server.call("/api/ac_campus/utilisateur/acceptCgu", {
+          method: "POST",
+          user: "demo-cgu",
+        })
+      ).body,
+    ).toEqual({ status: "ok", version: 2 });
+    const after = await server.call("/api/ac_campus/utilisateur/details", { user: "demo-cgu" });
+    expect(after.body.cguAccepted).toBe(true);
+    expect(
+      (await server.call("/api/ac_campus/utilisateur/acceptCgu", { method: "POST" })).status,
+    ).toBe(401);
+  });
+});
+
+describe("profile updates", () => {
+  const path = (name: string) => `/api/ac_campus/utilisateur/${name}`;
+
+  it("changes the email unless it is malformed, temporary, taken or unchanged", async () => {
+    const user = "demo-nouveau";
+    expect(
+      (await server.call(path("updateEmail"), post({ email: "lea.martin@example.org" }, user))).body
+        .email,
+    ).toBe("lea.martin@example.org");
+    expect(
+      (await server.call(path("updateEmail"), post({ email: "not-an-email" }, user))).body,
+    ).toEqual({ errors: { email: "Format du courriel incorrect" } });
+    expect(
+      (await server.call(path("updateEmail"), post({ email: "x@yopmail.com" }, user))).body.errors
+        .email,
+    ).toContain("temporaires");
+    expect(
+      (await server.call(path("updateEmail"), post({ email: "EXAMEN@demo.hestia.test" }, user)))
+        .body.errors.email,
+    ).toContain("déjà utilisée");
+    expect(
+      (await server.call(path("updateEmail"), post({ email: "lea.martin@example.org" }, user)))
+        .status,
+    ).toBe(400);
+    expect((await server.call(path("updateEmail"), post({ email: "a@b.org" }))).status).toBe(401);
+  });
+
+  it("changes the password: old one checked, rule enforced, recent ones refused", async () => {
+    const user = "demo-nouveau";
+    const change = (oldPassword: string, newPassword: string) =>
+      server.call(path("updatePassword"), post({ oldPassword, newPassword }, user));
+    expect((await change("Wrong2026ok", "Fresh2026ok")).body).toEqual({
+      errors: { oldPassword: "Le mot de passe actuel est incorrect." },
+    });
+    expect((await change("Demo2026ok", "short1A")).body.errors.newPassword).toContain(
+      "au moins 8 caractères",
+    );
+    expect((await change("Demo2026ok", "nouppercase1")).status).toBe(400);
+    expect((await change("Demo2026ok", "With-Symbol1")).status).toBe(400);
+    expect((await change("Demo2026ok", "Demo2026ok")).body.errors.newPassword).toContain(
+      "utilisé récemment",
+    );
+    expect((await change("Demo2026ok", "Fresh2026ok")).body).toEqual({ status: "ok" });
+    expect((await change("Fresh2026ok", "Demo2026ok")).status).toBe(400);
+    expect((await change("Fresh2026ok", "Again2026ok")).status).toBe(200);
+    expect((await change("Demo2026ok", "Other2026ok")).body.errors.oldPassword).toBeDefined();
+  });
+
+  it("changes phone, language and consents with validation", async () => {
+    const user = "demo-examen";
+    expect(
+      (await server.call(path("updatePhone"), post({ phone: "07 98 76 54 32" }, user))).body.phone,
+    ).toBe("+33798765432");
+    expect((await server.call(path("updatePhone"), post({ phone: "12" }, user))).body).toEqual({
+      errors: { phone: "Numéro de téléphone invalide" },
+    });
+    expect(
+      (await server.call(path("updateLanguage"), post({ language: "en" }, user))).body.language,
+    ).toBe("en");
+    expect((await server.call(path("updateLanguage"), post({ language: "de" }, user))).status).toBe(
+      400,
+    );
+    const consents = await server.call(
+      path("updateConsents"),
+      post({ hasAcceptedSMS: true, hasAcceptedEmail: false }, user),
+    );
+    expect(consents.body).toMatchObject({
+      hasAcceptedSMS: true,
+      hasAcceptedEmail: false,
+      hasAcceptedEmailGroup: false,
+    });
+    expect(
+      (await server.call(path("updateConsents"), post({ hasAcceptedSMS: "yes" }, user))).status,
+    ).toBe(400);
+    expect((await server.call(path("updateConsents"), post({}, user))).body).toEqual({
+      error: "invalidBody",
+    });
+  });
+
+  it("answers English messages when the request asks for English", async () => {
+    const response = await server.call(path("updatePhone"), {
+      ...post({ phone: "1" }, "demo-examen"),
+      headers: { "accept-language": "en-GB,en;q=0.9" },
+    });
+    expect(response.body).toEqual({ errors: { phone: "Invalid phone number" } });
+  });
+
+  it("refuses a body that is not JSON", async () => {
+    const response = await server.call(path("updateLanguage"), {
+      method: "POST",
+      user: "demo-examen",
+      headers: { "content-type": "application/json" },
+      body: "{oops",
+    });
+    expect(response).toMatchObject({ status: 400, body: { error: "invalidJson" } });
+  });
+});

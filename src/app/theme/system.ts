@@ -1,5 +1,7 @@
 import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import {
+  alertSlotRecipe,
+  checkboxSlotRecipe,
   animationStyles,
   buttonRecipe,
   containerRecipe,
@@ -10,6 +12,7 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
+  menuSlotRecipe,
   nativeSelectSlotRecipe,
   radioGroupSlotRecipe,
   semanticTokens,
@@ -98,8 +101,11 @@ const productConfig = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
+      alert: alertSlotRecipe,
+      checkbox: checkboxSlotRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
+      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
     },

@@ -1,19 +1,63 @@
-import { Container, Heading, Text } from "@chakra-ui/react";
-import { Trans } from "@lingui/react/macro";
-import { brand } from "../../config/index.ts";
+import { useLingui } from "@lingui/react/macro";
+import { getResidences } from "../../api/catalogue.ts";
+import { getBookingSteps, getFaq, getHomeServices } from "../../api/content.ts";
+import { findPageMeta, getMagazine } from "../../api/editorial.ts";
+import { PageHead } from "../../app/PageHead.tsx";
+import { type PageLoadContext, usePageData } from "../../app/pageData.ts";
+import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
+import { pageTitles } from "../../routes/pageTitles.ts";
+import { Deferred } from "../common/Deferred.tsx";
+import { titleOfMeta } from "../common/pageMeta.ts";
+import { HomeBookingSteps } from "./HomeBookingSteps.tsx";
+import { HomeFaq } from "./HomeFaq.tsx";
+import { HomeHero } from "./HomeHero.tsx";
+import { HomeMagazine } from "./HomeMagazine.tsx";
+import { HomeResidences } from "./HomeResidences.tsx";
+import { HomeServices } from "./HomeServices.tsx";
+
+/** How many articles and questions the teasers show. */
+const LATEST_ARTICLES = 3;
+const TEASER_QUESTIONS = 4;
+
+/**
+ * Nothing is awaited: the heading and the search render at once (the page's largest paint),
+ * each section fills in when its call answers, and a failed call only hides its section.
+ * The loader's abort signal is not passed on: the loader is over before these calls are, and
+ * a section should not go blank because the router tidied up the finished load.
+ */
+export async function loadPage({ locale }: PageLoadContext) {
+  return {
+    meta: findPageMeta("homepage", locale).catch(() => null),
+    residences: getResidences({ locale }).catch(() => null),
+    services: getHomeServices({ locale }).catch(() => null),
+    steps: getBookingSteps({ locale }).catch(() => null),
+    magazine: getMagazine({ locale })
+      .then((magazine) => ({ ...magazine, items: magazine.items.slice(0, LATEST_ARTICLES) }))
+      .catch(() => null),
+    questions: getFaq({ locale })
+      .then((items) => items.slice(0, TEASER_QUESTIONS))
+      .catch(() => null),
+  };
+}
 
 export default function HomePage() {
+  const data = usePageData<typeof loadPage>();
+  const locale = useCurrentLocale();
+  const { i18n } = useLingui();
+  const fallbackTitle = i18n._(pageTitles.homepage);
   return (
-    <Container maxW="5xl" py="10">
-      <Heading as="h1" size="3xl" mb="4">
-        <Trans>Votre logement étudiant meublé, réservé en ligne</Trans>
-      </Heading>
-      <Text fontSize="lg">
-        <Trans>
-          {brand.name} loue des appartements meublés dans 18 résidences pour étudiants et jeunes
-          actifs, à Paris, en Île-de-France, à Bordeaux, Lyon, Lille et Marseille.
-        </Trans>
-      </Text>
-    </Container>
+    <>
+      <Deferred value={data.meta} fallback={<PageHead title={fallbackTitle} />}>
+        {(meta) => (
+          <PageHead title={titleOfMeta(meta, fallbackTitle)} description={meta?.description} />
+        )}
+      </Deferred>
+      <HomeHero locale={locale} />
+      <HomeResidences residences={data.residences} locale={locale} />
+      <HomeServices services={data.services} />
+      <HomeBookingSteps steps={data.steps} locale={locale} />
+      <HomeMagazine magazine={data.magazine} locale={locale} />
+      <HomeFaq questions={data.questions} locale={locale} />
+    </>
   );
 }

@@ -1,0 +1,46 @@
+import { Container, Flex, Heading, SimpleGrid } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
+import type { Magazine } from "../../api/editorial.ts";
+import { AppLink } from "../../app/AppLink.tsx";
+import type { Locale } from "../../config/index.ts";
+import { pathFor } from "../../routes/paths.ts";
+import { Deferred } from "../common/Deferred.tsx";
+import { ArticleCard } from "../mag/ArticleCard.tsx";
+
+type HomeMagazineProps = { magazine: Promise<Magazine | null>; locale: Locale };
+
+/** The latest articles of the magazine, as the magazine lists them. */
+export function HomeMagazine({ magazine, locale }: HomeMagazineProps) {
+  return (
+    <Deferred value={magazine} fallback={null}>
+      {(content) =>
+        content &&
+        content.items.length > 0 && (
+          <Container as="section" aria-labelledby="home-mag" maxW="6xl" py="12">
+            <Flex justify="space-between" align="baseline" wrap="wrap" gap="2" mb="6">
+              <Heading as="h2" id="home-mag" size="2xl">
+                <Trans>Le magazine</Trans>
+              </Heading>
+              <AppLink href={pathFor("mag", locale)} color="brand.fg" fontWeight="semibold">
+                <Trans>Tous les articles</Trans>
+              </AppLink>
+            </Flex>
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
+              {content.items.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard
+                    article={article}
+                    headingLevel="h3"
+                    categoryName={
+                      content.categories.find((category) => category.id === article.category)?.name
+                    }
+                  />
+                </li>
+              ))}
+            </SimpleGrid>
+          </Container>
+        )
+      }
+    </Deferred>
+  );
+}

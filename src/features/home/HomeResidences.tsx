@@ -1,0 +1,69 @@
+import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { ResidenceCard } from "../../api/catalogue.ts";
+import { AppLink } from "../../app/AppLink.tsx";
+import { cityAliases, type Locale } from "../../config/index.ts";
+import { cityNames } from "../../i18n/cities.ts";
+import { pathFor } from "../../routes/paths.ts";
+import { Deferred } from "../common/Deferred.tsx";
+import { LoadingBlock } from "../common/LoadingBlock.tsx";
+import { ResidenceGrid } from "../common/ResidenceGrid.tsx";
+import { Unavailable } from "../common/Unavailable.tsx";
+
+type HomeResidencesProps = { residences: Promise<ResidenceCard[] | null>; locale: Locale };
+
+/** Every residence as a card, with shortcuts to each city's page. */
+export function HomeResidences({ residences, locale }: HomeResidencesProps) {
+  const { t, i18n } = useLingui();
+  return (
+    <Container as="section" aria-labelledby="home-residences" maxW="6xl" py="12">
+      <Flex justify="space-between" align="baseline" wrap="wrap" gap="2" mb="4">
+        <Heading as="h2" id="home-residences" size="2xl">
+          <Trans>Nos résidences</Trans>
+        </Heading>
+        <AppLink href={pathFor("residences", locale)} color="brand.fg" fontWeight="semibold">
+          <Trans>Voir toutes les résidences</Trans>
+        </AppLink>
+      </Flex>
+      <Box as="nav" aria-label={t`Résidences par ville`} mb="6">
+        <Flex as="ul" listStyleType="none" wrap="wrap" gap="2">
+          {cityAliases.map((city) => (
+            <li key={city}>
+              <AppLink
+                href={pathFor("cityLanding", locale, { city })}
+                display="inline-block"
+                px="3"
+                py="1"
+                borderWidth="1px"
+                borderColor="brand.border"
+                borderRadius="full"
+                color="brand.fg"
+                fontSize="sm"
+              >
+                {i18n._(cityNames[city])}
+              </AppLink>
+            </li>
+          ))}
+        </Flex>
+      </Box>
+      <Deferred value={residences} fallback={<LoadingBlock count={6} />}>
+        {(list) =>
+          list ? (
+            <>
+              <Text mb="4" color="fg.muted">
+                <Plural
+                  value={list.length}
+                  one="# résidence meublée, prix charges comprises"
+                  other="# résidences meublées, prix charges comprises"
+                />
+              </Text>
+              <ResidenceGrid residences={list} locale={locale} headingLevel="h3" />
+            </>
+          ) : (
+            <Unavailable />
+          )
+        }
+      </Deferred>
+    </Container>
+  );
+}

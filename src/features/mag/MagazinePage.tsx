@@ -1,0 +1,80 @@
+import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useSearch } from "@tanstack/react-router";
+import { findPageMeta, getMagazine } from "../../api/editorial.ts";
+import { AppLink } from "../../app/AppLink.tsx";
+import { PageHead } from "../../app/PageHead.tsx";
+import { type PageLoadContext, usePageData } from "../../app/pageData.ts";
+import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
+import { pageTitles } from "../../routes/pageTitles.ts";
+import { pathFor } from "../../routes/paths.ts";
+import { ArticleCard } from "./ArticleCard.tsx";
+import { CategoryFilter } from "./CategoryFilter.tsx";
+import { articlesInCategory, countByCategory, readCategory } from "./magazineFilter.ts";
+
+export async function loadPage({ locale, signal }: PageLoadContext) {
+  const [magazine, meta] = await Promise.all([
+    getMagazine({ locale }, { signal }),
+    findPageMeta("mag", locale, signal),
+  ]);
+  return { magazine, meta };
+}
+
+/** The magazine: every article, newest first, filtered by `?category=`. */
+export default function MagazinePage() {
+  const { t, i18n } = useLingui();
+  const { magazine, meta } = usePageData<typeof loadPage>();
+  const locale = useCurrentLocale();
+  const category = readCategory(useSearch({ strict: false }));
+  const articles = articlesInCategory(magazine.items, category);
+  const categoryNames = new Map(magazine.categories.map((entry) => [entry.id, entry.name]));
+  const categoryName = categoryNames.get(category);
+  const title = meta?.title || i18n._(pageTitles.mag);
+  return (
+    <Container maxW="6xl" py={{ base: "8", md: "12" }}>
+      <PageHead
+        title={categoryName ? `${categoryName} · ${title}` : title}
+        description={meta?.description}
+      />
+      <Heading as="h1" size={{ base: "2xl", md: "3xl" }} mb="3">
+        {title}
+      </Heading>
+      <Text fontSize="lg" color="fg.muted" mb="6" maxW="3xl">
+        {meta?.abstract ||
+          t`Conseils, budget et guides des villes pour préparer votre vie étudiante.`}
+      </Text>
+      {magazine.categories.length > 0 && (
+        <Box as="nav" aria-label={t`Catégories du magazine`} mb="8">
+          <CategoryFilter
+            categories={magazine.categories}
+            counts={countByCategory(magazine.items)}
+            total={magazine.items.length}
+            selected={category}
+          />
+        </Box>
+      )}
+      {articles.length > 0 ? (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {articles.map((article) => (
+            <li key={article.id}>
+              <ArticleCard
+                article={article}
+                categoryName={categoryNames.get(article.category)}
+                headingLevel="h2"
+              />
+            </li>
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Box textAlign="center" py="12">
+          <Text mb="4">
+            <Trans>Aucun article dans cette catégorie pour le moment.</Trans>
+          </Text>
+          <AppLink href={pathFor("mag", locale)} fontWeight="semibold" color="brand.fg">
+            <Trans>Voir tous les articles</Trans>
+          </AppLink>
+        </Box>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,132 @@
+import { Container, Grid, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { getResidence } from "../../api/catalogue.ts";
+import { PageHead } from "../../app/PageHead.tsx";
+import { orNotFound, type PageLoadContext, usePageData } from "../../app/pageData.ts";
+import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
+import { pageTitles } from "../../routes/pageTitles.ts";
+import { pathFor } from "../../routes/paths.ts";
+import { Breadcrumbs } from "../common/Breadcrumbs.tsx";
+import { Carousel } from "../common/carousel/Carousel.tsx";
+import { THUMBNAIL_CAROUSEL_DELAY_MS } from "../common/carousel/carouselReducer.ts";
+import { PageSection } from "../common/PageSection.tsx";
+import { residenceAlias } from "../common/ResidenceCard.tsx";
+import { ResidenceGrid } from "../common/ResidenceGrid.tsx";
+import { TypologyOffer } from "../common/TypologyOffer.tsx";
+import { useContactDialog } from "../contact/useContactDialog.tsx";
+import { SanitizedHtml } from "../html/SanitizedHtml.tsx";
+import { ResidenceOverview } from "./ResidenceOverview.tsx";
+import { ServiceList } from "./ServiceList.tsx";
+import { TeamList } from "./TeamList.tsx";
+import { Testimonials } from "./Testimonials.tsx";
+import { TransportList } from "./TransportList.tsx";
+
+/** One residence by its alias (either language's); an unknown alias is the not-found page. */
+export async function loadPage({ locale, params, signal }: PageLoadContext) {
+  const residence = await orNotFound(
+    getResidence({ locale, alias: params.alias ?? "" }, { signal }),
+  );
+  return {
+    residence,
+    pageAliases: { fr: { alias: residence.alias_fr }, en: { alias: residence.alias_en } },
+  };
+}
+
+const TYPOLOGIES_ID = "logements";
+
+export default function ResidencePage() {
+  const { residence, pageAliases } = usePageData<typeof loadPage>();
+  const locale = useCurrentLocale();
+  const { t, i18n } = useLingui();
+  const contact = useContactDialog();
+  const alias = residenceAlias(residence, locale);
+  const name = residence.name;
+  const cityName = residence.city.name;
+  return (
+    <Container maxW="6xl" py={{ base: "6", lg: "10" }}>
+      <PageHead
+        title={t`${name}, résidence étudiante à ${cityName}`}
+        description={residence.abstract}
+        aliases={pageAliases}
+      />
+      <Stack gap={{ base: "10", lg: "14" }}>
+        <Stack gap="6">
+          <Breadcrumbs
+            items={[
+              { label: t`Accueil`, href: pathFor("homepage", locale) },
+              { label: i18n._(pageTitles.residences), href: pathFor("residences", locale) },
+              {
+                label: cityName,
+                href: pathFor("residences", locale, {}, { city: residence.city.alias }),
+              },
+              { label: residence.name },
+            ]}
+          />
+          <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap={{ base: "6", lg: "10" }}>
+            <Carousel
+              label={t`Photos de ${name}`}
+              slides={residence.thumbnails}
+              delayMs={THUMBNAIL_CAROUSEL_DELAY_MS}
+              priority
+            />
+            <ResidenceOverview
+              residence={residence}
+              locale={locale}
+              typologiesId={TYPOLOGIES_ID}
+              onContact={() => contact.openForResidence(residence.crm_id)}
+            />
+          </Grid>
+          {residence.description && <SanitizedHtml html={residence.description} maxW="3xl" />}
+        </Stack>
+
+        <PageSection id={TYPOLOGIES_ID} title={<Trans>Les logements et leurs prix</Trans>}>
+          <Text mb="4" color="fg.muted">
+            <Trans>
+              Prix par mois, charges comprises (eau, chauffage, internet). Choisissez un logement
+              pour voir ses disponibilités et le réserver.
+            </Trans>
+          </Text>
+          <Stack as="ul" listStyleType="none" gap="4">
+            {residence.typologies.map((typology) => (
+              <li key={typology.id}>
+                <TypologyOffer typology={typology} residenceAlias={alias} locale={locale} />
+              </li>
+            ))}
+          </Stack>
+        </PageSection>
+
+        <PageSection id="services" title={<Trans>Les services</Trans>}>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
+            <ServiceList title={t`Compris dans le loyer`} services={residence.includedServices} />
+            <ServiceList title={t`En option`} services={residence.extraServices} />
+          </SimpleGrid>
+        </PageSection>
+
+        {residence.transports.length > 0 && (
+          <PageSection id="transports" title={<Trans>Accès et transports</Trans>}>
+            <TransportList transports={residence.transports} />
+          </PageSection>
+        )}
+
+        {residence.team.length > 0 && (
+          <PageSection id="equipe" title={<Trans>L'équipe de la résidence</Trans>}>
+            <TeamList team={residence.team} />
+          </PageSection>
+        )}
+
+        {residence.testimonials.length > 0 && (
+          <PageSection id="avis" title={<Trans>Ils y habitent</Trans>}>
+            <Testimonials testimonials={residence.testimonials} />
+          </PageSection>
+        )}
+
+        {residence.nearby.length > 0 && (
+          <PageSection id="a-proximite" title={<Trans>Autres résidences à {cityName}</Trans>}>
+            <ResidenceGrid residences={residence.nearby} locale={locale} headingLevel="h3" />
+          </PageSection>
+        )}
+      </Stack>
+      {contact.dialog}
+    </Container>
+  );
+}

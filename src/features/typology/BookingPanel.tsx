@@ -1,0 +1,98 @@
+import { Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import type { TypologyDetail } from "../../api/catalogue.ts";
+import type { Locale } from "../../config/index.ts";
+import { formatDate, formatEuro, toIsoDay } from "../../i18n/format.ts";
+import { MonthlyTotal } from "../common/MonthlyTotal.tsx";
+import { arrivalDayProblem } from "../search/searchQuery.ts";
+import { ArrivalChoice } from "./ArrivalChoice.tsx";
+import { bedsAvailableOn, earliestArrival } from "./availability.ts";
+import { GenderNotice } from "./GenderNotice.tsx";
+import { pendingApplication } from "./pendingBooking.ts";
+import { proratedFirstMonth } from "./prices.ts";
+import { ReservationDialog } from "./ReservationDialog.tsx";
+import { useBooking } from "./useBooking.ts";
+
+type BookingPanelProps = {
+  typology: TypologyDetail;
+  locale: Locale;
+  /** The arrival day the visitor searched for, if any. */
+  initialDate: string | undefined;
+  headingId: string;
+};
+
+/** Price, arrival day, the flat, and Book: everything needed to decide, in one place. */
+export function BookingPanel({ typology, locale, initialDate, headingId }: BookingPanelProps) {
+  const { t } = useLingui();
+  const today = toIsoDay(Date.now());
+  const [date, setDate] = useState(initialDate ?? earliestArrival(typology.beds, today) ?? today);
+  const [chosenBedId, setChosenBedId] = useState<string>();
+  const typologyAlias = locale === "fr" ? typology.alias_fr : typology.alias_en;
+  const booking = useBooking(locale, typologyAlias);
+
+  const usableDate = arrivalDayProblem(date, today) === null;
+  const free = usableDate ? bedsAvailableOn(typology.beds, date) : [];
+  const bed = free.find((candidate) => candidate.id_bien === chosenBedId) ?? free[0];
+  const firstMonth = usableDate
+    ? formatEuro(proratedFirstMonth(typology.pricing.rentIncludingCharges, date), locale)
+    : undefined;
+  const arrival = usableDate ? formatDate(date, locale) : "";
+
+  return (
+    <Stack gap="5" p={{ base: "4", md: "6" }} borderWidth="1px" borderRadius="xl" shadow="sm">
+      <Heading as="h2" id={headingId} size="xl">
+        <Trans>Réserver</Trans>
+      </Heading>
+      <MonthlyTotal pricing={typology.pricing} locale={locale} />
+      {typology.beds.length === 0 ? (
+        <Text role="status">
+          <Trans>
+            Ce logement est complet pour le moment. Découvrez les autres logements de la résidence
+            ci-dessous.
+          </Trans>
+        </Text>
+      ) : (
+        <>
+          <ArrivalChoice
+            beds={typology.beds}
+            date={date}
+            onDateChange={(next) => {
+              setDate(next);
+              setChosenBedId(undefined);
+            }}
+            bedId={bed?.id_bien}
+            onBedChange={setChosenBedId}
+            today={today}
+            locale={locale}
+          />
+          {bed && firstMonth && (
+            <Text fontSize="sm">
+              <Trans>
+                Premier mois, du {arrival} à la fin du mois : {firstMonth} charges comprises
+              </Trans>
+            </Text>
+          )}
+          {typology.gender && <GenderNotice gender={typology.gender} />}
+          <Button
+            colorPalette="brand"
+            size="lg"
+            disabled={!bed}
+            onClick={() =>
+              bed && booking.book(pendingApplication(typology.residence, typology, bed, date))
+            }
+          >
+            {t`Réserver ce logement`}
+          </Button>
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>
+              En réservant, le logement est pré-réservé pour vous le temps de compléter votre
+              dossier. Rien n'est à payer avant l'acceptation de votre demande.
+            </Trans>
+          </Text>
+        </>
+      )}
+      <ReservationDialog {...booking.dialog} />
+    </Stack>
+  );
+}

@@ -11,7 +11,7 @@ export const pageModules: Record<RouteName, () => Promise<PageModule>> = {
   residences: () => import("../features/residences/ResidencesPage.tsx"),
   residenceDetails: () => import("../features/residences/ResidencePage.tsx"),
   typologies: () => import("../features/typology/TypologyPage.tsx"),
-  dossier: placeholder,
+  dossier: () => import("../features/tunnel/DossierPage.tsx"),
   profile: placeholder,
   searchResult: () => import("../features/search/SearchResultsPage.tsx"),
   mag: () => import("../features/mag/MagazinePage.tsx"),

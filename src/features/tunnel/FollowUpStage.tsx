@@ -1,0 +1,35 @@
+import { useState } from "react";
+import type { DossierInfo } from "../../api/dossierSchemas.ts";
+import { hasJustDeposedStorage } from "../../storage/index.ts";
+import { staticProgress } from "./frame/staticProgress.ts";
+import { TunnelFrame } from "./frame/TunnelFrame.tsx";
+import { FollowUpPlaceholder } from "./steps/FollowUpPlaceholder.tsx";
+import { stayFormDefaults } from "./steps/stayForm.ts";
+import type { TunnelEffects } from "./tunnelActors.ts";
+import type { TunnelContent } from "./tunnelContent.ts";
+
+type FollowUpStageProps = {
+  details: DossierInfo | null;
+  effects: Pick<TunnelEffects, "locale">;
+  content: TunnelContent;
+};
+
+const progress = staticProgress(5);
+
+/** Step 5 (the follow-up after sending) in the tunnel's frame; its content comes later. */
+export function FollowUpStage({ details, effects, content }: FollowUpStageProps) {
+  const [hasJustDeposited] = useState(() => hasJustDeposedStorage.read() === true);
+  return (
+    <TunnelFrame
+      locale={effects.locale}
+      step={5}
+      progress={progress}
+      content={content}
+      details={details}
+      stayMonths={stayFormDefaults(details?.crm ?? null).duration}
+      hasJustDeposited={hasJustDeposited}
+    >
+      <FollowUpPlaceholder details={details} />
+    </TunnelFrame>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, Text } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
+import type { TunnelLoaderView } from "../../../../machines/tunnelLoader.selectors.ts";
+import type { TunnelLoaderEvent } from "../../../../machines/tunnelLoader.ts";
+import { DialogError } from "./DialogError.tsx";
+import { TunnelDialog } from "./TunnelDialog.tsx";
+
+type LoaderDialogsProps = {
+  view: TunnelLoaderView;
+  send: (event: TunnelLoaderEvent) => void;
+};
+
+/** The pop-ups of the tunnel's loading (spec 2 "Pop-ups", spec 4 "Loading the tunnel"). */
+export function LoaderDialogs({ view, send }: LoaderDialogsProps) {
+  const busy = view.isDialogBusy;
+  switch (view.dialog) {
+    case "bedChange":
+      return (
+        <TunnelDialog
+          title={<Trans>Changement d'appartement</Trans>}
+          actions={
+            <>
+              <Button
+                variant="outline"
+                disabled={busy}
+                onClick={() => send({ type: "cancelBedChange" })}
+              >
+                <Trans>Annuler</Trans>
+              </Button>
+              <Button
+                colorPalette="brand"
+                loading={busy}
+                onClick={() => send({ type: "confirmBedChange" })}
+              >
+                <Trans>Confirmer</Trans>
+              </Button>
+            </>
+          }
+        >
+          <Text>
+            <Trans>
+              Vous avez déjà un appartement pré-réservé. Voulez-vous le remplacer par celui que vous
+              venez de choisir ?
+            </Trans>
+          </Text>
+          <DialogError code={view.errorCode} />
+        </TunnelDialog>
+      );
+    case "apartmentUnavailable":
+      return (
+        <TunnelDialog
+          title={<Trans>Désolé, cet appartement n'est plus disponible</Trans>}
+          actions={
+            <>
+              <Button variant="outline" onClick={() => send({ type: "newSearch" })}>
+                <Trans>Nouvelle recherche</Trans>
+              </Button>
+              <Button colorPalette="brand" onClick={() => send({ type: "restartSearch" })}>
+                <Trans>Relancer la recherche</Trans>
+              </Button>
+            </>
+          }
+        >
+          <Text>
+            <Trans>Un autre candidat vient de le réserver. Choisissez un autre appartement.</Trans>
+          </Text>
+        </TunnelDialog>
+      );
+    case "genderIncompatibility":
+      return (
+        <TunnelDialog
+          title={<Trans>Incompatibilité de genre</Trans>}
+          actions={
+            <Button
+              colorPalette="brand"
+              loading={busy}
+              onClick={() => send({ type: "restartSearch" })}
+            >
+              <Trans>Relancer la recherche</Trans>
+            </Button>
+          }
+        >
+          <Text>
+            <Trans>
+              Cette colocation est réservée aux femmes ou aux hommes : elle ne correspond pas au
+              genre indiqué dans votre compte.
+            </Trans>
+          </Text>
+          <DialogError code={view.errorCode} />
+        </TunnelDialog>
+      );
+    default:
+      return null;
+  }
+}

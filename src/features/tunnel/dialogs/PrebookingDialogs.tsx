@@ -1,0 +1,62 @@
+import { Button, Text } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
+import { useSelector } from "@xstate/react";
+import type { ActorRefFrom } from "xstate";
+import { toPrebookingView } from "../../../../machines/prebooking.selectors.ts";
+import type { prebookingMachine } from "../../../../machines/prebooking.ts";
+import { DialogError } from "./DialogError.tsx";
+import { LotReleasedDialog } from "./LotReleasedDialog.tsx";
+import { TunnelDialog } from "./TunnelDialog.tsx";
+
+type PrebookingDialogsProps = { actor: ActorRefFrom<typeof prebookingMachine> };
+
+/**
+ * The end of the pre-reservation (spec 2 "Pop-ups", spec 4 "Pre-booking countdown"). It follows
+ * the countdown's actor, whose snapshot changes every second, so it is kept apart from the step.
+ */
+export function PrebookingDialogs({ actor }: PrebookingDialogsProps) {
+  const view = useSelector(actor, (snapshot) => toPrebookingView(snapshot, Date.now()));
+  const send = actor.send;
+  if (view.dialog === "lotReleased") {
+    return (
+      <LotReleasedDialog
+        onNewSearch={() => send({ type: "newSearch" })}
+        onLastSearch={view.lastSearchTarget ? () => send({ type: "lastSearch" }) : undefined}
+        onClose={() => send({ type: "close" })}
+      />
+    );
+  }
+  if (view.dialog !== "prebookingExpired") return null;
+  return (
+    <TunnelDialog
+      title={<Trans>Délai de pré-réservation expiré</Trans>}
+      onClose={view.isBusy ? undefined : () => send({ type: "close" })}
+      actions={
+        <>
+          <Button
+            variant="outline"
+            disabled={!view.canCancel}
+            onClick={() => send({ type: "cancelPrebooking" })}
+          >
+            <Trans>Annuler la pré-réservation</Trans>
+          </Button>
+          <Button
+            colorPalette="brand"
+            disabled={!view.canExtend}
+            onClick={() => send({ type: "extendPrebooking" })}
+          >
+            <Trans>Prolonger la pré-réservation</Trans>
+          </Button>
+        </>
+      }
+    >
+      <Text>
+        <Trans>
+          Le délai pour finaliser votre pré-réservation est écoulé. Prolongez-la pour garder
+          l'appartement, ou annulez-la pour le libérer.
+        </Trans>
+      </Text>
+      <DialogError code={view.errorCode} />
+    </TunnelDialog>
+  );
+}

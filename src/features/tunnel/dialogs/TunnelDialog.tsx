@@ -1,0 +1,48 @@
+import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+
+type TunnelDialogProps = {
+  title: ReactNode;
+  children?: ReactNode;
+  /** The dialog's buttons. */
+  actions: ReactNode;
+  /** Closing (Escape, the close button); a dialog without it must be answered with a button. */
+  onClose?: (() => void) | undefined;
+};
+
+/**
+ * The tunnel's pop-ups (spec 2, "Pop-ups"): open while their machine state lasts, so they are
+ * rendered only then. A click outside never closes one: every way out is a decision.
+ */
+export function TunnelDialog({ title, children, actions, onClose }: TunnelDialogProps) {
+  const { t } = useLingui();
+  return (
+    <Dialog.Root
+      open
+      role="alertdialog"
+      onOpenChange={(details) => !details.open && onClose?.()}
+      closeOnEscape={onClose !== undefined}
+      closeOnInteractOutside={false}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+              {onClose && (
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton aria-label={t`Fermer`} />
+                </Dialog.CloseTrigger>
+              )}
+            </Dialog.Header>
+            {children && <Dialog.Body>{children}</Dialog.Body>}
+            <Dialog.Footer flexWrap="wrap">{actions}</Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,122 @@
+import { Box, Button, chakra, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { StepView } from "../../../../machines/wizard.selectors.ts";
+import type { WizardEvent } from "../../../../machines/wizard.ts";
+import type { DossierInfo } from "../../../api/dossierSchemas.ts";
+import type { Locale } from "../../../config/index.ts";
+import { formatDate } from "../../../i18n/format.ts";
+import { stepLabels } from "../stepLabels.ts";
+import { LotReleasedDialog } from "./LotReleasedDialog.tsx";
+import { missingItemLabel } from "./missingItems.ts";
+import { TunnelDialog } from "./TunnelDialog.tsx";
+
+type WizardDialogsProps = {
+  view: StepView;
+  send: (event: WizardEvent) => void;
+  details: DossierInfo | null;
+  locale: Locale;
+};
+
+function IncompleteRequest({ view, send }: Pick<WizardDialogsProps, "view" | "send">) {
+  const { i18n } = useLingui();
+  return (
+    <TunnelDialog
+      title={<Trans>Demande incomplète</Trans>}
+      onClose={() => send({ type: "close" })}
+      actions={
+        <Button variant="outline" onClick={() => send({ type: "close" })}>
+          <Trans>Fermer</Trans>
+        </Button>
+      }
+    >
+      <Text mb="3">
+        <Trans>Complétez ces éléments avant d'envoyer votre demande :</Trans>
+      </Text>
+      <Box as="ul" ps="5">
+        {view.missingItems.map((item) => {
+          const label = missingItemLabel(item.error);
+          const stepLabel = i18n._(stepLabels[item.step]);
+          return (
+            <li key={`${item.step}-${item.error}-${item.more_info ?? ""}`}>
+              <chakra.button
+                type="button"
+                color="brand.fg"
+                textDecoration="underline"
+                cursor="pointer"
+                textAlign="start"
+                onClick={() => send({ type: "jumpToStep", step: item.step })}
+              >
+                {typeof label === "string" ? label : i18n._(label)}
+                {item.more_info ? ` (${item.more_info})` : ""} – {stepLabel}
+              </chakra.button>
+            </li>
+          );
+        })}
+      </Box>
+    </TunnelDialog>
+  );
+}
+
+function DepositSent({ send, details, locale }: Omit<WizardDialogsProps, "view">) {
+  const reference = details?.crm?.eft_name ?? "";
+  const arrival = details?.applicatif.date_arrivee;
+  const arrivalDate = arrival ? formatDate(arrival, locale) : "";
+  return (
+    <TunnelDialog
+      title={<Trans>Demande de réservation envoyée</Trans>}
+      actions={
+        <Button colorPalette="brand" onClick={() => send({ type: "acknowledgeDeposit" })}>
+          <Trans>Continuer</Trans>
+        </Button>
+      }
+    >
+      <Text>
+        <Trans>
+          Merci ! Votre demande {reference} pour une arrivée le {arrivalDate} a bien été envoyée.
+          Nous vous répondrons très vite.
+        </Trans>
+      </Text>
+    </TunnelDialog>
+  );
+}
+
+/** The pop-ups of sending the file (spec 4, "Sending (step 4)"). */
+export function WizardDialogs(props: WizardDialogsProps) {
+  const { view, send } = props;
+  switch (view.dialog) {
+    case "incompleteRequest":
+      return <IncompleteRequest view={view} send={send} />;
+    case "depositSent":
+      return <DepositSent {...props} />;
+    case "tooLate":
+      return (
+        <TunnelDialog
+          title={<Trans>Trop tard !</Trans>}
+          onClose={() => send({ type: "close" })}
+          actions={
+            <>
+              <Button variant="outline" onClick={() => send({ type: "close" })}>
+                <Trans>Fermer</Trans>
+              </Button>
+              <Button colorPalette="brand" onClick={() => send({ type: "newSearch" })}>
+                <Trans>Nouvelle recherche</Trans>
+              </Button>
+            </>
+          }
+        >
+          <Text>
+            <Trans>Cet appartement n'est plus disponible.</Trans>
+          </Text>
+        </TunnelDialog>
+      );
+    case "lotReleased":
+      return (
+        <LotReleasedDialog
+          onNewSearch={() => send({ type: "newSearch" })}
+          onLastSearch={view.lastSearchTarget ? () => send({ type: "lastSearch" }) : undefined}
+        />
+      );
+    default:
+      return null;
+  }
+}

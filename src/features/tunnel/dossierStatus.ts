@@ -1,0 +1,28 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
+/** How each file status reads for the applicant (spec 4, "Dossier status"). */
+const statusLabels: Record<string, MessageDescriptor> = {
+  creation: msg`En cours de création`,
+  complete: msg`En cours d'examen`,
+  recycling: msg`En cours d'examen`,
+  toSendToComity: msg`En cours d'examen`,
+  toUpdate: msg`Incomplète`,
+  abandoned: msg`Annulée`,
+  refused: msg`Refusée`,
+  accepted: msg`Acceptée`,
+  signed: msg`Bail signé`,
+  payed: msg`Frais d'entrée payés`,
+  definitive: msg`Définitive`,
+};
+
+/** The label of a status; an unknown one is shown as the server wrote it. */
+export function statusLabelOf(statuscode: string | null): MessageDescriptor | string {
+  if (statuscode === null) return "";
+  return statusLabels[statuscode] ?? statuscode;
+}
+
+/** Spec 2, step 1: abandoned and refused files hide the flat and pricing summary. */
+export function hidesSummary(statuscode: string | null): boolean {
+  return statuscode === "abandoned" || statuscode === "refused";
+}

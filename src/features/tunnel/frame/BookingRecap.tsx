@@ -1,0 +1,59 @@
+import { Box, Heading, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { DossierInfo } from "../../../api/dossierSchemas.ts";
+
+type BookingRecapProps = Pick<DossierInfo, "residence" | "typologie" | "lot">;
+
+/** The booking recap (spec 2): residence, flat type and the apartment's details. */
+export function BookingRecap({ residence, typologie, lot }: BookingRecapProps) {
+  const { t } = useLingui();
+  if (!residence && !typologie && !lot) return null;
+  const features = [
+    lot?.surface ? t`${lot.surface} m²` : null,
+    lot?.bedrooms ? t`${lot.bedrooms} chambre(s)` : null,
+    lot?.terrace ? t`Terrasse` : null,
+    lot?.balcony ? t`Balcon` : null,
+    lot?.largeBed ? t`Lit double` : null,
+  ].filter((feature): feature is string => feature !== null);
+  const address = residence
+    ? [residence.address, [residence.postalCode, residence.cityName].filter(Boolean).join(" ")]
+        .filter(Boolean)
+        .join(", ")
+    : "";
+  return (
+    <Box
+      as="section"
+      aria-labelledby="tunnel-recap-title"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+    >
+      <Heading as="h2" size="md" mb="3" id="tunnel-recap-title">
+        <Trans>Votre réservation</Trans>
+      </Heading>
+      {residence && (
+        <>
+          <Text fontWeight="semibold">{residence.name}</Text>
+          {address && (
+            <Text fontSize="sm" color="fg.muted">
+              {address}
+            </Text>
+          )}
+        </>
+      )}
+      {typologie && <Text mt="2">{typologie.name}</Text>}
+      {lot?.eft_refbien && (
+        <Text fontSize="sm">
+          <Trans>Appartement n° {lot.eft_refbien}</Trans>
+        </Text>
+      )}
+      {features.length > 0 && (
+        <Box as="ul" listStyleType="none" fontSize="sm" color="fg.muted" mt="1">
+          {features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

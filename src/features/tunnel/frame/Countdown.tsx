@@ -1,0 +1,64 @@
+import { Box, HStack, Icon, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Timer } from "lucide-react";
+import type {
+  CountdownAnnouncement,
+  CountdownView,
+} from "../../../../machines/prebooking.selectors.ts";
+
+/** The time left, as the header shows it: hours only above 0, minutes at least 1 until the end. */
+function TimeLeft({ countdown }: { countdown: CountdownView }) {
+  const { hours, minutes } = countdown;
+  if (countdown.showsHours)
+    return (
+      <Trans>
+        {hours} h {minutes} min
+      </Trans>
+    );
+  return <Trans>{minutes} min</Trans>;
+}
+
+function Announcement({ announcement }: { announcement: CountdownAnnouncement }) {
+  switch (announcement.code) {
+    case "prebookingExpired":
+      return <Trans>Le délai de pré-réservation est écoulé.</Trans>;
+    case "secondsLeftAtMost": {
+      const { seconds } = announcement;
+      return <Trans>Pré-réservation : il reste moins de {seconds} secondes.</Trans>;
+    }
+    case "timeLeftAtMost": {
+      const { hours, minutes } = announcement;
+      return hours > 0 ? (
+        <Trans>
+          Pré-réservation : il reste au plus {hours} h {minutes} min.
+        </Trans>
+      ) : (
+        <Trans>Pré-réservation : il reste au plus {minutes} min.</Trans>
+      );
+    }
+  }
+}
+
+/**
+ * The pre-booking countdown. The visible time changes every minute and is not live: screen
+ * readers hear only the polite announcement, which changes at a few sensible moments.
+ */
+export function Countdown({ countdown }: { countdown: CountdownView }) {
+  const { t } = useLingui();
+  return (
+    <HStack gap="1" color={countdown.isOver ? "fg.error" : "fg"}>
+      <Icon aria-hidden="true">
+        <Timer />
+      </Icon>
+      <Text as="span" fontSize="sm">
+        {t`Temps restant pour votre pré-réservation :`}{" "}
+        <Text as="strong">
+          <TimeLeft countdown={countdown} />
+        </Text>
+      </Text>
+      <Box srOnly aria-live="polite" aria-atomic="true">
+        <Announcement announcement={countdown.screenReaderAnnouncement} />
+      </Box>
+    </HStack>
+  );
+}

@@ -1,0 +1,31 @@
+import { Box, Heading, Icon, Link, Text } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
+import { Phone } from "lucide-react";
+import { support } from "../../../config/index.ts";
+
+/** The help panel of the right column: who to call while filling in the file. */
+export function HelpPanel() {
+  return (
+    <Box as="section" aria-labelledby="tunnel-help-title" bg="brand.subtle" p="4" borderRadius="lg">
+      <Heading as="h2" size="md" mb="2" id="tunnel-help-title">
+        <Trans>Besoin d'aide ?</Trans>
+      </Heading>
+      <Text mb="2">
+        <Trans>Nos conseillers répondent à vos questions sur votre demande de réservation.</Trans>
+      </Text>
+      <Link
+        href={`tel:${support.phoneE164}`}
+        display="inline-flex"
+        alignItems="center"
+        gap="1"
+        fontWeight="semibold"
+        color="brand.fg"
+      >
+        <Icon aria-hidden="true">
+          <Phone />
+        </Icon>
+        {support.phoneDisplay}
+      </Link>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { Box, Flex, HStack, Icon, Link } from "@chakra-ui/react";
+import { Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { AppLink } from "../../../app/AppLink.tsx";
+import { LanguageSwitcher } from "../../../app/LanguageSwitcher.tsx";
+import { brand, type Locale, support } from "../../../config/index.ts";
+import { AccountArea } from "../../session/AccountArea.tsx";
+import { VisualAccessibilityToggle } from "../../shell/VisualAccessibilityToggle.tsx";
+import { homeHref } from "../tunnelHrefs.ts";
+
+type TunnelHeaderProps = {
+  locale: Locale;
+  /** The pre-booking countdown and "Reprendre plus tard", before step 5. */
+  children?: ReactNode;
+};
+
+/**
+ * The tunnel's own header (the shell's is hidden on this page, spec 2): logo home, click-to-call,
+ * language switcher, visual-accessibility toggle, account menu (with the full name here).
+ */
+export function TunnelHeader({ locale, children }: TunnelHeaderProps) {
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg" px={{ base: "3", lg: "8" }} py="2">
+      <Flex align="center" gap="3" wrap="wrap" maxW="7xl" mx="auto" minH="14">
+        <AppLink
+          href={homeHref(locale)}
+          fontWeight="bold"
+          fontSize={{ base: "lg", lg: "2xl" }}
+          color="brand.fg"
+        >
+          {brand.name}
+        </AppLink>
+        <Link
+          href={`tel:${support.phoneE164}`}
+          display="inline-flex"
+          alignItems="center"
+          gap="1"
+          fontWeight="semibold"
+          color="brand.fg"
+        >
+          <Icon aria-hidden="true">
+            <Phone />
+          </Icon>
+          {support.phoneDisplay}
+        </Link>
+        <HStack gap="3" ms="auto" wrap="wrap">
+          {children}
+          <LanguageSwitcher />
+          <VisualAccessibilityToggle />
+          <AccountArea locale={locale} onApplicationPage />
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,142 @@
+import { Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useStore } from "@tanstack/react-form";
+import { type Ref, useEffect } from "react";
+import type { StepView } from "../../../../machines/wizard.selectors.ts";
+import type { WizardEvent } from "../../../../machines/wizard.ts";
+import type { DossierInfo } from "../../../api/dossierSchemas.ts";
+import type { Locale } from "../../../config/index.ts";
+import { formatDate } from "../../../i18n/format.ts";
+import { DurationSlider } from "./DurationSlider.tsx";
+import { NewSearchHint } from "./NewSearchHint.tsx";
+import { PriceSummary } from "./PriceSummary.tsx";
+import { StepError } from "./StepError.tsx";
+import { StepHeading } from "./StepHeading.tsx";
+import { PROMO_CODE_MAX_LENGTH } from "./stayForm.ts";
+import { step1ContentOf } from "./step1Content.ts";
+import type { StayForm } from "./useStayForm.ts";
+
+type Step1Props = {
+  view: StepView;
+  send: (event: WizardEvent) => void;
+  details: DossierInfo | null;
+  stayForm: StayForm;
+  locale: Locale;
+  headingRef: Ref<HTMLHeadingElement>;
+};
+
+/** Step 1, "Votre appartement" (spec 2 and 5): the flat's prices, the stay, a promo code. */
+export function Step1Apartment({ view, send, details, stayForm, locale, headingRef }: Step1Props) {
+  const content = step1ContentOf(view.hasDossier, details);
+  return (
+    <Box as="section">
+      <StepHeading step={1} headingRef={headingRef} />
+      {content === "welcome" && (
+        <NewSearchHint locale={locale}>
+          <Trans>
+            Bienvenue ! Vous n'avez pas encore de demande en cours : lancez une nouvelle recherche
+            pour choisir votre appartement.
+          </Trans>
+        </NewSearchHint>
+      )}
+      {content === "noFlat" && (
+        <NewSearchHint locale={locale}>
+          <Trans>Vous n'avez pas d'appartement pré-réservé.</Trans>
+        </NewSearchHint>
+      )}
+      {content === "summary" && details?.pricing && (
+        <StayFormPanel
+          view={view}
+          send={send}
+          form={stayForm}
+          locale={locale}
+          pricing={details.pricing}
+          arrivalDate={details.applicatif.date_arrivee}
+        />
+      )}
+    </Box>
+  );
+}
+
+type StayFormPanelProps = {
+  view: StepView;
+  send: (event: WizardEvent) => void;
+  form: StayForm;
+  locale: Locale;
+  pricing: NonNullable<DossierInfo["pricing"]>;
+  arrivalDate: string | null;
+};
+
+function StayFormPanel({ view, send, form, locale, pricing, arrivalDate }: StayFormPanelProps) {
+  const { t } = useLingui();
+  const values = useStore(form.store, (state) => state.values);
+  const isDirty = useStore(form.store, (state) => state.isDirty);
+
+  // The form is on screen: the progress bar may now jump to other steps.
+  useEffect(() => send({ type: "formLoaded" }), [send]);
+  // Values that differ from the saved ones are unsaved changes (the leave warning).
+  useEffect(() => {
+    if (isDirty && values) send({ type: "formChanged" });
+  }, [isDirty, values, send]);
+
+  const busy = view.isSaving;
+  return (
+    <form
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (view.canContinue) void form.handleSubmit("continue");
+      }}
+    >
+      <Stack gap="6">
+        <Box as="section" aria-labelledby="stay-prices-title">
+          <Heading as="h2" size="md" mb="3" id="stay-prices-title">
+            <Trans>Votre appartement et son prix</Trans>
+          </Heading>
+          <PriceSummary pricing={pricing} locale={locale} />
+        </Box>
+        <Stack as="fieldset" gap="4" borderWidth="1px" borderRadius="lg" p="4">
+          <Heading as="legend" size="md" px="1">
+            <Trans>Votre séjour</Trans>
+          </Heading>
+          <Box>
+            <Text fontWeight="semibold">
+              <Trans>Date d'arrivée</Trans>
+            </Text>
+            <Text>{arrivalDate ? formatDate(arrivalDate, locale) : "—"}</Text>
+          </Box>
+          <form.Field name="duration">
+            {(field) => (
+              <DurationSlider
+                value={field.state.value}
+                onChange={(months) => field.handleChange(months)}
+                disabled={busy}
+              />
+            )}
+          </form.Field>
+          <form.AppField name="promoCode">
+            {(field) => (
+              <field.TextField
+                label={t`Code promo`}
+                maxLength={PROMO_CODE_MAX_LENGTH}
+                autoComplete="off"
+              />
+            )}
+          </form.AppField>
+        </Stack>
+        <StepError code={view.errorCode} />
+        <Flex justify="flex-end">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={busy}
+            disabled={!view.canContinue && !busy}
+          >
+            <Trans>Continuer</Trans>
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

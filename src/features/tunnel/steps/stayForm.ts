@@ -1,0 +1,47 @@
+import * as v from "valibot";
+import type { StayInfos } from "../../../api/dossierSchemas.ts";
+import { maxLengthOf } from "../../../forms/rules.ts";
+
+/** Spec 9: stay duration 3 to 12 months, step 1, default 6; promo code at most 15 characters. */
+export const stayDuration = { min: 3, max: 12, step: 1, default: 6 } as const;
+export const PROMO_CODE_MAX_LENGTH = 15;
+
+export const stayFormSchema = v.object({
+  duration: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(stayDuration.min),
+    v.maxValue(stayDuration.max),
+  ),
+  promoCode: v.pipe(v.string(), v.trim(), maxLengthOf(PROMO_CODE_MAX_LENGTH)),
+});
+export type StayFormValues = v.InferInput<typeof stayFormSchema>;
+
+/** A saved duration out of range (or none yet) shows the default. */
+function usableDuration(months: number | null | undefined): number {
+  if (typeof months !== "number" || !Number.isInteger(months)) return stayDuration.default;
+  return months >= stayDuration.min && months <= stayDuration.max ? months : stayDuration.default;
+}
+
+/** The form as the dossier last saved it (`crm.eft_duree_du_sejour`, `crm.eft_code_promo`). */
+export function stayFormDefaults(
+  crm: { eft_duree_du_sejour: number | null; eft_code_promo: string | null } | null,
+): StayFormValues {
+  return {
+    duration: usableDuration(crm?.eft_duree_du_sejour),
+    promoCode: crm?.eft_code_promo ?? "",
+  };
+}
+
+/** `dossier/setInfos`' payload: the duration travels as a string, an empty promo code as null. */
+export function toStayInfos(values: unknown): StayInfos {
+  const { duration, promoCode } = v.parse(stayFormSchema, values);
+  return { code_promo: promoCode === "" ? null : promoCode, duree_du_sejour: String(duration) };
+}
+
+/** The top of the slider reads "12 mois et plus": the lease can run longer. */
+export type DurationLabel = { kind: "months"; months: number } | { kind: "twelveAndMore" };
+
+export function durationLabel(months: number): DurationLabel {
+  return months >= stayDuration.max ? { kind: "twelveAndMore" } : { kind: "months", months };
+}

@@ -1,0 +1,35 @@
+/** Where the tunnel sends the applicant, as hrefs of the route table in the page's language. */
+import type { ListingTarget } from "../../../machines/tunnelLoader.dossier.ts";
+import { toIsoDay } from "../../../machines/tunnelLoader.selectors.ts";
+import type { SearchReturn } from "../../../machines/tunnelLoader.ts";
+import type { Locale } from "../../config/index.ts";
+import { pathFor } from "../../routes/paths.ts";
+
+export function homeHref(locale: Locale): string {
+  return pathFor("homepage", locale);
+}
+
+/** Sign-in brings the applicant back to the tunnel. */
+export function tunnelHref(locale: Locale): string {
+  return pathFor("dossier", locale);
+}
+
+/** "Dernière recherche": the flat type's listing with the arrival date as YYYY-MM-DD. */
+export function lastSearchHref(target: ListingTarget, locale: Locale): string {
+  return pathFor(
+    "typologies",
+    locale,
+    { aliasResidence: target.aliasResidence[locale], aliasTypology: target.aliasTypology[locale] },
+    { date: target.date },
+  );
+}
+
+/**
+ * Searching again after a lot could not be held. The temporary info keeps the flat type's alias
+ * but not its residence's, and the flat type's page needs both, so the search results at the
+ * same arrival day stand in for it.
+ */
+export function searchAgainHref(search: SearchReturn, locale: Locale): string {
+  const day = search.arrivalDate === null ? null : toIsoDay(search.arrivalDate);
+  return pathFor("searchResult", locale, {}, day === null ? undefined : { date: day });
+}

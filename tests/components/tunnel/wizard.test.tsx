@@ -1,0 +1,162 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { hasJustDeposedStorage } from "../../../src/storage/index.ts";
+import { dataLayerEvents } from "./analytics.ts";
+import { renderTunnelAt } from "./renderTunnel.tsx";
+import { API, answerTunnelCalls, postedTo, server } from "./tunnelApi.ts";
+
+answerTunnelCalls();
+vi.setConfig({ testTimeout: 20_000 });
+
+const stepHeading = (name: string) => screen.findByRole("heading", { level: 1, name });
+
+async function openStep1() {
+  const rendered = await renderTunnelAt("/fr/dossier");
+  await stepHeading("Votre appartement");
+  return rendered;
+}
+
+type User = Awaited<ReturnType<typeof renderTunnelAt>>["user"];
+
+async function continueTo(user: User, name: string) {
+  await user.click(screen.getByRole("button", { name: "Continuer" }));
+  return stepHeading(name);
+}
+
+describe("the wizard's moves", () => {
+  it("Reprendre plus tard saves step 1, confirms with the snackbar and tracks it", async () => {
+    const { user } = await openStep1();
+    fireEvent.change(screen.getByRole("slider", { name: "Durée du séjour" }), {
+      target: { value: "7" },
+    });
+    await user.click(screen.getByRole("button", { name: "Reprendre plus tard" }));
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe("L'étape a été enregistré"),
+    );
+    expect(postedTo("setInfos")).toEqual([{ code_promo: null, duree_du_sejour: "7" }]);
+    expect(dataLayerEvents()).toContainEqual({ event: "tunnel_save_later", step: "1 your flat" });
+    // The page reloads the dossier after saving for later.
+    await waitFor(() => expect(postedTo("getInfos")).toHaveLength(2));
+  });
+
+  it("Reprendre plus tard on a later step goes back to step 1 with the snackbar", async () => {
+    const { user } = await openStep1();
+    await continueTo(user, "Votre profil");
+    await continueTo(user, "Profil des garants");
+    await user.click(screen.getByRole("button", { name: "Reprendre plus tard" }));
+    const heading = await stepHeading("Votre appartement");
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByRole("status").textContent).toBe("L'étape a été enregistré");
+  });
+
+  it("the progress bar jumps only to other steps, once the step's form is shown", async () => {
+    const { user } = await openStep1();
+    const progress = screen.getByRole("navigation", { name: "Étapes de votre demande" });
+    // The current step and step 5 are never buttons.
+    expect(within(progress).queryByRole("button", { name: /Votre appartement/ })).toBeNull();
+    expect(within(progress).queryByRole("button", { name: /Analyse de la demande/ })).toBeNull();
+    await user.click(within(progress).getByRole("button", { name: /Vos documents/ }));
+    await stepHeading("Vos documents");
+    expect(postedTo("setInfos")).toEqual([]);
+  });
+
+  it("sending from step 4: checked, sent, remembered, then step 5", async () => {
+    const { user } = await openStep1();
+    await continueTo(user, "Votre profil");
+    await continueTo(user, "Profil des garants");
+    await continueTo(user, "Vos documents");
+    await user.click(screen.getByRole("button", { name: "Envoyer votre demande" }));
+    const dialog = await screen.findByRole("alertdialog", {
+      name: "Demande de réservation envoyée",
+    });
+    expect(within(dialog).getByText(/HC-2031-00042/)).toBeTruthy();
+    expect(hasJustDeposedStorage.read()).toBe(true);
+    expect(dataLayerEvents()).toContainEqual({ event: "deposit_conversion" });
+    await user.click(within(dialog).getByRole("button", { name: "Continuer" }));
+    expect(await screen.findByText("Votre demande a bien été envoyée")).toBeTruthy();
+    expect(screen.queryByText(/Temps restant pour votre pré-réservation/)).toBeNull();
+  });
+
+  it("an incomplete file lists what is missing, each item opening its step", async () => {
+    server.use(
+      http.post(`${API}/dossier/check`, () =>
+        HttpResponse.json({
+          status: "ko",
+          errors: [{ step: 2, error: "missing_info", more_info: "birthdate" }],
+        }),
+      ),
+    );
+    const { user } = await openStep1();
+    const progress = screen.getByRole("navigation", { name: "Étapes de votre demande" });
+    await user.click(within(progress).getByRole("button", { name: /Vos documents/ }));
+    await stepHeading("Vos documents");
+    await user.click(screen.getByRole("button", { name: "Envoyer votre demande" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Demande incomplète" });
+    await user.click(within(dialog).getByRole("button", { name: /Information manquante/ }));
+    await stepHeading("Votre profil");
+  });
+
+  it("annoncePlusDisponible says it is too late", async () => {
+    server.use(
+      http.get(`${API}/dossier/envoyer`, () =>
+        HttpResponse.json({ status: "KO", error: "annoncePlusDisponible" }),
+      ),
+    );
+    const { user } = await openStep1();
+    const progress = screen.getByRole("navigation", { name: "Étapes de votre demande" });
+    await user.click(within(progress).getByRole("button", { name: /Vos documents/ }));
+    await stepHeading("Vos documents");
+    await user.click(screen.getByRole("button", { name: "Envoyer votre demande" }));
+    expect(await screen.findByRole("alertdialog", { name: "Trop tard !" })).toBeTruthy();
+  });
+});
+
+describe("the leave warning", () => {
+  const WARNING =
+    'Vous vous apprêtez à quitter le tunnel de réservation. Pensez à cliquer sur "Reprendre plus tard" pour sauvegarder votre demande en cours.';
+
+  it("asks before leaving with unsaved changes; staying keeps the page", async () => {
+    const { user, router } = await openStep1();
+    fireEvent.change(screen.getByRole("slider", { name: "Durée du séjour" }), {
+      target: { value: "11" },
+    });
+    await user.click(screen.getAllByRole("link", { name: "Nouvelle recherche" })[0] as HTMLElement);
+    const dialog = await screen.findByRole("alertdialog", {
+      name: "Quitter le tunnel de réservation ?",
+    });
+    expect(within(dialog).getByText(WARNING)).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Rester sur la page" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(router.state.location.pathname).toBe("/fr/dossier");
+    expect(
+      (screen.getByRole("slider", { name: "Durée du séjour" }) as HTMLInputElement).value,
+    ).toBe("11");
+  });
+
+  it("saved values are no unsaved changes: back on step 1, leaving does not ask", async () => {
+    const { user, router } = await openStep1();
+    fireEvent.change(screen.getByRole("slider", { name: "Durée du séjour" }), {
+      target: { value: "5" },
+    });
+    await continueTo(user, "Votre profil");
+    await user.click(screen.getByRole("button", { name: "Retour" }));
+    await stepHeading("Votre appartement");
+    await user.click(screen.getAllByRole("link", { name: "Nouvelle recherche" })[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/fr"));
+  });
+
+  it("leaves without asking when nothing changed", async () => {
+    const { user, router } = await openStep1();
+    await user.click(screen.getAllByRole("link", { name: "Nouvelle recherche" })[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/fr"));
+  });
+
+  it("the data-protection notice opens in a new tab and says so", async () => {
+    await openStep1();
+    const link = screen.getByRole("link", { name: /Protection de vos données.*\(nouvel onglet\)/ });
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(link.getAttribute("href")).toBe("/fr/pages/protection-des-donnees");
+  });
+});

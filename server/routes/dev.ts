@@ -1,12 +1,21 @@
 /**
  * Development helpers for testers and end-to-end tests, on by default for this local product
- * and turned off with DEV_ROUTES=false.
+ * and turned off with DEV_ROUTES=false. They stand in for what happens elsewhere in real life:
+ * time passing on a pre-booking, another applicant taking a bed.
  */
 import { Hono } from "hono";
-import { all } from "../db.ts";
+import * as v from "valibot";
+import { all, run } from "../db.ts";
+import { currentDossier, INFO } from "../domain/dossiers.ts";
+import { findUserByEmail } from "../domain/users.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 
-export function devRoutes({ db }: Deps) {
+const ShortenSchema = v.object({
+  email: v.pipe(v.string(), v.email()),
+  seconds: v.pipe(v.number(), v.integer(), v.minValue(-3600), v.maxValue(3600)),
+});
+
+export function devRoutes({ db, now }: Deps) {
   const app = new Hono<AppEnv>();
   app.get("/api/dev/outbox", (c) =>
     c.json(
@@ -16,5 +25,28 @@ export function devRoutes({ db }: Deps) {
       ),
     ),
   );
+
+  /** Moves the end of a user's pre-booking to `seconds` from now (negative: already past). */
+  app.post("/api/dev/prebooking/shorten", async (c) => {
+    const parsed = v.safeParse(ShortenSchema, await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ error: "Les valeurs saisies sont incorrectes." }, 400);
+    const user = findUserByEmail(db, parsed.output.email);
+    const dossier = user ? currentDossier(db, user.id) : undefined;
+    if (!dossier || dossier.info_status !== INFO.bienPrereserve)
+      return c.json({ error: "notFound" }, 404);
+    const end = new Date(now().getTime() + parsed.output.seconds * 1000).toISOString();
+    run(db, "UPDATE dossiers SET date_fin_prereservation = ? WHERE id = ?", end, dossier.id);
+    return c.json({ date_fin_prereservation: end });
+  });
+
+  /** Marks a bed as reserved by someone else. */
+  app.post("/api/dev/beds/:id/take", (c) => {
+    const result = run(
+      db,
+      "UPDATE beds SET status = 'reserved' WHERE id_bien = ?",
+      c.req.param("id"),
+    );
+    return result.changes === 0 ? c.json({ error: "notFound" }, 404) : c.json({ ok: true });
+  });
   return app;
 }

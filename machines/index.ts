@@ -7,6 +7,7 @@ import type { AnyStateMachine } from "xstate";
 import { alertsMachine } from "./alerts.ts";
 import { contactMachine } from "./contact.ts";
 import { prebookingMachine } from "./prebooking.ts";
+import { profileMachine } from "./profile.ts";
 import { sessionMachine } from "./session.ts";
 import { tunnelLoaderMachine } from "./tunnelLoader.ts";
 import { wizardMachine } from "./wizard.ts";
@@ -48,6 +49,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   entry(tunnelLoaderMachine),
   entry(prebookingMachine),
   entry(wizardMachine),
+  entry(profileMachine),
 ];
 
 export function findMachineEntry(id: string): MachineEntry | undefined {

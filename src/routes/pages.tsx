@@ -3,7 +3,6 @@ import ErrorPage from "../features/status/ErrorPage.tsx";
 import NotFoundPage from "../features/status/NotFoundPage.tsx";
 import type { RouteName } from "./table.ts";
 
-const placeholder = () => import("../features/placeholder/PlaceholderPage.tsx");
 
 /** Each named route's page module, loaded with its route so it is its own chunk. */
 export const pageModules: Record<RouteName, () => Promise<PageModule>> = {
@@ -12,7 +11,7 @@ export const pageModules: Record<RouteName, () => Promise<PageModule>> = {
   residenceDetails: () => import("../features/residences/ResidencePage.tsx"),
   typologies: () => import("../features/typology/TypologyPage.tsx"),
   dossier: () => import("../features/tunnel/DossierPage.tsx"),
-  profile: placeholder,
+  profile: () => import("../features/profile/ProfilePage.tsx"),
   searchResult: () => import("../features/search/SearchResultsPage.tsx"),
   mag: () => import("../features/mag/MagazinePage.tsx"),
   newsDetails: () => import("../features/mag/ArticlePage.tsx"),

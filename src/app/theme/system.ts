@@ -1,9 +1,9 @@
 import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import {
   alertSlotRecipe,
-  checkboxSlotRecipe,
   animationStyles,
   buttonRecipe,
+  checkboxSlotRecipe,
   containerRecipe,
   dialogSlotRecipe,
   fieldSlotRecipe,

@@ -1,0 +1,58 @@
+/**
+ * The profile page's calls (public spec 2.4): each changes one part of the signed-in account.
+ * All need the bearer token, which the shared client adds while the session holds one. Those
+ * that change the account answer its details as saved (email lowercased, phone in E.164), which
+ * the page then shows; the password's answers only that it was changed.
+ */
+import * as v from "valibot";
+import { defineCall } from "./call.ts";
+import { LocaleSchema } from "./schemas.ts";
+import { UserDetailsSchema } from "./user.ts";
+
+const filled = v.pipe(v.string(), v.nonEmpty());
+
+export const updateEmail = defineCall({
+  method: "POST",
+  path: "/api/ac_campus/utilisateur/updateEmail",
+  payload: v.object({ email: v.pipe(v.string(), v.trim(), v.nonEmpty()) }),
+  answer: UserDetailsSchema,
+});
+
+/** Passwords are sent as typed: spaces are characters of a password, never trimmed. */
+export const updatePassword = defineCall({
+  method: "POST",
+  path: "/api/ac_campus/utilisateur/updatePassword",
+  payload: v.object({ oldPassword: filled, newPassword: filled }),
+  // `{ status: "ok" }`: only success matters.
+  answer: "empty",
+});
+
+export const updatePhone = defineCall({
+  method: "POST",
+  path: "/api/ac_campus/utilisateur/updatePhone",
+  payload: v.object({ phone: filled }),
+  answer: UserDetailsSchema,
+});
+
+export const updateLanguage = defineCall({
+  method: "POST",
+  path: "/api/ac_campus/utilisateur/updateLanguage",
+  payload: v.object({ language: LocaleSchema }),
+  answer: UserDetailsSchema,
+});
+
+export const ConsentsSchema = v.object({
+  hasAcceptedEmail: v.boolean(),
+  hasAcceptedSMS: v.boolean(),
+  hasAcceptedEmailGroup: v.boolean(),
+  hasAcceptedSMSGroup: v.boolean(),
+});
+export type Consents = v.InferOutput<typeof ConsentsSchema>;
+
+/** The four consents are always sent together, as the form shows them. */
+export const updateConsents = defineCall({
+  method: "POST",
+  path: "/api/ac_campus/utilisateur/updateConsents",
+  payload: ConsentsSchema,
+  answer: UserDetailsSchema,
+});

@@ -1,0 +1,30 @@
+import { useLingui } from "@lingui/react/macro";
+import type { ProfileValues } from "../../../machines/profile.ts";
+import { useAppForm } from "../../forms/appForm.ts";
+import { ProfileSectionForm } from "./ProfileSectionForm.tsx";
+import { PHONE_MAX_LENGTH, phoneChange, phoneFormSchema, phoneFormValues } from "./profileForms.ts";
+import { useFormFollowsSection, useProfileSection } from "./useProfileSection.ts";
+
+/** The account's phone, through the shared phone input (country, then national number). */
+export function PhoneSection({ saved }: { saved: ProfileValues }) {
+  const { t } = useLingui();
+  const section = useProfileSection(saved);
+  const form = useAppForm({
+    defaultValues: phoneFormValues(saved),
+    validators: { onChange: phoneFormSchema },
+    listeners: { onChange: section.edited },
+    onSubmit: ({ value }) => section.save(phoneChange(value)),
+  });
+  useFormFollowsSection(form, section.view, phoneFormValues);
+  return (
+    <ProfileSectionForm
+      title={t`Numéro de téléphone`}
+      view={section.view}
+      onSubmit={() => void form.handleSubmit()}
+    >
+      <form.AppField name="phone">
+        {(field) => <field.PhoneField label={t`Téléphone`} required maxLength={PHONE_MAX_LENGTH} />}
+      </form.AppField>
+    </ProfileSectionForm>
+  );
+}

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium.ts";
 
@@ -28,8 +29,15 @@ export default defineConfig({
   },
   webServer: {
     command: "node scripts/e2e-server.ts",
-    url: `${origin}/fr`,
-    env: { PORT: process.env.E2E_PORT ?? "", HOST: "127.0.0.1", PUBLIC_ORIGIN: origin },
+    cwd: resolve(import.meta.dirname, "../.."),
+    url: `${origin}/api/conf/okta`,
+    // A short access-token lifetime, so the journeys see a renewal (30 s before expiry) quickly.
+    env: {
+      PORT: process.env.E2E_PORT ?? "",
+      HOST: "127.0.0.1",
+      PUBLIC_ORIGIN: origin,
+      ACCESS_TOKEN_TTL: "45",
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "pipe",

@@ -1,34 +1,29 @@
-import { useActorRef } from "@xstate/react";
 import { lazy, Suspense, useState } from "react";
-import { contactMachine } from "../../../machines/contact.ts";
-import { getInspect } from "../../app/inspector.ts";
-import { contactActors } from "./contactActors.ts";
+import type { ContactActor } from "./ContactDialog.tsx";
 
-// The form (and its validation and phone libraries) loads on first use only; the machine is
-// small and starts loading the residence list while that chunk arrives.
+// The machine, its calls, the form and its validation and phone libraries load on first use:
+// a visitor who never writes to us never downloads them.
 const ContactDialog = lazy(() => import("./ContactDialog.tsx"));
-
-const contactDialogMachine = contactMachine.provide({ actors: contactActors });
 
 /**
  * Opens the contact dialog from anywhere in the shell (footer "write", residence pages...).
  * The `contact` machine decides what the dialog shows; this hook only owns its actor.
  */
 export function useContactDialog() {
-  const actor = useActorRef(contactDialogMachine, { inspect: getInspect() });
-  const [wasOpened, setWasOpened] = useState(false);
-  const open = (residenceId?: string) => {
-    setWasOpened(true);
-    actor.send(residenceId === undefined ? { type: "open" } : { type: "open", residenceId });
+  const [actor, setActor] = useState<ContactActor | null>(null);
+  const open = async (residenceId?: string) => {
+    const running = actor ?? (await import("./contactActor.ts")).startContactActor();
+    if (!actor) setActor(running);
+    running.send(residenceId === undefined ? { type: "open" } : { type: "open", residenceId });
   };
-  const dialog = wasOpened ? (
+  const dialog = actor ? (
     <Suspense fallback={null}>
       <ContactDialog actor={actor} />
     </Suspense>
   ) : null;
   return {
-    open: () => open(),
-    openForResidence: (residenceId: string) => open(residenceId),
+    open: () => void open(),
+    openForResidence: (residenceId: string) => void open(residenceId),
     dialog,
   };
 }

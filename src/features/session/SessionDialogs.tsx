@@ -36,7 +36,8 @@ function TermsDialog() {
             <Dialog.Header>
               <Dialog.Title>{t`Nos conditions d'utilisation ont évolué`}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
+            {/* The terms can be long: the scrolling body is reachable with the keyboard. */}
+            <Dialog.Body tabIndex={0} aria-label={t`Conditions d'utilisation`}>
               <Stack gap="4">
                 <Text>{t`Pour continuer, merci de lire et d'accepter les nouvelles conditions d'utilisation.`}</Text>
                 {view.termsHtml ? (

@@ -1,0 +1,79 @@
+import { expect, type Page } from "@playwright/test";
+
+export const demoPassword = "Demo2026ok";
+
+/** Signs in through the provider's real login page (authorization code + PKCE). */
+export async function signInThroughProvider(page: Page, email: string, password = demoPassword) {
+  await page
+    .getByRole("button", { name: /^(Se connecter|Sign in)$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/oidc\//);
+  await page.locator("#email").fill(email);
+  await page.locator("#password").fill(password);
+  await page.locator("button[type=submit]").click();
+}
+
+/** Every cookie and storage entry of the app's origin. */
+export async function localSessionTraces(page: Page) {
+  const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
+  const stored = await page.evaluate(() => Object.keys(window.localStorage));
+  return { cookies, stored };
+}
+
+let accountCounter = 0;
+
+const signUpLabels = {
+  fr: {
+    create: "Créer un compte",
+    woman: "Madame",
+    man: "Monsieur",
+    firstname: "Prénom",
+    lastname: "Nom",
+    email: "Adresse e-mail",
+    birthdate: "Date de naissance",
+    terms: "J'ai lu et j'accepte les conditions générales d'utilisation",
+    submit: "Créer mon compte",
+  },
+  en: {
+    create: "Create an account",
+    woman: "Ms",
+    man: "Mr",
+    firstname: "First name",
+    lastname: "Last name",
+    email: "Email address",
+    birthdate: "Date of birth",
+    terms: "I have read and accept the terms of use",
+    submit: "Create my account",
+  },
+} as const;
+
+/**
+ * From the provider's login page, creates a fresh account (so each journey starts with no
+ * application) and comes back signed in. Returns its email.
+ */
+export async function signUpThroughProvider(
+  page: Page,
+  { civility = "woman", locale = "fr" }: { civility?: "woman" | "man"; locale?: "fr" | "en" } = {},
+) {
+  accountCounter += 1;
+  const email = `e2e-${Date.now()}-${accountCounter}@example.org`;
+  const label = signUpLabels[locale];
+  await page.getByRole("link", { name: label.create }).click();
+  await page.getByLabel(label[civility], { exact: true }).check();
+  await page.getByLabel(label.firstname).fill("Camille");
+  await page.getByLabel(label.lastname, { exact: true }).fill("Essai");
+  await page.getByLabel(label.email).fill(email);
+  await page.getByLabel(label.birthdate).fill("2004-05-17");
+  await page.locator("#password").fill("Essai2026ok");
+  await page.locator("#passwordConfirm").fill("Essai2026ok");
+  await page.getByLabel(label.terms).check();
+  await page.getByRole("button", { name: label.submit }).click();
+  return email;
+}
+
+/** The provider may ask to confirm the logout; the journeys say yes. */
+export async function confirmProviderLogoutIfAsked(page: Page) {
+  const confirm = page.getByRole("button", { name: /^(Oui, me déconnecter|Yes, sign me out)$/ });
+  if (await confirm.isVisible({ timeout: 5_000 }).catch(() => false)) await confirm.click();
+}

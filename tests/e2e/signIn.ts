@@ -26,24 +26,10 @@ let accountCounter = 0;
 const signUpLabels = {
   fr: {
     create: "Créer un compte",
-    woman: "Madame",
-    man: "Monsieur",
-    firstname: "Prénom",
-    lastname: "Nom",
-    email: "Adresse e-mail",
-    birthdate: "Date de naissance",
-    terms: "J'ai lu et j'accepte les conditions générales d'utilisation",
     submit: "Créer mon compte",
   },
   en: {
     create: "Create an account",
-    woman: "Ms",
-    man: "Mr",
-    firstname: "First name",
-    lastname: "Last name",
-    email: "Email address",
-    birthdate: "Date of birth",
-    terms: "I have read and accept the terms of use",
     submit: "Create my account",
   },
 } as const;
@@ -60,14 +46,15 @@ export async function signUpThroughProvider(
   const email = `e2e-${Date.now()}-${accountCounter}@example.org`;
   const label = signUpLabels[locale];
   await page.getByRole("link", { name: label.create }).click();
-  await page.getByLabel(label[civility], { exact: true }).check();
-  await page.getByLabel(label.firstname).fill("Camille");
-  await page.getByLabel(label.lastname, { exact: true }).fill("Essai");
-  await page.getByLabel(label.email).fill(email);
-  await page.getByLabel(label.birthdate).fill("2004-05-17");
+  // Required labels end with " *", so the fields are found by their ids.
+  await page.locator(`#civility-${civility}`).check();
+  await page.locator("#firstname").fill("Camille");
+  await page.locator("#lastname").fill("Essai");
+  await page.locator("#email").fill(email);
+  await page.locator("#birthdate").fill("2004-05-17");
   await page.locator("#password").fill("Essai2026ok");
   await page.locator("#passwordConfirm").fill("Essai2026ok");
-  await page.getByLabel(label.terms).check();
+  await page.locator("#acceptTerms").check();
   await page.getByRole("button", { name: label.submit }).click();
   return email;
 }

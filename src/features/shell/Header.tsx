@@ -62,11 +62,16 @@ export function Header({ locale, route }: HeaderProps) {
             fontWeight="semibold"
             color="brand.fg"
             me="2"
+            whiteSpace="nowrap"
+            aria-label={t`Appeler le service client : ${support.phoneDisplay}`}
           >
             <Icon aria-hidden="true">
               <Phone />
             </Icon>
-            {support.phoneDisplay}
+            {/* The number itself shows where the header has room for it. */}
+            <Box as="span" display={{ base: "none", xl: "inline" }}>
+              {support.phoneDisplay}
+            </Box>
           </Link>
           <AppLink
             href={pathFor("faq", locale)}

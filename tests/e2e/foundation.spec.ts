@@ -25,7 +25,9 @@ test.describe("foundation: localized routes and the language switcher", () => {
     await page.goto("/fr/residences-etudiantes?utm_campaign=rentree&city=lyon");
     await page.getByRole("link", { name: "Changer de langue : English" }).click();
     await expect(page).toHaveURL(/\/en\/student-residences\?utm_campaign=rentree&city=lyon$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our student residences in Lyon");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Our student residences in Lyon",
+    );
 
     await page.getByRole("link", { name: "Change language: Français" }).click();
     await expect(page).toHaveURL(/\/fr\/residences-etudiantes\?utm_campaign=rentree&city=lyon$/);

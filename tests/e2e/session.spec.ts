@@ -123,12 +123,16 @@ test("changes the password on the profile page, then signs in with the new one",
   await expect(page.getByRole("button", { name: /^Mon compte/ })).toBeVisible();
   await page.goto("/fr/mon-profil");
   const form = page.getByRole("form", { name: "Mot de passe" });
-  await form.getByLabel("Nouveau mot de passe").fill("abc");
-  await form.getByLabel("Nouveau mot de passe").blur();
+  await form.getByRole("textbox", { name: "Nouveau mot de passe", exact: true }).fill("abc");
+  await form.getByRole("textbox", { name: "Nouveau mot de passe", exact: true }).blur();
   await expect(form.getByText(/Le mot de passe doit contenir au moins 8 caractères/)).toBeVisible();
-  await form.getByLabel("Mot de passe actuel").fill("Essai2026ok");
-  await form.getByLabel("Nouveau mot de passe").fill("Nouveau2027ok");
-  await form.getByLabel("Confirmation du nouveau mot de passe").fill("Nouveau2027ok");
+  await form.getByRole("textbox", { name: "Mot de passe actuel", exact: true }).fill("Essai2026ok");
+  await form
+    .getByRole("textbox", { name: "Nouveau mot de passe", exact: true })
+    .fill("Nouveau2027ok");
+  await form
+    .getByRole("textbox", { name: "Confirmation du nouveau mot de passe", exact: true })
+    .fill("Nouveau2027ok");
   await expectNoSeriousA11yViolations(page, "profile page");
   await form.getByRole("button", { name: "Enregistrer" }).click();
   await expect(form.getByText("Vos modifications ont été enregistrées")).toBeVisible();

@@ -4,6 +4,11 @@ import { signUpThroughProvider } from "./signIn.ts";
 
 const montsourisStudio = "/fr/logements/residence-etudiante-paris-montsouris/studio";
 
+/** A tunnel pop-up by its title (the blocking ones are alert dialogs). */
+function tunnelDialog(page: Page, name: string) {
+  return page.getByRole("alertdialog", { name }).or(page.getByRole("dialog", { name }));
+}
+
 /** The flat type's first free bed, as the page offers it. */
 async function firstFreeBed(
   request: APIRequestContext,
@@ -20,7 +25,7 @@ async function firstFreeBed(
 /** Chooses the first free bed on a flat type page and books it, signing up on the way. */
 async function bookAndSignUp(page: Page, path: string, civility: "woman" | "man" = "woman") {
   await page.goto(path);
-  await page.getByRole("radio").first().check();
+  await page.getByRole("radio").first().check({ force: true });
   await page.getByRole("button", { name: "Réserver ce logement" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(
@@ -37,14 +42,14 @@ test.describe("reservation tunnel, part 1", () => {
   }) => {
     await bookAndSignUp(page, montsourisStudio);
     await expect(page).toHaveURL(/\/fr\/dossier/);
-    await expect(page.getByRole("heading", { name: "Votre appartement" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Votre appartement" })).toBeVisible();
     await expect(page.getByText("Temps restant pour votre pré-réservation :")).toBeVisible();
     await expectNoSeriousA11yViolations(page, "tunnel step 1");
 
     await page.getByLabel("Durée du séjour").fill("9");
     await page.getByLabel("Code promo").fill("RENTREE26");
     await page.getByRole("button", { name: "Continuer" }).click();
-    await expect(page.getByRole("heading", { name: "Votre profil" })).toBeFocused();
+    await expect(page.getByRole("heading", { level: 1, name: "Votre profil" })).toBeFocused();
     await page.getByRole("button", { name: "Retour" }).click();
     await expect(page.getByLabel("Durée du séjour")).toHaveValue("9");
     await expect(page.getByLabel("Code promo")).toHaveValue("RENTREE26");
@@ -62,12 +67,12 @@ test.describe("reservation tunnel, part 1", () => {
     request,
   }) => {
     const email = await bookAndSignUp(page, montsourisStudio);
-    await expect(page.getByRole("heading", { name: "Votre appartement" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Votre appartement" })).toBeVisible();
 
     for (let extension = 0; extension < 2; extension += 1) {
       await request.post("/api/dev/prebooking/shorten", { data: { email, seconds: 2 } });
       await page.reload();
-      const expired = page.getByRole("dialog", { name: "Délai de pré-réservation expiré" });
+      const expired = tunnelDialog(page, "Délai de pré-réservation expiré");
       await expect(expired).toBeVisible({ timeout: 15_000 });
       if (extension === 0) await expectNoSeriousA11yViolations(page, "pre-booking expired modal");
       await expired.getByRole("button", { name: "Prolonger la pré-réservation" }).click();
@@ -78,10 +83,10 @@ test.describe("reservation tunnel, part 1", () => {
     // The server allows two extensions: the third request answers the KO marker.
     await request.post("/api/dev/prebooking/shorten", { data: { email, seconds: 2 } });
     await page.reload();
-    const expired = page.getByRole("dialog", { name: "Délai de pré-réservation expiré" });
+    const expired = tunnelDialog(page, "Délai de pré-réservation expiré");
     await expect(expired).toBeVisible({ timeout: 15_000 });
     await expired.getByRole("button", { name: "Prolonger la pré-réservation" }).click();
-    const released = page.getByRole("dialog", { name: "Votre lot a été libéré" });
+    const released = tunnelDialog(page, "Votre lot a été libéré");
     await expect(released).toBeVisible();
     await expect(released.getByRole("button", { name: "Dernière recherche" })).toBeVisible();
     await expectNoSeriousA11yViolations(page, "lot released modal");
@@ -92,14 +97,12 @@ test.describe("reservation tunnel, part 1", () => {
   test("a bed someone else took shows the already-booked pop-up", async ({ page, request }) => {
     const bed = await firstFreeBed(request, "residence-etudiante-paris-montsouris", "t2");
     await page.goto("/fr/logements/residence-etudiante-paris-montsouris/t2");
-    await page.getByRole("radio").first().check();
+    await page.getByRole("radio").first().check({ force: true });
     await request.post(`/api/dev/beds/${bed.id_bien}/take`);
     await page.getByRole("button", { name: "Réserver ce logement" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Se connecter" }).click();
     await signUpThroughProvider(page);
-    const dialog = page.getByRole("dialog", {
-      name: "Désolé, cet appartement n'est plus disponible",
-    });
+    const dialog = tunnelDialog(page, "Désolé, cet appartement n'est plus disponible");
     await expect(dialog).toBeVisible();
     await expectNoSeriousA11yViolations(page, "already booked pop-up");
   });
@@ -110,22 +113,23 @@ test.describe("reservation tunnel, part 1", () => {
       "/fr/logements/residence-etudiante-paris-tolbiac/chambre-colocation-hommes",
       "woman",
     );
-    const dialog = page.getByRole("dialog", { name: "Incompatibilité de genre" });
+    const dialog = tunnelDialog(page, "Incompatibilité de genre");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Relancer la recherche" })).toBeVisible();
     await expectNoSeriousA11yViolations(page, "gender pop-up");
   });
 
   test("in English: step 1 of the tunnel", async ({ page }) => {
-    await page.goto("/en/accomodation/residence-etudiante-paris-montsouris/studio");
+    // Earlier journeys pre-booked Montsouris studios: this one books in Lyon.
+    await page.goto("/en/accomodation/student-residence-lyon-gerland/studio");
     await page.getByRole("link", { name: "Change language: Français" }).waitFor();
-    await page.getByRole("radio").first().check();
+    await page.getByRole("radio").first().check({ force: true });
     await page.getByRole("button", { name: "Book this flat" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/oidc\//);
     await signUpThroughProvider(page, { locale: "en" });
     await expect(page).toHaveURL(/\/en\/application/);
-    await expect(page.getByRole("heading", { name: "Your apartment" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Your apartment" })).toBeVisible();
     await expect(page.getByText("Time left on your pre-booking:")).toBeVisible();
   });
 });

@@ -77,6 +77,11 @@ const productConfig = defineConfig({
       ...semanticTokens,
       colors: {
         ...semanticTokens.colors,
+        // Error text must stay readable on white (WCAG AA): the preset's red is too light.
+        fg: {
+          ...semanticTokens.colors.fg,
+          error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.300}" } },
+        },
         brand: {
           solid: { value: { base: "{colors.brand.600}", _visualHandicap: "{colors.brand.900}" } },
           contrast: { value: "white" },

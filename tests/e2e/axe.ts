@@ -3,6 +3,16 @@ import { expect, type Page } from "@playwright/test";
 
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page, context?: string) {
+  // A dialog fading in has translucent text: measure contrast once finite animations are over.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();

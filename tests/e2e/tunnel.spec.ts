@@ -129,7 +129,7 @@ test.describe("reservation tunnel, part 1", () => {
     await expect(page).toHaveURL(/\/oidc\//);
     await signUpThroughProvider(page, { locale: "en" });
     await expect(page).toHaveURL(/\/en\/application/);
-    await expect(page.getByRole("heading", { level: 1, name: "Your apartment" })).toBeVisible();
-    await expect(page.getByText("Time left on your pre-booking:")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Your flat" })).toBeVisible();
+    await expect(page.getByText("Time remaining on your pre-booking:")).toBeVisible();
   });
 });

@@ -1,14 +1,16 @@
 /**
- * `npm run bench` (after `vite build`): what the home page costs a visitor. It opens the French
- * home page of the production build in Chromium, lists every script and stylesheet loaded before
- * any interaction, and prints their gzip size; then the gzip size of each lazy route chunk.
- * It prints figures only: targets are read by people, not asserted here.
+ * `npm run bench` (after `vite build`): what the pages cost a visitor. It starts the product on
+ * a throw-away database, opens the French home page in Chromium, lists every script and
+ * stylesheet loaded before any interaction and prints their gzip size, then the gzip size of
+ * each lazy route chunk, then Lighthouse's mobile performance figures for the home, a residence
+ * and a flat-type page. It prints figures only: targets are read by people, not asserted here.
  */
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { launchChromium } from "./chromium.ts";
-import { serveStatic } from "./staticServer.ts";
+import { measurePerformance } from "./lighthouse.ts";
+import { startProduct } from "./productServer.ts";
 
 const dist = resolve("dist");
 type ManifestEntry = {
@@ -29,7 +31,7 @@ const gzipKb = (file: string) =>
   gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 const kb = (value: number) => `${value.toFixed(1).padStart(7)} KB`;
 
-const { server, origin } = await serveStatic(dist);
+const { origin, stop } = await startProduct();
 const browser = await launchChromium();
 const loaded = new Set<string>();
 try {
@@ -42,7 +44,6 @@ try {
   await page.goto(`${origin}/fr`, { waitUntil: "networkidle" });
 } finally {
   await browser.close();
-  server.close();
 }
 
 const initial = [...loaded].sort();
@@ -67,3 +68,20 @@ for (const entry of lazy) {
 console.info(
   `\nbench: home JS ${sum(js).toFixed(1)} KB gzip, CSS ${sum(css).toFixed(1)} KB gzip, ${lazy.length} lazy chunks`,
 );
+
+console.info("\nLighthouse, mobile defaults (goal: score >= 95, LCP < 2.0 s, CLS < 0.05):");
+const lighthousePages = [
+  "/fr",
+  "/fr/residences-etudiantes/residence-etudiante-paris-montsouris",
+  "/fr/logements/residence-etudiante-paris-montsouris/studio",
+];
+try {
+  for (const path of lighthousePages) {
+    const figures = await measurePerformance(origin + path);
+    console.info(
+      `  score ${String(figures.score).padStart(3)}  LCP ${(figures.lcpMs / 1000).toFixed(2)} s  CLS ${figures.cls.toFixed(3)}  TBT ${Math.round(figures.tbtMs)} ms  ${path}`,
+    );
+  }
+} finally {
+  await stop();
+}

@@ -3,7 +3,6 @@ import ErrorPage from "../features/status/ErrorPage.tsx";
 import NotFoundPage from "../features/status/NotFoundPage.tsx";
 import type { RouteName } from "./table.ts";
 
-
 /** Each named route's page module, loaded with its route so it is its own chunk. */
 export const pageModules: Record<RouteName, () => Promise<PageModule>> = {
   homepage: () => import("../features/home/HomePage.tsx"),

@@ -1,10 +1,14 @@
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterAll, afterEach } from "vitest";
 
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// The router keeps short pending-state timers (src/app/router.tsx: 150 ms, at least 300 ms
+// shown); let them fire while the page still exists rather than after jsdom is torn down.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 600)));
 
 // jsdom lacks these; Chakra and the router read them.
 if (!window.matchMedia) {

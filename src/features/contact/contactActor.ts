@@ -5,5 +5,7 @@ import { contactActors } from "./contactActors.ts";
 
 /** The contact dialog's actor, with the real calls; created when the dialog first opens. */
 export function startContactActor() {
-  return createActor(contactMachine.provide({ actors: contactActors }), { inspect: getInspect() }).start();
+  return createActor(contactMachine.provide({ actors: contactActors }), {
+    inspect: getInspect(),
+  }).start();
 }

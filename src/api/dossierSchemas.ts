@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { PricingSchema } from "./catalogueSchemas.ts";
 import { IdentifierSchema, OptionalTextSchema } from "./schemas.ts";
 
 /**
@@ -93,15 +94,7 @@ export type DossierResidence = v.InferOutput<typeof DossierResidenceSchema>;
 
 /** The flat type's prices (spec 3, "pricing"); `paymentAmount` is what is paid at signature. */
 export const DossierPricingSchema = v.object({
-  rentExcludingCharges: amount,
-  charges: amount,
-  rentIncludingCharges: amount,
-  fees: amount,
-  feeDiscountPercent: amount,
-  feesAfterDiscount: amount,
-  deposit: amount,
-  entryFees: amount,
-  firstMonthProrated: v.nullish(amount, null),
+  ...PricingSchema.entries,
   paymentAmount: v.nullish(amount, null),
 });
 export type DossierPricing = v.InferOutput<typeof DossierPricingSchema>;

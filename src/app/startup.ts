@@ -2,6 +2,8 @@ import { createPageViewTracker } from "../analytics/pageView.ts";
 import { loadTagManager } from "../analytics/tagManager.ts";
 import { recordSignInFailure } from "../auth/callbackOutcome.ts";
 import type { Locale } from "../config/index.ts";
+import { loadSharedContent } from "../features/shell/sharedContent.ts";
+import { loadsSharedContent } from "../features/shell/visibility.ts";
 import { activateLocale } from "../i18n/i18n.ts";
 import { localeOfPath, matchPath } from "../routes/paths.ts";
 import { languageStorage, visualHandicapStorage } from "../storage/index.ts";
@@ -27,10 +29,27 @@ export async function completeSignInIfCallback(): Promise<void> {
   }
 }
 
-/** What must be true before the first render: the URL's language and the display mode. */
+/** How long the first paint may wait for the alerts, so a slow API never holds the page. */
+const SHARED_CONTENT_WAIT_MS = 800;
+
+/**
+ * What must be true before the first render: the URL's language and the display mode. The
+ * shell's content (alerts, footer) is fetched at the same time, so the alert banner is part of
+ * the first paint rather than shifting the page when it arrives.
+ */
 export async function prepareFirstRender(pathname: string): Promise<void> {
   applyVisualHandicap(visualHandicapStorage.read() === true);
-  await activateLocale(localeOfPath(pathname));
+  const locale = localeOfPath(pathname);
+  const shared = loadsSharedContent(matchPath(pathname)?.name)
+    ? loadSharedContent(locale)
+    : undefined;
+  await activateLocale(locale);
+  if (shared) {
+    await Promise.race([
+      shared,
+      new Promise((resolve) => setTimeout(resolve, SHARED_CONTENT_WAIT_MS)),
+    ]);
+  }
 }
 
 /**

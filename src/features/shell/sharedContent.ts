@@ -20,15 +20,19 @@ const loaded = new Map<Locale, Promise<SharedContent>>();
 export function loadSharedContent(locale: Locale): Promise<SharedContent> {
   const cached = loaded.get(locale);
   if (cached) return cached;
-  const pending = Promise.all([
+  const pending: Promise<SharedContent> = Promise.all([
     getFooter({ locale }).catch(() => null),
     getAlerts({ locale }).catch(() => []),
   ]).then(([footerPages, alerts]) => {
     if (footerPages === null) loaded.delete(locale);
-    return {
+    const content = {
       footerPages: footerPages ? [...footerPages].sort((a, b) => a.order - b.order) : null,
       alerts,
     };
+    // Marked as React marks a settled promise, so `use()` reads it without suspending again:
+    // the banner is in the first paint instead of pushing the page down afterwards.
+    Object.assign(pending, { status: "fulfilled", value: content });
+    return content;
   });
   loaded.set(locale, pending);
   return pending;

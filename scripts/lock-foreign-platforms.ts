@@ -24,7 +24,8 @@ function platformOf(name: string): Record<string, string[]> {
   if (os) platform.os = [os];
   if (cpu) platform.cpu = [cpu];
   if (part.includes("musl")) platform.libc = ["musl"];
-  else if (part.includes("-gnu") || (os === "linux" && !part.includes("musl"))) platform.libc = ["glibc"];
+  else if (part.includes("-gnu") || (os === "linux" && !part.includes("musl")))
+    platform.libc = ["glibc"];
   return platform;
 }
 

@@ -104,6 +104,7 @@ test.describe("session: sign-in, terms, renewal, expiry, logout", () => {
     await page.getByRole("button", { name: /^Mon compte/ }).click();
     await page.getByRole("menuitem", { name: "Se déconnecter" }).click();
     await confirmProviderLogoutIfAsked(page);
+    await expect(page).toHaveURL(/\/fr$/, { timeout: 20_000 });
     await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible({
       timeout: 20_000,
     });
@@ -140,6 +141,7 @@ test("changes the password on the profile page, then signs in with the new one",
   await page.getByRole("button", { name: /^Mon compte/ }).click();
   await page.getByRole("menuitem", { name: "Se déconnecter" }).click();
   await confirmProviderLogoutIfAsked(page);
+  await expect(page).toHaveURL(/\/fr$/, { timeout: 20_000 });
   await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible({ timeout: 20_000 });
   await signInThroughProvider(page, email, "Nouveau2027ok");
   await expect(page.getByRole("button", { name: /^Mon compte/ })).toBeVisible();

@@ -16,6 +16,8 @@ export async function signInThroughProvider(page: Page, email: string, password 
 
 /** Every cookie and storage entry of the app's origin. */
 export async function localSessionTraces(page: Page) {
+  // Logout ends with redirects (provider, then the app): read once the page has settled.
+  await page.waitForLoadState("networkidle");
   const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
   const stored = await page.evaluate(() => Object.keys(window.localStorage));
   return { cookies, stored };

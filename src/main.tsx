@@ -7,11 +7,13 @@ import { completeSignInIfCallback, followNavigation, prepareFirstRender } from "
 import { startSession } from "./auth/sessionActors.ts";
 
 await completeSignInIfCallback();
-// Lingui renders nothing until a locale is active, so the URL's catalogue loads first.
-await prepareFirstRender(window.location.pathname);
 
+// The session starts first: page loaders' calls carry its token once it is validated.
 const session = startSession({ inspect: getInspect() });
 const router = createAppRouter();
+// The page's chunk and data load while the catalogue and the shell's content arrive, rather
+// than after them: Lingui renders nothing until a locale is active, so both are awaited.
+await Promise.all([prepareFirstRender(window.location.pathname), router.load()]);
 followNavigation(router);
 
 const container = document.getElementById("root");

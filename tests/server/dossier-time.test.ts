@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Json, makeServer, type TestServer } from "./helpers.ts";
+import { makeServer, type TestServer } from "./helpers.ts";
+import { tunnelCalls } from "./tunnel.ts";
 
 let server: TestServer;
 beforeEach(() => {
@@ -7,31 +8,8 @@ beforeEach(() => {
 });
 afterEach(() => server.close());
 
-const TODAY = "2026-11-22";
 const MINUTE = 60_000;
-
-/** A free lot of a flat type, with the ids the tunnel sends. */
-async function lot(residence: string, typology: string, index = 0) {
-  const { body } = await server.call(`/fr/api/content/typologies/${residence}/${typology}`);
-  const bed = body.beds[index];
-  return {
-    id_residence: body.residence.crm_id,
-    type_typologie: body.crm_id,
-    id_bien: bed.id_bien,
-    date_arrivee: bed.availableFrom < TODAY ? TODAY : bed.availableFrom,
-  };
-}
-
-const studio = (index = 0) => lot("residence-etudiante-paris-montsouris", "studio", index);
-const post = (user: string, json: unknown = {}) => ({ method: "POST", user, json });
-const creer = (user: string, payload: Json) =>
-  server.call("/api/ac_campus/dossierTemporaire/creer", post(user, payload));
-const infos = async (user: string) =>
-  (await server.call("/api/ac_campus/dossier/getInfos", post(user))).body;
-const get = (user: string, name: string) => server.call(`/api/ac_campus/dossier/${name}`, { user });
-const bedStatus = (id: string) =>
-  (server.db.prepare("SELECT status FROM beds WHERE id_bien = ?").get(id) as { status: string })
-    .status;
+const { lot, studio, post, creer, infos, get, bedStatus } = tunnelCalls(() => server);
 
 describe("pre-booking time", () => {
   it("extends by the configured minutes up to the limit, then frees the lot with KO", async () => {

@@ -62,3 +62,44 @@ export function upload(
     json: { [section]: [{ file, encodedFile }] },
   });
 }
+
+/** The seed's "today" (tests/server/helpers.ts SEED_TIME) as the API writes dates. */
+export const TODAY = "2026-11-22";
+
+/**
+ * The tunnel calls the booking tests make, bound to the test's current server (read through
+ * `currentServer`, since each test starts a fresh one).
+ */
+export function tunnelCalls(currentServer: () => TestServer) {
+  /** A free lot of a flat type, with the ids the tunnel sends. */
+  const lot = async (residence: string, typology: string, index = 0) => {
+    const { body } = await currentServer().call(
+      `/fr/api/content/typologies/${residence}/${typology}`,
+    );
+    const bed = body.beds[index];
+    return {
+      id_residence: body.residence.crm_id,
+      type_typologie: body.crm_id,
+      id_bien: bed.id_bien,
+      date_arrivee: bed.availableFrom < TODAY ? TODAY : bed.availableFrom,
+    };
+  };
+  const post = (user: string, json: unknown = {}) => ({ method: "POST", user, json });
+  return {
+    lot,
+    studio: (index = 0) => lot("residence-etudiante-paris-montsouris", "studio", index),
+    post,
+    creer: (user: string, payload: Json) =>
+      currentServer().call("/api/ac_campus/dossierTemporaire/creer", post(user, payload)),
+    infos: async (user: string) =>
+      (await currentServer().call("/api/ac_campus/dossier/getInfos", post(user))).body,
+    get: (user: string, name: string) =>
+      currentServer().call(`/api/ac_campus/dossier/${name}`, { user }),
+    bedStatus: (id: string) =>
+      (
+        currentServer().db.prepare("SELECT status FROM beds WHERE id_bien = ?").get(id) as {
+          status: string;
+        }
+      ).status,
+  };
+}

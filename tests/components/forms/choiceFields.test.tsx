@@ -1,13 +1,9 @@
-import { ChakraProvider } from "@chakra-ui/react";
-import { I18nProvider } from "@lingui/react";
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { screen } from "@testing-library/react";
 import * as v from "valibot";
 import { describe, expect, it, vi } from "vitest";
-import { system } from "../../../src/app/theme/system.ts";
 import { useAppForm } from "../../../src/forms/appForm.ts";
 import { requiredChoice, requiredText } from "../../../src/forms/rules.ts";
-import { activateLocale, i18n } from "../../../src/i18n/i18n.ts";
+import { describedText, renderWithProviders } from "../providers.tsx";
 
 const schema = v.object({
   civility: requiredChoice(["madame", "monsieur"]),
@@ -61,21 +57,9 @@ function ChoiceForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
 }
 
 async function renderChoiceForm() {
-  await activateLocale("fr");
   const onSubmit = vi.fn<(values: Values) => void>();
-  render(
-    <ChakraProvider value={system}>
-      <I18nProvider i18n={i18n}>
-        <ChoiceForm onSubmit={onSubmit} />
-      </I18nProvider>
-    </ChakraProvider>,
-  );
-  return { onSubmit, user: userEvent.setup() };
-}
-
-function describedText(element: HTMLElement): string | undefined {
-  const id = element.getAttribute("aria-describedby");
-  return id ? (document.getElementById(id)?.textContent ?? undefined) : undefined;
+  const { user } = await renderWithProviders(<ChoiceForm onSubmit={onSubmit} />);
+  return { onSubmit, user };
 }
 
 describe("RadioGroupField, SelectField and TextAreaField", () => {

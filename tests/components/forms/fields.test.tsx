@@ -1,15 +1,11 @@
-import { ChakraProvider } from "@chakra-ui/react";
-import { I18nProvider } from "@lingui/react";
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { screen } from "@testing-library/react";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { system } from "../../../src/app/theme/system.ts";
 import { useAppForm } from "../../../src/forms/appForm.ts";
 import { RequiredFieldsNote } from "../../../src/forms/fields/RequiredFieldsNote.tsx";
 import { validPhone } from "../../../src/forms/phone/phoneRule.ts";
 import { maxLengthOf, nameFormat, requiredText } from "../../../src/forms/rules.ts";
-import { activateLocale, i18n } from "../../../src/i18n/i18n.ts";
+import { describedText, renderWithProviders } from "../providers.tsx";
 
 const schema = v.object({
   lastname: v.pipe(requiredText(), maxLengthOf(32), nameFormat()),
@@ -44,22 +40,9 @@ function SmallForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
 }
 
 async function renderSmallForm() {
-  await activateLocale("fr");
   const onSubmit = vi.fn<(values: Values) => void>();
-  render(
-    <ChakraProvider value={system}>
-      <I18nProvider i18n={i18n}>
-        <SmallForm onSubmit={onSubmit} />
-      </I18nProvider>
-    </ChakraProvider>,
-  );
-  return { onSubmit, user: userEvent.setup() };
-}
-
-/** The text an input's aria-describedby points to, if any. */
-function describedText(element: HTMLElement): string | undefined {
-  const id = element.getAttribute("aria-describedby");
-  return id ? (document.getElementById(id)?.textContent ?? undefined) : undefined;
+  const { user } = await renderWithProviders(<SmallForm onSubmit={onSubmit} />);
+  return { onSubmit, user };
 }
 
 describe("TextField and PhoneField in a TanStack form", () => {

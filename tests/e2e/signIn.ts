@@ -61,8 +61,18 @@ export async function signUpThroughProvider(
   return email;
 }
 
-/** The provider may ask to confirm the logout; the journeys say yes. */
+/**
+ * After "Se déconnecter": the app sends the browser to the provider's end-session page, which
+ * may ask to confirm; the journey says yes and waits until it is back on the app's home page.
+ */
 export async function confirmProviderLogoutIfAsked(page: Page) {
+  await page.waitForURL(/\/oidc\//, { timeout: 20_000 });
+  const backHome = page.waitForURL(/\/(fr|en)$/, { timeout: 20_000 });
   const confirm = page.getByRole("button", { name: /^(Oui, me déconnecter|Yes, sign me out)$/ });
-  if (await confirm.isVisible({ timeout: 5_000 }).catch(() => false)) await confirm.click();
+  const confirmed = confirm
+    .waitFor({ state: "visible", timeout: 20_000 })
+    .then(() => confirm.click())
+    .catch(() => undefined);
+  await Promise.race([backHome, confirmed]);
+  await backHome;
 }

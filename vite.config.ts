@@ -8,7 +8,7 @@ const backendOrigin = process.env.BACKEND_ORIGIN ?? "http://127.0.0.1:3001";
 
 const proxied = { target: backendOrigin, changeOrigin: false, xfwd: true };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui()],
   server: {
     host: "127.0.0.1",
@@ -21,11 +21,33 @@ export default defineConfig({
     },
   },
   preview: { host: "127.0.0.1" },
+  // The server-rendering bundle (`vite build --ssr`) carries its libraries: some ship ES
+  // modules Node cannot load from node_modules as they are.
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   build: {
     target: "es2022",
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     manifest: true,
+    rolldownOptions: {
+      // Chakra's theme entry builds its whole default config at load (every recipe); marking
+      // its identity helpers pure lets the bundle keep only the recipes src/app/theme uses.
+      treeshake: {
+        manualPureFunctions: [
+          "defineConfig",
+          "defineRecipe",
+          "defineSlotRecipe",
+          "defineStyle",
+          "defineTokens",
+          "defineSemanticTokens",
+          "defineKeyframes",
+          "defineTextStyles",
+          "defineLayerStyles",
+          "defineAnimationStyles",
+          "defineGlobalStyles",
+        ],
+      },
+    },
   },
   test: {
     projects: [
@@ -52,4 +74,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -3,6 +3,8 @@
  * built app. It uses only web-standard Request/Response, so the same app answers through
  * Node's HTTP server, through `app.request()` in tests, and inside MSW in component tests.
  */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -29,6 +31,7 @@ import { providerSimulatorRoutes } from "./routes/simulators-providers.ts";
 import { userRoutes } from "./routes/user.ts";
 import { profileRoutes } from "./routes/user-profile.ts";
 import { vialinkRoutes } from "./routes/vialink.ts";
+import { createPageRenderer } from "./ssr.ts";
 import { spa } from "./static.ts";
 
 const CONTENT_PATH = /^\/(?:[^/]+\/)?api\/content\//;
@@ -133,7 +136,19 @@ export function createApp(options: CreateAppOptions) {
   app.route("/", providerSimulatorRoutes(deps));
   if (deps.config.devRoutes) app.route("/", devRoutes(deps));
 
-  if (options.spaDir) app.use("*", spa(options.spaDir));
+  if (options.spaDir) {
+    const entryFile = join(options.config.ssrDir, "entry-server.js");
+    const renderPage = existsSync(entryFile)
+      ? createPageRenderer({
+          entryFile,
+          templateFile: join(options.spaDir, "index.html"),
+          origin: deps.origin,
+          // The page's API calls are answered here, without leaving the process.
+          fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
+        })
+      : undefined;
+    app.use("*", spa(options.spaDir, renderPage));
+  }
   return app;
 }
 

@@ -11,6 +11,8 @@ export type Config = {
   dataDir: string;
   /** Built single-page app served at `/` (the output of `vite build`). */
   spaDir: string;
+  /** The server-rendering bundle (`vite build --ssr`); pages are rendered in the browser without it. */
+  ssrDir: string;
   /** Seconds an access token lives; short so the app's renewal 30 s early is exercised. */
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -63,6 +65,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || "127.0.0.1",
     dataDir: resolve(env.DATA_DIR || ".data"),
     spaDir: resolve(env.SPA_DIR || "dist"),
+    ssrDir: resolve(env.SSR_DIR || "dist-server"),
     accessTokenTtl: integer(env, "ACCESS_TOKEN_TTL", 120, 10),
     refreshTokenTtl: integer(env, "REFRESH_TOKEN_TTL", 14 * 24 * 3600, 60),
     prebookingMinutes: integer(env, "PREBOOKING_MINUTES", 30, 1),

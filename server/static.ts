@@ -7,6 +7,7 @@ import { readFile, stat } from "node:fs/promises";
 import { join, normalize, sep } from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
+import type { PageRenderer } from "./ssr.ts";
 
 const NOT_APP = /^\/(?:api|oidc|files|simulators)(?:\/|$)|^\/[^/]+\/api\//;
 
@@ -20,7 +21,7 @@ async function fileAt(root: string, path: string): Promise<string | null> {
   }
 }
 
-export function spa(root: string): MiddlewareHandler {
+export function spa(root: string, renderPage?: PageRenderer): MiddlewareHandler {
   return async (c, next) => {
     const method = c.req.method;
     if ((method !== "GET" && method !== "HEAD") || NOT_APP.test(c.req.path)) return next();
@@ -34,6 +35,8 @@ export function spa(root: string): MiddlewareHandler {
     if (path && c.req.path.startsWith("/assets/")) cache = "public, max-age=31536000, immutable";
     if (!path) {
       if (!(c.req.header("accept") ?? "").includes("text/html")) return next();
+      const rendered = method === "GET" ? await renderPage?.(c.req.raw) : null;
+      if (rendered) return rendered;
       path = await fileAt(root, "/index.html");
       if (!path) return next();
       cache = "no-cache";

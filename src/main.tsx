@@ -1,5 +1,5 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import { getInspect } from "./app/inspector.ts";
 import { createAppRouter } from "./app/router.tsx";
@@ -18,9 +18,22 @@ followNavigation(router);
 
 const container = document.getElementById("root");
 if (container) {
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App router={router} session={session} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Public pages arrive rendered by the server (server/ssr.ts): the app takes over that HTML.
+  if (container.hasChildNodes()) {
+    // Tells the router its first render continues the server's (same element tree, no
+    // extra Suspense boundary); it has its data from `router.load()` above.
+    router.ssr = { manifest: undefined };
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding a phone's main thread until the whole page is live.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 }

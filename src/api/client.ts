@@ -81,4 +81,14 @@ export function createApiClient(options: ApiClientOptions = {}): KyInstance {
   });
 }
 
-export const apiClient: KyInstance = createApiClient();
+export let apiClient: KyInstance = createApiClient();
+
+/**
+ * Server rendering: calls go to the server itself (an absolute prefix, its own `fetch`),
+ * since a page rendered in Node has no origin to resolve "/api/..." against.
+ */
+export function configureServerApi(
+  options: Required<Pick<ApiClientOptions, "prefix" | "fetch">>,
+): void {
+  apiClient = createApiClient({ ...options, retryLimit: 0 });
+}

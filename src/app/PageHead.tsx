@@ -1,6 +1,7 @@
 import { useRouterState } from "@tanstack/react-router";
 import { brand, locales } from "../config/index.ts";
 import { type PageAliases, switchLanguageHref } from "../routes/languageSwitch.ts";
+import { siteOrigin } from "./siteOrigin.ts";
 
 type PageHeadProps = {
   title: string;
@@ -14,7 +15,7 @@ type PageHeadProps = {
  */
 export function PageHead({ title, description, aliases }: PageHeadProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  const origin = siteOrigin();
   const alternates = locales.map((locale) => ({
     locale,
     href: origin + switchLanguageHref({ pathname, search: "", target: locale, aliases }),

@@ -185,6 +185,22 @@ export function readSessionInput(): SessionInput {
   };
 }
 
+/**
+ * The session as the server renders it, from the request's cookies: the same first state the
+ * browser's session takes, so the header the page arrives with is the one the app hydrates.
+ * (A stored identity token lives in the browser only; without an access token both read as
+ * anonymous.)
+ */
+export function createServerSession(cookieHeader: string): SessionActor {
+  return createActor(sessionMachine, {
+    input: {
+      hasAccessToken: accessTokenCookie.readFrom(cookieHeader) !== undefined,
+      hasStoredIdentityToken: false,
+      space: spaceCookie.readFrom(cookieHeader) ?? null,
+    },
+  });
+}
+
 export type SessionActor = Actor<typeof sessionMachine>;
 
 /**

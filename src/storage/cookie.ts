@@ -11,6 +11,8 @@ export type Cookie<TSchema extends v.GenericSchema<string, string>> = {
   readonly name: string;
   /** The cookie's value, or `undefined`; a bad value is removed, never thrown. */
   read(): v.InferOutput<TSchema> | undefined;
+  /** The value in a request's `Cookie` header (server rendering); a bad value reads as absent. */
+  readFrom(cookieHeader: string): v.InferOutput<TSchema> | undefined;
   /** Validates then sets; returns `false` (and sets nothing) when the value is invalid. */
   write(value: v.InferInput<TSchema>, options?: CookieWriteOptions): boolean;
   /** Removes the cookie; give the domain it was set with, if any. */
@@ -47,8 +49,8 @@ function attributes(domain: string | undefined): string {
   return parts.join("; ");
 }
 
-function rawCookie(name: string): string | undefined {
-  for (const pair of readCookieJar().split(";")) {
+function rawCookie(jar: string, name: string): string | undefined {
+  for (const pair of jar.split(";")) {
     const separator = pair.indexOf("=");
     if (separator === -1) continue;
     if (pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim();
@@ -68,25 +70,28 @@ export function defineCookie<TSchema extends v.GenericSchema<string, string>>(
     writeCookieJar(`${name}=; max-age=0; ${attributes(options.domain)}`);
   };
 
+  const valueIn = (jar: string, onBadValue: () => void) => {
+    const raw = rawCookie(jar, name);
+    if (raw === undefined) return undefined;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(raw);
+    } catch {
+      onBadValue();
+      return undefined;
+    }
+    const parsed = v.safeParse(schema, decoded);
+    if (!parsed.success) {
+      onBadValue();
+      return undefined;
+    }
+    return parsed.output;
+  };
+
   return {
     name,
-    read() {
-      const raw = rawCookie(name);
-      if (raw === undefined) return undefined;
-      let decoded: string;
-      try {
-        decoded = decodeURIComponent(raw);
-      } catch {
-        clear();
-        return undefined;
-      }
-      const parsed = v.safeParse(schema, decoded);
-      if (!parsed.success) {
-        clear();
-        return undefined;
-      }
-      return parsed.output;
-    },
+    read: () => valueIn(readCookieJar(), clear),
+    readFrom: (cookieHeader) => valueIn(cookieHeader, () => {}),
     write(value, options = {}) {
       const parsed = v.safeParse(schema, value);
       if (!parsed.success) {

@@ -84,7 +84,7 @@ describe("built app", () => {
     mkdirSync(join(dist, "assets"));
     writeFileSync(join(dist, "index.html"), "<!doctype html><title>app</title>");
     writeFileSync(join(dist, "assets", "main-abc123.js"), "console.log('app')");
-    return makeServer({ spaDir: dist });
+    return makeServer({ spaDir: dist, env: { SSR_DIR: join(dist, "no-server-build") } });
   }
 
   it("serves index.html for client routes that ask for HTML", async () => {
@@ -117,6 +117,85 @@ describe("built app", () => {
       (await server.request("/..%2F..%2Fetc%2Fpasswd", { headers: { accept: "text/html" } }))
         .status,
     ).not.toBe(500);
+  });
+});
+
+describe("server-rendered app", () => {
+  const template = [
+    '<!doctype html><html lang="fr"><head><title>Hestia Campus</title>',
+    '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/react-abc.js">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join("\n");
+
+  /** A stand-in for `vite build --ssr`'s entry: each path gives one outcome of a render. */
+  const entry = `export async function renderPage(url, cookie, options) {
+    if (url.startsWith("/en/faq")) return { kind: "page", status: 200, lang: "en", head: "<title>FAQ | Hestia Campus</title>", body: "<h1>FAQ</h1><p>" + options.origin + "|" + cookie + "</p>" };
+    if (url === "/fr/nope") return { kind: "page", status: 404, lang: "fr", head: "", body: "<h1>Page introuvable</h1>" };
+    if (url === "/") return { kind: "redirect", location: "/fr" };
+    if (url === "/fr/dossier") return { kind: "browserOnly" };
+    throw new Error("render failed");
+  }`;
+
+  function withServerBuild() {
+    const dist = tempFolder();
+    const ssr = tempFolder();
+    writeFileSync(join(dist, "index.html"), template);
+    writeFileSync(join(ssr, "entry-server.js"), entry);
+    return makeServer({ spaDir: dist, env: { SSR_DIR: ssr } });
+  }
+
+  const html = (path: string, headers: Record<string, string> = {}) =>
+    server.request(path, { headers: { accept: "text/html", ...headers } });
+
+  it("puts the rendered page, its head tags and language in the app's index.html", async () => {
+    server = withServerBuild();
+    const response = await html("/en/faq?x=1", { cookie: "space=acquisition" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("vary")).toContain("Cookie");
+    const page = await response.text();
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain("<title>FAQ | Hestia Campus</title>");
+    expect(page).not.toContain("<title>Hestia Campus</title>");
+    expect(page).toContain(
+      '<div id="root"><h1>FAQ</h1><p>http://localhost:3000|space=acquisition</p></div>',
+    );
+  });
+
+  it("asks for the scripts only after the first paint", async () => {
+    server = withServerBuild();
+    const page = await (await html("/en/faq")).text();
+    const head = page.slice(0, page.indexOf("</head>"));
+    expect(head).not.toContain("/assets/index-abc.js");
+    expect(head).not.toContain("modulepreload");
+    const loader = page.slice(page.indexOf('<script type="module">'), page.indexOf("</body>"));
+    expect(loader).toContain("requestAnimationFrame");
+    expect(loader).toContain('import("/assets/index-abc.js")');
+    expect(loader).toContain('"/assets/react-abc.js"');
+  });
+
+  it("answers a page's status, keeps the app's title when the page has none, and redirects", async () => {
+    server = withServerBuild();
+    const missing = await html("/fr/nope");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("<title>Hestia Campus</title>");
+    const root = await html("/");
+    expect(root.status).toBe(302);
+    expect(root.headers.get("location")).toBe("/fr");
+  });
+
+  it("serves the plain app for signed-in pages and when rendering fails", async () => {
+    server = withServerBuild();
+    const failure = vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const path of ["/fr/dossier", "/fr/residences-etudiantes"]) {
+      const response = await html(path);
+      expect(response.status).toBe(200);
+      const page = await response.text();
+      expect(page).toContain('<div id="root"></div>');
+      expect(page).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    }
+    expect(failure).toHaveBeenCalledTimes(1);
+    failure.mockRestore();
   });
 });
 

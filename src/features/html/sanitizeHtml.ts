@@ -72,11 +72,21 @@ const ALLOWED_ATTR = [
 ];
 
 let purifier: DOMPurify | undefined;
+let sanitizingWindow: Parameters<typeof createDOMPurify>[0] | undefined;
+
+/**
+ * Server rendering has no browser window: the server gives one (jsdom's) so pages render the
+ * same sanitised HTML there as in the browser.
+ */
+export function setSanitizingWindow(window: Parameters<typeof createDOMPurify>[0]): void {
+  sanitizingWindow = window;
+  purifier = undefined;
+}
 /** The page's language while a sanitise call runs (hooks are global to the purifier). */
 let activeLocale: Locale = "fr";
 
 function setUpPurifier(): DOMPurify {
-  const instance = createDOMPurify(window);
+  const instance = createDOMPurify(sanitizingWindow ?? window);
   // `route:faq` is how content names a page of the site; it becomes that page's path in the
   // reader's language before the URL check, which would otherwise drop the unknown scheme.
   instance.addHook("uponSanitizeAttribute", (_node, data) => {

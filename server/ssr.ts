@@ -1,0 +1,98 @@
+/**
+ * Server rendering of the public pages: the built app's `index.html` filled with the page's
+ * HTML and head tags (from `vite build --ssr`'s src/entry-server.tsx). Any failure serves the
+ * plain `index.html`, which the browser renders by itself: a rendering bug costs speed, never
+ * the page.
+ */
+import { readFile } from "node:fs/promises";
+import { pathToFileURL } from "node:url";
+import { JSDOM } from "jsdom";
+import type { RenderedPage, ServerRenderOptions } from "../src/entry-server.tsx";
+
+type RenderModule = {
+  renderPage(
+    url: string,
+    cookieHeader: string,
+    options: ServerRenderOptions,
+  ): Promise<RenderedPage>;
+};
+
+export type PageRenderer = (request: Request) => Promise<Response | null>;
+
+export function createPageRenderer(options: {
+  entryFile: string;
+  templateFile: string;
+  origin: string;
+  fetch: typeof fetch;
+}): PageRenderer {
+  let loaded: Promise<[RenderModule, string]> | undefined;
+  const sanitizingWindow = new JSDOM("")
+    .window as unknown as ServerRenderOptions["sanitizingWindow"];
+  const load = () => {
+    loaded ??= Promise.all([
+      import(pathToFileURL(options.entryFile).href) as Promise<RenderModule>,
+      readFile(options.templateFile, "utf8").then(loadScriptsAfterFirstPaint),
+    ]);
+    return loaded;
+  };
+
+  return async (request) => {
+    try {
+      const [module, template] = await load();
+      const url = new URL(request.url);
+      const page = await module.renderPage(
+        url.pathname + url.search,
+        request.headers.get("cookie") ?? "",
+        { origin: options.origin, fetch: options.fetch, sanitizingWindow },
+      );
+      if (page.kind === "browserOnly") return null;
+      if (page.kind === "redirect") {
+        // A fresh Response (not Response.redirect's): later middleware adds its headers.
+        return new Response(null, { status: 302, headers: { location: page.location } });
+      }
+      return new Response(fillTemplate(template, page), {
+        status: page.status,
+        headers: {
+          "content-type": "text/html; charset=utf-8",
+          "cache-control": "no-cache",
+          // The header's account part depends on the session cookie.
+          vary: "Cookie",
+        },
+      });
+    } catch (error) {
+      console.error(`[server] rendering ${request.url} failed; serving the plain app:`, error);
+      return null;
+    }
+  };
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * A rendered page paints its content first and asks for the app's scripts just after: the
+ * scripts (and their preloads) leave <head> for a loader at the end of <body> that starts them
+ * once the browser has painted. On a phone's network, the text no longer waits behind them.
+ */
+function loadScriptsAfterFirstPaint(template: string): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) return template;
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const loader = `<script type="module">requestAnimationFrame(()=>setTimeout(()=>{const hints=document.createDocumentFragment();for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;hints.append(link)}document.head.append(hints);import(${JSON.stringify(entry)})}))</script>`;
+  return template
+    .replace(ENTRY_SCRIPT, "")
+    .replace(MODULE_PRELOAD, "")
+    .replace("</body>", () => `${loader}</body>`);
+}
+
+function fillTemplate(template: string, page: Extract<RenderedPage, { kind: "page" }>): string {
+  return (
+    template
+      .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
+      // A page without a title of its own (not found) keeps the app's.
+      .replace(/<title>[^<]*<\/title>/, (title) =>
+        page.head.includes("<title>") ? page.head : title + page.head,
+      )
+      .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
+  );
+}

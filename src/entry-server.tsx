@@ -1,0 +1,103 @@
+/**
+ * Server rendering of the public pages (built with `vite build --ssr`, used by server/ssr.ts).
+ * The page's HTML, its head tags and its styles arrive with the document, so a phone paints the
+ * content before the scripts download; the browser then hydrates it (src/main.tsx).
+ */
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { prerenderToNodeStream } from "react-dom/static";
+import { configureServerApi } from "./api/client.ts";
+import { App } from "./app/App.tsx";
+import { createAppRouter } from "./app/router.tsx";
+import { isServerRendered } from "./app/serverRendering.ts";
+import { setRenderingOrigin } from "./app/siteOrigin.ts";
+import { prepareFirstRender } from "./app/startup.ts";
+import { createServerSession } from "./auth/sessionActors.ts";
+import { setSanitizingWindow } from "./features/html/sanitizeHtml.ts";
+import { localeOfPath, matchPath } from "./routes/paths.ts";
+
+export type ServerRenderOptions = {
+  /** The site's public origin: canonical and alternate URLs are absolute. */
+  origin: string;
+  /** How the page's API calls reach the server's own routes, without a network hop. */
+  fetch: typeof fetch;
+  /** A DOM window (jsdom's) for sanitising the content's HTML as the browser does. */
+  sanitizingWindow: Parameters<typeof setSanitizingWindow>[0];
+};
+
+export type RenderedPage =
+  | { kind: "page"; status: number; lang: string; head: string; body: string }
+  | { kind: "redirect"; location: string }
+  /** Not rendered here (a signed-in page): the browser renders it from the empty shell. */
+  | { kind: "browserOnly" };
+
+let configured = false;
+
+// The catalogue, the API client and the rendering origin are module-wide (as in the browser,
+// where one visitor runs one page): renders take turns rather than interleave.
+let queue: Promise<unknown> = Promise.resolve();
+
+export function renderPage(
+  url: string,
+  cookieHeader: string,
+  options: ServerRenderOptions,
+): Promise<RenderedPage> {
+  const turn = queue.then(() => renderAlone(url, cookieHeader, options));
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+async function renderAlone(
+  url: string,
+  cookieHeader: string,
+  options: ServerRenderOptions,
+): Promise<RenderedPage> {
+  if (!configured) {
+    configureServerApi({ prefix: options.origin, fetch: options.fetch });
+    setRenderingOrigin(options.origin);
+    setSanitizingWindow(options.sanitizingWindow);
+    configured = true;
+  }
+  const { pathname } = new URL(url, options.origin);
+  if (!isServerRendered(matchPath(pathname)?.name)) return { kind: "browserOnly" };
+
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
+  await Promise.all([prepareFirstRender(pathname), router.load()]);
+  // The router's own account of a server load (redirect, or the status of what it renders).
+  const result = router._serverResult;
+  if (result?.type === "redirect") {
+    const location = result.redirect.headers.get("location") ?? result.redirect.options.href;
+    if (location) return { kind: "redirect", location };
+  }
+  const status = result?.type === "render" ? result.status : 200;
+  // One style cache per page: each page carries every style it uses. `compat` keeps styles
+  // out of the markup (one <style> beside each element makes the browser restyle the page
+  // again and again while it parses); they go in <head> below, where the app's cache finds them.
+  const cache = createCache({ key: "css" });
+  cache.compat = true;
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <App router={router} session={createServerSession(cookieHeader)} />
+    </CacheProvider>,
+  );
+  const { head, body } = splitHead(await streamToString(prelude));
+  const emotion = createEmotionServer(cache);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  return { kind: "page", status, lang: localeOfPath(pathname), head: head + styles, body };
+}
+
+async function streamToString(stream: AsyncIterable<Buffer | string>): Promise<string> {
+  let text = "";
+  for await (const chunk of stream) text += chunk.toString();
+  return text;
+}
+
+// React places a partial render's <title>, <meta> and <link> tags first: they go in <head>.
+const LEADING_HEAD_TAGS = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/;
+
+function splitHead(html: string): { head: string; body: string } {
+  const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? "";
+  return { head, body: html.slice(head.length) };
+}

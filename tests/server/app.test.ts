@@ -7,7 +7,7 @@ import { all, openDatabase } from "../../server/db.ts";
 import { migrations } from "../../server/migrations.ts";
 import { resetDataDir } from "../../server/reset.ts";
 import { seedDatabase } from "../../server/seed/index.ts";
-import { makeServer, type TestServer } from "./helpers.ts";
+import { makeServer, ORIGIN, type TestServer } from "./helpers.ts";
 
 let server: TestServer | undefined;
 const folders: string[] = [];
@@ -145,8 +145,10 @@ describe("server-rendered app", () => {
     return makeServer({ spaDir: dist, env: { SSR_DIR: ssr } });
   }
 
-  const html = (path: string, headers: Record<string, string> = {}) =>
-    server.request(path, { headers: { accept: "text/html", ...headers } });
+  const html = (path: string, headers: Record<string, string> = {}) => {
+    if (!server) throw new Error("start the server first");
+    return server.request(path, { headers: { accept: "text/html", ...headers } });
+  };
 
   it("puts the rendered page, its head tags and language in the app's index.html", async () => {
     server = withServerBuild();
@@ -157,9 +159,7 @@ describe("server-rendered app", () => {
     expect(page).toContain('<html lang="en">');
     expect(page).toContain("<title>FAQ | Hestia Campus</title>");
     expect(page).not.toContain("<title>Hestia Campus</title>");
-    expect(page).toContain(
-      '<div id="root"><h1>FAQ</h1><p>http://localhost:3000|space=acquisition</p></div>',
-    );
+    expect(page).toContain(`<div id="root"><h1>FAQ</h1><p>${ORIGIN}|space=acquisition</p></div>`);
   });
 
   it("asks for the scripts only after the first paint", async () => {

@@ -7,6 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { JSDOM } from "jsdom";
+import { earlyInteractionScript } from "../src/app/earlyClicks.ts";
 import type { RenderedPage, ServerRenderOptions } from "../src/entry-server.tsx";
 
 type RenderModule = {
@@ -82,6 +83,7 @@ function loadScriptsAfterFirstPaint(template: string): string {
   return template
     .replace(ENTRY_SCRIPT, "")
     .replace(MODULE_PRELOAD, "")
+    .replace('<div id="root">', () => `<script>${earlyInteractionScript}</script><div id="root">`)
     .replace("</body>", () => `${loader}</body>`);
 }
 

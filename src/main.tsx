@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
+import { replayEarlyInteraction } from "./app/earlyClicks.ts";
 import { getInspect } from "./app/inspector.ts";
 import { createAppRouter } from "./app/router.tsx";
 import { completeSignInIfCallback, followNavigation, prepareFirstRender } from "./app/startup.ts";
@@ -20,7 +21,7 @@ const container = document.getElementById("root");
 if (container) {
   const app = (
     <StrictMode>
-      <App router={router} session={session} />
+      <App router={router} session={session} onLive={replayEarlyInteraction} />
     </StrictMode>
   );
   // Public pages arrive rendered by the server (server/ssr.ts): the app takes over that HTML.

@@ -1,22 +1,38 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { I18nProvider } from "@lingui/react";
 import { RouterProvider } from "@tanstack/react-router";
+import { useEffect } from "react";
 import type { SessionActor } from "../auth/sessionActors.ts";
 import { i18n } from "../i18n/i18n.ts";
 import type { AppRouter } from "./router.tsx";
 import { SessionActorContext } from "./sessionContext.ts";
 import { system } from "./theme/system.ts";
 
-type AppProps = { router: AppRouter; session?: SessionActor | null };
+type AppProps = {
+  router: AppRouter;
+  session?: SessionActor | null;
+  /** Runs once the app is live in the browser (after hydrating a server-rendered page). */
+  onLive?: () => void;
+};
 
-export function App({ router, session = null }: AppProps) {
+export function App({ router, session = null, onLive }: AppProps) {
   return (
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>
         <SessionActorContext value={session}>
           <RouterProvider router={router} />
+          <WhenLive run={onLive} />
         </SessionActorContext>
       </I18nProvider>
     </ChakraProvider>
   );
+}
+
+/**
+ * Renders nothing, on the server as in the browser: the element tree (and so every `useId`)
+ * is the same on both sides, and its effect runs only in the browser.
+ */
+function WhenLive({ run }: { run: (() => void) | undefined }) {
+  useEffect(() => run?.(), [run]);
+  return null;
 }

@@ -172,6 +172,8 @@ describe("server-rendered app", () => {
     expect(loader).toContain("requestAnimationFrame");
     expect(loader).toContain('import("/assets/index-abc.js")');
     expect(loader).toContain('"/assets/react-abc.js"');
+    // Taps before the app is live are kept for it (src/app/earlyClicks.ts).
+    expect(page.indexOf("hcEarlyFields")).toBeLessThan(page.indexOf('<div id="root">'));
   });
 
   it("answers a page's status, keeps the app's title when the page has none, and redirects", async () => {

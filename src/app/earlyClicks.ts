@@ -1,0 +1,66 @@
+/**
+ * A server-rendered page shows its form and buttons before the scripts have made them work.
+ * What a visitor does in that moment is kept and handed to the app once it has hydrated,
+ * rather than lost: the fields they changed tell the app their values, then their last tap
+ * on a button is replayed. Hydration keeps the server's DOM nodes, so the same elements are
+ * found again.
+ */
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type EarlyWindow = Window & {
+  hcEarlyClick?: HTMLElement;
+  hcEarlyFields?: Field[];
+  hcStopEarly?: () => void;
+};
+
+/** The inline script the server puts in a rendered page, ahead of the app's scripts. */
+export const earlyInteractionScript = `(function(){var w=window;w.hcEarlyFields=[];function click(e){var b=e.target&&e.target.closest&&e.target.closest("button");if(!b)return;e.preventDefault();e.stopImmediatePropagation();w.hcEarlyClick=b}function change(e){var f=e.target;if(f&&"value" in f&&w.hcEarlyFields.indexOf(f)<0)w.hcEarlyFields.push(f)}addEventListener("click",click,true);addEventListener("input",change,true);addEventListener("change",change,true);w.hcStopEarly=function(){removeEventListener("click",click,true);removeEventListener("input",change,true);removeEventListener("change",change,true)}})()`;
+
+function prototypeOf(field: Field) {
+  if (field instanceof HTMLSelectElement) return HTMLSelectElement.prototype;
+  if (field instanceof HTMLTextAreaElement) return HTMLTextAreaElement.prototype;
+  return HTMLInputElement.prototype;
+}
+
+/**
+ * React hydrated the field with the value already in it as if it were its own: the value is
+ * set again through the element's prototype and announced, so the form's state receives it.
+ */
+function announceValue(field: Field): void {
+  const value = field.value;
+  field.value = "";
+  Object.getOwnPropertyDescriptor(prototypeOf(field), "value")?.set?.call(field, value);
+  const type = field instanceof HTMLSelectElement ? "change" : "input";
+  field.dispatchEvent(new Event(type, { bubbles: true }));
+}
+
+/**
+ * Parts of the page inside a Suspense boundary (the footer, a page's sections) hydrate after
+ * the root: an element is live once React has attached its props to it.
+ */
+function isLive(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+}
+
+const LIVE_CHECK_MS = 50;
+const LIVE_WAIT_LIMIT_MS = 5000;
+
+function whenLive(elements: Element[], then: () => void, waitedMs = 0): void {
+  const pending = elements.filter((element) => element.isConnected && !isLive(element));
+  if (pending.length === 0 || waitedMs >= LIVE_WAIT_LIMIT_MS) return then();
+  setTimeout(() => whenLive(pending, then, waitedMs + LIVE_CHECK_MS), LIVE_CHECK_MS);
+}
+
+/** Called once the app has hydrated the page's root. */
+export function replayEarlyInteraction(): void {
+  const page = window as EarlyWindow;
+  page.hcStopEarly?.();
+  page.hcStopEarly = undefined;
+  const fields = (page.hcEarlyFields ?? []).filter((field) => field.isConnected);
+  const button = page.hcEarlyClick?.isConnected ? page.hcEarlyClick : undefined;
+  page.hcEarlyFields = [];
+  page.hcEarlyClick = undefined;
+  whenLive([...fields, ...(button ? [button] : [])], () => {
+    for (const field of fields) announceValue(field);
+    button?.click();
+  });
+}

@@ -21,7 +21,7 @@ const container = document.getElementById("root");
 if (container) {
   const app = (
     <StrictMode>
-      <App router={router} session={session} onLive={replayEarlyInteraction} />
+      <App router={router} session={session} onLive={whenLive} />
     </StrictMode>
   );
   // Public pages arrive rendered by the server (server/ssr.ts): the app takes over that HTML.
@@ -37,4 +37,10 @@ if (container) {
   } else {
     createRoot(container).render(app);
   }
+}
+
+/** The app is live: tests (and tools) can tell from `<html data-app-live>`. */
+function whenLive(): void {
+  document.documentElement.dataset.appLive = "";
+  replayEarlyInteraction();
 }

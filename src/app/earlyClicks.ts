@@ -26,6 +26,13 @@ function prototypeOf(field: Field) {
  * set again through the element's prototype and announced, so the form's state receives it.
  */
 function announceValue(field: Field): void {
+  if (field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox")) {
+    // React follows these through clicks: undo the early change, then click it again.
+    const wanted = field.checked;
+    field.checked = !wanted;
+    if (field.checked !== wanted) field.click();
+    return;
+  }
   const value = field.value;
   field.value = "";
   Object.getOwnPropertyDescriptor(prototypeOf(field), "value")?.set?.call(field, value);

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { expect, type Locator, type Page, test } from "./test.ts";
 
 /** Chakra's radios hide their input under a drawn control: the click goes to the input. */
 async function choose(radio: Locator) {

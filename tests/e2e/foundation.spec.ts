@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { expect, test } from "./test.ts";
 
 test.describe("foundation: localized routes and the language switcher", () => {
   test("/ opens the French home page and keeps the query string", async ({ page }) => {

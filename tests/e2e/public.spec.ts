@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { expect, type Page, test } from "./test.ts";
 
 type Locale = "fr" | "en";
 

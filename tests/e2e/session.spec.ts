@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import {
   confirmProviderLogoutIfAsked,
@@ -6,6 +5,7 @@ import {
   signInThroughProvider,
   signUpThroughProvider,
 } from "./signIn.ts";
+import { expect, test } from "./test.ts";
 
 test.describe("session: sign-in, terms, renewal, expiry, logout", () => {
   test("signs in with PKCE and shows the initials; no code or token stays in the URL", async ({

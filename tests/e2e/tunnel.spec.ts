@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { signUpThroughProvider } from "./signIn.ts";
+import { type APIRequestContext, expect, type Page, test } from "./test.ts";
 
 const montsourisStudio = "/fr/logements/residence-etudiante-paris-montsouris/studio";
 

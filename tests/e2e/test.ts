@@ -1,0 +1,24 @@
+import { test as base } from "@playwright/test";
+
+export * from "@playwright/test";
+
+/**
+ * The app's pages, opened as a visitor who waits for them: `page.goto` to one of the app's
+ * paths returns once the app is live (`<html data-app-live>`, set by App's `onLive`), since a
+ * server-rendered page is visible before its buttons work. Early taps are kept and replayed
+ * (src/app/earlyClicks.ts), but a journey test should not race hydration.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const path = new URL(url, page.url()).pathname;
+      if (/^\/(fr|en)(\/|$)/.test(path)) {
+        await page.locator("html[data-app-live]").waitFor({ state: "attached" });
+      }
+      return response;
+    };
+    await use(page);
+  },
+});

@@ -53,7 +53,10 @@ const LIVE_WAIT_LIMIT_MS = 5000;
 
 function whenLive(elements: Element[], then: () => void, waitedMs = 0): void {
   const pending = elements.filter((element) => element.isConnected && !isLive(element));
-  if (pending.length === 0 || waitedMs >= LIVE_WAIT_LIMIT_MS) return then();
+  if (pending.length === 0 || waitedMs >= LIVE_WAIT_LIMIT_MS) {
+    then();
+    return;
+  }
   setTimeout(() => whenLive(pending, then, waitedMs + LIVE_CHECK_MS), LIVE_CHECK_MS);
 }
 

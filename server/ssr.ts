@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { JSDOM } from "jsdom";
-import { earlyInteractionScript } from "../src/app/earlyClicks.ts";
+import { earlyInteractionScript } from "../src/app/earlyInteraction.ts";
 import type { RenderedPage, ServerRenderOptions } from "../src/entry-server.tsx";
 
 type RenderModule = {

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
-import { replayEarlyInteraction } from "./app/earlyClicks.ts";
+import { replayEarlyInteraction } from "./app/earlyInteraction.ts";
 import { getInspect } from "./app/inspector.ts";
 import { createAppRouter } from "./app/router.tsx";
 import { completeSignInIfCallback, followNavigation, prepareFirstRender } from "./app/startup.ts";
@@ -21,7 +21,7 @@ const container = document.getElementById("root");
 if (container) {
   const app = (
     <StrictMode>
-      <App router={router} session={session} onLive={whenLive} />
+      <App router={router} session={session} onLive={markAppLive} />
     </StrictMode>
   );
   // Public pages arrive rendered by the server (server/ssr.ts): the app takes over that HTML.
@@ -40,7 +40,7 @@ if (container) {
 }
 
 /** The app is live: tests (and tools) can tell from `<html data-app-live>`. */
-function whenLive(): void {
+function markAppLive(): void {
   document.documentElement.dataset.appLive = "";
   replayEarlyInteraction();
 }

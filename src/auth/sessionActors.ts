@@ -176,29 +176,27 @@ export function provideSession(deps: SessionDeps = {}) {
   return sessionMachine.provide(sessionImplementations(deps));
 }
 
-/** What the browser holds when the page starts: the session's input. */
-export function readSessionInput(): SessionInput {
+/**
+ * What the browser holds when the page starts: the session's input. Given a request's `Cookie`
+ * header (server rendering), it reads that instead; a stored identity token lives in the browser
+ * only, and without an access token both read as anonymous.
+ */
+export function readSessionInput(cookieHeader?: string): SessionInput {
+  const cookie = <T>(jar: { read(): T; readFrom(header: string): T }) =>
+    cookieHeader === undefined ? jar.read() : jar.readFrom(cookieHeader);
   return {
-    hasAccessToken: accessTokenCookie.read() !== undefined,
-    hasStoredIdentityToken: identityTokenStorage.read() !== undefined,
-    space: spaceCookie.read() ?? null,
+    hasAccessToken: cookie(accessTokenCookie) !== undefined,
+    hasStoredIdentityToken: cookieHeader === undefined && identityTokenStorage.read() !== undefined,
+    space: cookie(spaceCookie) ?? null,
   };
 }
 
 /**
  * The session as the server renders it, from the request's cookies: the same first state the
  * browser's session takes, so the header the page arrives with is the one the app hydrates.
- * (A stored identity token lives in the browser only; without an access token both read as
- * anonymous.)
  */
 export function createServerSession(cookieHeader: string): SessionActor {
-  return createActor(sessionMachine, {
-    input: {
-      hasAccessToken: accessTokenCookie.readFrom(cookieHeader) !== undefined,
-      hasStoredIdentityToken: false,
-      space: spaceCookie.readFrom(cookieHeader) ?? null,
-    },
-  });
+  return createActor(sessionMachine, { input: readSessionInput(cookieHeader) });
 }
 
 export type SessionActor = Actor<typeof sessionMachine>;

@@ -8,20 +8,16 @@ const intlLocale: Record<Locale, string> = { fr: "fr-FR", en: "en-GB" };
  * Building an Intl formatter costs far more than using one, and a price table or a list of
  * dates formats dozens of values while the page renders: each formatter is built once.
  */
-function once<Key, Value>(build: (key: Key) => Value): (key: Key) => Value {
-  const built = new Map<Key, Value>();
-  return (key) => {
-    let value = built.get(key);
-    if (value === undefined) {
-      value = build(key);
-      built.set(key, value);
-    }
-    return value;
+function perLocale<T>(build: (locale: Locale) => T): (locale: Locale) => T {
+  const built = new Map<Locale, T>();
+  return (locale) => {
+    if (!built.has(locale)) built.set(locale, build(locale));
+    return built.get(locale) as T;
   };
 }
 
-const longDateFormatter = once(
-  (locale: Locale) =>
+const longDateFormatter = perLocale(
+  (locale) =>
     new Intl.DateTimeFormat(intlLocale[locale], {
       timeZone: displayTimeZone,
       day: "2-digit",
@@ -30,25 +26,18 @@ const longDateFormatter = once(
     }),
 );
 
-const euroFormatter = once((key: `${Locale}:${"whole" | "cents"}`) => {
-  const [locale, digits] = key.split(":") as [Locale, "whole" | "cents"];
-  return new Intl.NumberFormat(intlLocale[locale], {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: digits === "whole" ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
+const euroFormatters = perLocale((locale) => {
+  const withDecimals = (digits: number) =>
+    new Intl.NumberFormat(intlLocale[locale], {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: 2,
+    });
+  return { whole: withDecimals(0), cents: withDecimals(2) };
 });
 
-const isoDayFormatter = once(
-  (_: "iso") =>
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: displayTimeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    }),
-);
+let isoDayFormatter: Intl.DateTimeFormat | undefined;
 
 function partsOf(date: DateInput, locale: Locale) {
   const parts = longDateFormatter(locale).formatToParts(new Date(date));
@@ -69,10 +58,17 @@ export function formatDate(date: DateInput, locale: Locale): string {
 
 /** A euro amount per locale ("1 234,50 €" / "€1,234.50"); whole amounts keep no decimals. */
 export function formatEuro(amount: number, locale: Locale): string {
-  return euroFormatter(`${locale}:${Number.isInteger(amount) ? "whole" : "cents"}`).format(amount);
+  const { whole, cents } = euroFormatters(locale);
+  return (Number.isInteger(amount) ? whole : cents).format(amount);
 }
 
 /** The calendar day in Paris time as YYYY-MM-DD (the API's date format). */
 export function toIsoDay(date: DateInput): string {
-  return isoDayFormatter("iso").format(new Date(date));
+  isoDayFormatter ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: displayTimeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
+  return isoDayFormatter.format(new Date(date));
 }

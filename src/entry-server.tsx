@@ -81,6 +81,9 @@ async function renderAlone(
     <CacheProvider value={cache}>
       <App router={router} session={createServerSession(cookieHeader)} />
     </CacheProvider>,
+    // Every boundary in place, in document order: React would otherwise move large ones into
+    // place by script, and the page's main text would paint after its first frame.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const { head, body } = splitHead(await streamToString(prelude));
   const emotion = createEmotionServer(cache);

@@ -5,27 +5,45 @@ import { replayEarlyInteraction } from "./app/earlyInteraction.ts";
 import { getInspect } from "./app/inspector.ts";
 import { createAppRouter } from "./app/router.tsx";
 import { completeSignInIfCallback, followNavigation, prepareFirstRender } from "./app/startup.ts";
+import { getSystem } from "./app/theme/system.ts";
+import { yieldToBrowser } from "./app/yieldToBrowser.ts";
 import { startSession } from "./auth/sessionActors.ts";
 
+// Start-up runs as a few short tasks rather than one long one (on a phone, one long task is a
+// page that ignores taps): evaluating the modules, starting the session and the loads,
+// building the style system, then hydrating, which itself yields every few milliseconds.
+await yieldToBrowser();
 await completeSignInIfCallback();
 
 // The session starts first: page loaders' calls carry its token once it is validated.
 const session = startSession({ inspect: getInspect() });
+await yieldToBrowser();
 const router = createAppRouter();
 // The page's chunk and data load while the catalogue and the shell's content arrive, rather
 // than after them: Lingui renders nothing until a locale is active, so both are awaited.
-await Promise.all([prepareFirstRender(window.location.pathname), router.load()]);
+const firstRenderReady = Promise.all([prepareFirstRender(window.location.pathname), router.load()]);
+await yieldToBrowser();
+getSystem();
+await firstRenderReady;
+await yieldToBrowser();
 followNavigation(router);
+await yieldToBrowser();
 
 const container = document.getElementById("root");
 if (container) {
+  // Public pages arrive rendered by the server (server/ssr.ts): the app takes over that HTML.
+  const serverRendered = container.hasChildNodes();
   const app = (
     <StrictMode>
-      <App router={router} session={session} onLive={markAppLive} />
+      <App
+        router={router}
+        session={session}
+        onLive={markAppLive}
+        globalStylesInPage={serverRendered}
+      />
     </StrictMode>
   );
-  // Public pages arrive rendered by the server (server/ssr.ts): the app takes over that HTML.
-  if (container.hasChildNodes()) {
+  if (serverRendered) {
     // Tells the router its first render continues the server's (same element tree, no
     // extra Suspense boundary); it has its data from `router.load()` above.
     router.ssr = { manifest: undefined };

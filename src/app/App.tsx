@@ -6,16 +6,19 @@ import type { SessionActor } from "../auth/sessionActors.ts";
 import { i18n } from "../i18n/i18n.ts";
 import type { AppRouter } from "./router.tsx";
 import { SessionActorContext } from "./sessionContext.ts";
-import { system } from "./theme/system.ts";
+import { getSystem, getSystemWithoutGlobalStyles } from "./theme/system.ts";
 
 type AppProps = {
   router: AppRouter;
   session?: SessionActor | null;
   /** Runs once the app is live in the browser (after hydrating a server-rendered page). */
   onLive?: () => void;
+  /** The page's global styles (reset, tokens) came in its server-rendered <head>. */
+  globalStylesInPage?: boolean;
 };
 
-export function App({ router, session = null, onLive }: AppProps) {
+export function App({ router, session = null, onLive, globalStylesInPage = false }: AppProps) {
+  const system = globalStylesInPage ? getSystemWithoutGlobalStyles() : getSystem();
   return (
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>

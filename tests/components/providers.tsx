@@ -3,14 +3,14 @@ import { I18nProvider } from "@lingui/react";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
-import { system } from "../../src/app/theme/system.ts";
+import { getSystem } from "../../src/app/theme/system.ts";
 import { activateLocale, i18n } from "../../src/i18n/i18n.ts";
 
 /** Renders a component alone with the app's providers (Chakra, Lingui in the given language). */
 export async function renderWithProviders(element: ReactElement, locale: "fr" | "en" = "fr") {
   await activateLocale(locale);
   const view = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <I18nProvider i18n={i18n}>{element}</I18nProvider>
     </ChakraProvider>,
   );

@@ -1,4 +1,9 @@
-import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemContext,
+} from "@chakra-ui/react";
 import {
   alertSlotRecipe,
   animationStyles,
@@ -15,13 +20,12 @@ import {
   menuSlotRecipe,
   nativeSelectSlotRecipe,
   radioGroupSlotRecipe,
-  semanticTokens,
   spinnerRecipe,
   textareaRecipe,
   textStyles,
-  tokens,
 } from "@chakra-ui/react/theme";
 import { breakpoints } from "../../config/index.ts";
+import { productSemanticTokens, productTokens } from "./lightOnlyTokens.ts";
 import { visualHandicapCss, visualHandicapSelector } from "./visualHandicap.ts";
 
 /**
@@ -52,14 +56,14 @@ const productConfig = defineConfig({
     animationStyles,
     keyframes,
     tokens: {
-      ...tokens,
+      ...productTokens,
       fonts: {
         body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" },
         heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" },
         mono: { value: "ui-monospace, monospace" },
       },
       colors: {
-        ...tokens.colors,
+        ...productTokens.colors,
         brand: {
           50: { value: "#eef4ff" },
           100: { value: "#d9e6ff" },
@@ -74,14 +78,11 @@ const productConfig = defineConfig({
       },
     },
     semanticTokens: {
-      ...semanticTokens,
+      ...productSemanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...productSemanticTokens.colors,
         // Error text must stay readable on white (WCAG AA): the preset's red is too light.
-        fg: {
-          ...semanticTokens.colors.fg,
-          error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.300}" } },
-        },
+        fg: { ...productSemanticTokens.colors.fg, error: { value: "{colors.red.700}" } },
         brand: {
           solid: { value: { base: "{colors.brand.600}", _visualHandicap: "{colors.brand.900}" } },
           contrast: { value: "white" },
@@ -117,4 +118,32 @@ const productConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, productConfig);
+let built: SystemContext | undefined;
+
+/**
+ * The system is built on first use, not on import: building it is one of the browser's
+ * longest steps at start-up (tens of milliseconds on a phone), and `main.tsx` gives it a task
+ * of its own instead of adding it to the evaluation of every module.
+ */
+export function getSystem(): SystemContext {
+  built ??= createSystem(defaultBaseConfig, productConfig);
+  return built;
+}
+
+let withoutGlobals: SystemContext | undefined;
+
+/**
+ * The same system for a page whose <head> already holds its global styles (server rendering):
+ * ChakraProvider then leaves them where they are. Otherwise it would serialize and hash them
+ * again while hydrating and move their <style> tags, which restyles the whole page once more.
+ * The provider is the only reader of `_global` and `_config`.
+ */
+export function getSystemWithoutGlobalStyles(): SystemContext {
+  const system = getSystem();
+  withoutGlobals ??= {
+    ...system,
+    _config: { ...system._config, disableLayers: true },
+    _global: [],
+  };
+  return withoutGlobals;
+}

@@ -2,7 +2,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { I18nProvider } from "@lingui/react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { system } from "../../../src/app/theme/system.ts";
+import { getSystem } from "../../../src/app/theme/system.ts";
 import { useContactDialog } from "../../../src/features/contact/useContactDialog.tsx";
 import { activateLocale, i18n } from "../../../src/i18n/i18n.ts";
 
@@ -25,7 +25,7 @@ function Page() {
 export async function renderContactPage(): Promise<UserEvent> {
   await activateLocale("fr");
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <I18nProvider i18n={i18n}>
         <Page />
       </I18nProvider>

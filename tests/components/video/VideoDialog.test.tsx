@@ -3,7 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { system } from "../../../src/app/theme/system.ts";
+import { getSystem } from "../../../src/app/theme/system.ts";
 import { visualHandicapAttribute } from "../../../src/app/theme/visualHandicap.ts";
 import { useVideoDialog } from "../../../src/features/video/useVideoDialog.tsx";
 import type { VideoToPlay } from "../../../src/features/video/video.ts";
@@ -29,7 +29,7 @@ function Page({ video }: { video: VideoToPlay }) {
 async function openReader(video: VideoToPlay = tour) {
   await activateLocale("fr");
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <I18nProvider i18n={i18n}>
         <Page video={video} />
       </I18nProvider>

@@ -4,6 +4,7 @@ import type { BookingStep } from "../../api/content.ts";
 import { AppLink } from "../../app/AppLink.tsx";
 import type { Locale } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { belowTheFold } from "../common/belowTheFold.ts";
 import { Deferred } from "../common/Deferred.tsx";
 
 /** How many stages the teaser shows; the how-to-book page has them all. */
@@ -18,7 +19,13 @@ export function HomeBookingSteps({ steps, locale }: HomeBookingStepsProps) {
       {(list) =>
         list &&
         list.length > 0 && (
-          <Container as="section" aria-labelledby="home-steps" maxW="6xl" py="12">
+          <Container
+            as="section"
+            aria-labelledby="home-steps"
+            css={belowTheFold}
+            maxW="6xl"
+            py="12"
+          >
             <Flex justify="space-between" align="baseline" wrap="wrap" gap="2" mb="6">
               <Heading as="h2" id="home-steps" size="2xl">
                 <Trans>Réserver en quelques étapes</Trans>

@@ -5,6 +5,7 @@ import type { FaqItem } from "../../api/content.ts";
 import { AppLink } from "../../app/AppLink.tsx";
 import type { Locale } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { belowTheFold } from "../common/belowTheFold.ts";
 import { Deferred } from "../common/Deferred.tsx";
 
 type HomeFaqProps = { questions: Promise<FaqItem[] | null>; locale: Locale };
@@ -17,7 +18,7 @@ export function HomeFaq({ questions, locale }: HomeFaqProps) {
       {(list) =>
         list &&
         list.length > 0 && (
-          <Container as="section" aria-labelledby="home-faq" maxW="6xl" py="12">
+          <Container as="section" aria-labelledby="home-faq" css={belowTheFold} maxW="6xl" py="12">
             <Heading as="h2" id="home-faq" size="2xl" mb="6">
               <Trans>Vos questions</Trans>
             </Heading>

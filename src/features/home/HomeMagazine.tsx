@@ -4,6 +4,7 @@ import type { Magazine } from "../../api/editorial.ts";
 import { AppLink } from "../../app/AppLink.tsx";
 import type { Locale } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { belowTheFold } from "../common/belowTheFold.ts";
 import { Deferred } from "../common/Deferred.tsx";
 import { ArticleCard } from "../mag/ArticleCard.tsx";
 
@@ -16,7 +17,7 @@ export function HomeMagazine({ magazine, locale }: HomeMagazineProps) {
       {(content) =>
         content &&
         content.items.length > 0 && (
-          <Container as="section" aria-labelledby="home-mag" maxW="6xl" py="12">
+          <Container as="section" aria-labelledby="home-mag" css={belowTheFold} maxW="6xl" py="12">
             <Flex justify="space-between" align="baseline" wrap="wrap" gap="2" mb="6">
               <Heading as="h2" id="home-mag" size="2xl">
                 <Trans>Le magazine</Trans>

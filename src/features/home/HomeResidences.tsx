@@ -5,6 +5,7 @@ import { AppLink } from "../../app/AppLink.tsx";
 import { cityAliases, type Locale } from "../../config/index.ts";
 import { cityNames } from "../../i18n/cities.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { belowTheFold } from "../common/belowTheFold.ts";
 import { Deferred } from "../common/Deferred.tsx";
 import { LoadingBlock } from "../common/LoadingBlock.tsx";
 import { ResidenceGrid } from "../common/ResidenceGrid.tsx";
@@ -16,7 +17,7 @@ type HomeResidencesProps = { residences: Promise<ResidenceCard[] | null>; locale
 export function HomeResidences({ residences, locale }: HomeResidencesProps) {
   const { t, i18n } = useLingui();
   return (
-    <Container as="section" aria-labelledby="home-residences" maxW="6xl" py="12">
+    <Container as="section" aria-labelledby="home-residences" css={belowTheFold} maxW="6xl" py="12">
       <Flex justify="space-between" align="baseline" wrap="wrap" gap="2" mb="4">
         <Heading as="h2" id="home-residences" size="2xl">
           <Trans>Nos résidences</Trans>

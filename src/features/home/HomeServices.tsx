@@ -1,6 +1,7 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import type { HomeServices as Services } from "../../api/content.ts";
+import { belowTheFold } from "../common/belowTheFold.ts";
 import { Deferred } from "../common/Deferred.tsx";
 import { Picture } from "../common/Picture.tsx";
 
@@ -10,7 +11,7 @@ export function HomeServices({ services }: { services: Promise<Services | null> 
     <Deferred value={services} fallback={null}>
       {(content) =>
         content && (
-          <Box as="section" aria-labelledby="home-services" bg="gray.50" py="12">
+          <Box as="section" aria-labelledby="home-services" css={belowTheFold} bg="gray.50" py="12">
             <Container maxW="6xl">
               <Heading as="h2" id="home-services" size="2xl" mb="6">
                 <Trans>Des services pensés pour vous</Trans>

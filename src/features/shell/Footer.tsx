@@ -7,6 +7,7 @@ import { cityAliases, type Locale, socialLinks, support } from "../../config/ind
 import { cityNames } from "../../i18n/cities.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { slugify } from "../../routes/slugify.ts";
+import { belowTheFold } from "../common/belowTheFold.ts";
 import { SocialIcon } from "./SocialIcon.tsx";
 
 type FooterProps = {
@@ -28,7 +29,15 @@ export function Footer({ locale, footerPages, onWrite }: FooterProps) {
   const { t, i18n } = useLingui();
   const [weekdays, saturday] = support.hours;
   return (
-    <Box as="footer" bg="brand.900" color="white" px={{ base: "4", lg: "8" }} py="10" mt="12">
+    <Box
+      as="footer"
+      css={belowTheFold}
+      bg="brand.900"
+      color="white"
+      px={{ base: "4", lg: "8" }}
+      py="10"
+      mt="12"
+    >
       <Box maxW="7xl" mx="auto">
         <SimpleGrid
           columns={{ base: 1, md: 3 }}

@@ -1,64 +1,10 @@
-import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./app/App.tsx";
-import { replayEarlyInteraction } from "./app/earlyInteraction.ts";
-import { getInspect } from "./app/inspector.ts";
-import { createAppRouter } from "./app/router.tsx";
-import { completeSignInIfCallback, followNavigation, prepareFirstRender } from "./app/startup.ts";
-import { getSystem } from "./app/theme/system.ts";
 import { yieldToBrowser } from "./app/yieldToBrowser.ts";
-import { startSession } from "./auth/sessionActors.ts";
 
-// Start-up runs as a few short tasks rather than one long one (on a phone, one long task is a
-// page that ignores taps): evaluating the modules, starting the session and the loads,
-// building the style system, then hydrating, which itself yields every few milliseconds.
+// The app's code is evaluated in two steps, each its own task, rather than all at once (about
+// 40 ms on a fast computer, several times that on a phone): React, then the app itself
+// (src/app/start.tsx). Both steps' files are requested together (scripts/startupPreloads.ts).
+await import("react-dom/client");
 await yieldToBrowser();
-await completeSignInIfCallback();
-
-// The session starts first: page loaders' calls carry its token once it is validated.
-const session = startSession({ inspect: getInspect() });
+const { startApp } = await import("./app/start.tsx");
 await yieldToBrowser();
-const router = createAppRouter();
-// The page's chunk and data load while the catalogue and the shell's content arrive, rather
-// than after them: Lingui renders nothing until a locale is active, so both are awaited.
-const firstRenderReady = Promise.all([prepareFirstRender(window.location.pathname), router.load()]);
-await yieldToBrowser();
-getSystem();
-await firstRenderReady;
-await yieldToBrowser();
-followNavigation(router);
-await yieldToBrowser();
-
-const container = document.getElementById("root");
-if (container) {
-  // Public pages arrive rendered by the server (server/ssr.ts): the app takes over that HTML.
-  const serverRendered = container.hasChildNodes();
-  const app = (
-    <StrictMode>
-      <App
-        router={router}
-        session={session}
-        onLive={markAppLive}
-        globalStylesInPage={serverRendered}
-      />
-    </StrictMode>
-  );
-  if (serverRendered) {
-    // Tells the router its first render continues the server's (same element tree, no
-    // extra Suspense boundary); it has its data from `router.load()` above.
-    router.ssr = { manifest: undefined };
-    // As a transition, hydration yields to the browser every few milliseconds instead of
-    // holding a phone's main thread until the whole page is live.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    createRoot(container).render(app);
-  }
-}
-
-/** The app is live: tests (and tools) can tell from `<html data-app-live>`. */
-function markAppLive(): void {
-  document.documentElement.dataset.appLive = "";
-  replayEarlyInteraction();
-}
+await startApp();

@@ -139,11 +139,15 @@ let withoutGlobals: SystemContext | undefined;
  * The provider is the only reader of `_global` and `_config`.
  */
 export function getSystemWithoutGlobalStyles(): SystemContext {
-  const system = getSystem();
-  withoutGlobals ??= {
-    ...system,
-    _config: { ...system._config, disableLayers: true },
-    _global: [],
-  };
+  // Copied by descriptors, not spread: the build makes `_global` a getter that computes the
+  // global CSS on first read (scripts/chakraLazyGlobalCss.ts), and this copy never reads it.
+  withoutGlobals ??= Object.defineProperties(
+    {},
+    {
+      ...Object.getOwnPropertyDescriptors(getSystem()),
+      _config: { value: { ...getSystem()._config, disableLayers: true }, enumerable: true },
+      _global: { value: [], enumerable: true },
+    },
+  ) as SystemContext;
   return withoutGlobals;
 }

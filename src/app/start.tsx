@@ -1,0 +1,69 @@
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { startSession } from "../auth/sessionActors.ts";
+import { App } from "./App.tsx";
+import { replayEarlyInteraction } from "./earlyInteraction.ts";
+import { getInspect } from "./inspector.ts";
+import { createAppRouter } from "./router.tsx";
+import { completeSignInIfCallback, followNavigation, prepareFirstRender } from "./startup.ts";
+import { getSystem } from "./theme/system.ts";
+import { yieldToBrowser } from "./yieldToBrowser.ts";
+
+/**
+ * Starts the app in the browser as a few short tasks rather than one long one (on a phone, a
+ * long task is a page that ignores taps): the session, then the router and the loads, then the
+ * style system, then hydration, which itself yields every few milliseconds.
+ */
+export async function startApp(): Promise<void> {
+  await completeSignInIfCallback();
+
+  // The session starts first: page loaders' calls carry its token once it is validated.
+  const session = startSession({ inspect: getInspect() });
+  await yieldToBrowser();
+  const router = createAppRouter();
+  // The page's chunk and data load while the catalogue and the shell's content arrive, rather
+  // than after them: Lingui renders nothing until a locale is active, so both are awaited.
+  const firstRenderReady = Promise.all([
+    prepareFirstRender(window.location.pathname),
+    router.load(),
+  ]);
+  await yieldToBrowser();
+  getSystem();
+  await firstRenderReady;
+  await yieldToBrowser();
+  followNavigation(router);
+  await yieldToBrowser();
+
+  const container = document.getElementById("root");
+  if (!container) return;
+  // Public pages arrive rendered by the server (server/ssr.ts): the app takes over that HTML.
+  const serverRendered = container.hasChildNodes();
+  const app = (
+    <StrictMode>
+      <App
+        router={router}
+        session={session}
+        onLive={markAppLive}
+        globalStylesInPage={serverRendered}
+      />
+    </StrictMode>
+  );
+  if (serverRendered) {
+    // Tells the router its first render continues the server's (same element tree, no
+    // extra Suspense boundary); it has its data from `router.load()` above.
+    router.ssr = { manifest: undefined };
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding a phone's main thread until the whole page is live.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+/** The app is live: tests (and tools) can tell from `<html data-app-live>`. */
+function markAppLive(): void {
+  document.documentElement.dataset.appLive = "";
+  replayEarlyInteraction();
+}

@@ -74,7 +74,7 @@ console.info(
  * each page is measured `BENCH_RUNS` times (3 by default) and its median run is reported.
  */
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const attemptsPerRun = 3;
+const attemptsPerRun = 5;
 
 async function measureOnce(url: string): Promise<PerformanceFigures> {
   for (let attempt = 1; ; attempt++) {

@@ -67,6 +67,7 @@ export function createPageRenderer(options: {
   };
 }
 
+const PRELOADS_PER_TASK = 15;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
@@ -79,7 +80,9 @@ function loadScriptsAfterFirstPaint(template: string): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) return template;
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const loader = `<script type="module">requestAnimationFrame(()=>setTimeout(()=>{const hints=document.createDocumentFragment();for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;hints.append(link)}document.head.append(hints);import(${JSON.stringify(entry)})}))</script>`;
+  // The hints go in by small batches, one task each: some sixty links at once held a phone's
+  // main thread for a long task of its own.
+  const loader = `<script type="module">requestAnimationFrame(()=>setTimeout(function hint(hrefs){const hints=document.createDocumentFragment();for(const href of hrefs.slice(0,${PRELOADS_PER_TASK})){const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;hints.append(link)}document.head.append(hints);if(hrefs.length>${PRELOADS_PER_TASK})setTimeout(hint,0,hrefs.slice(${PRELOADS_PER_TASK}));else import(${JSON.stringify(entry)})},0,${JSON.stringify(preloads)}))</script>`;
   return template
     .replace(ENTRY_SCRIPT, "")
     .replace(MODULE_PRELOAD, "")

@@ -176,6 +176,64 @@ describe("server-rendered app", () => {
     expect(page.indexOf("hcEarlyFields")).toBeLessThan(page.indexOf('<div id="root">'));
   });
 
+  it("adds the script hints by small batches, one task each, then starts the app", async () => {
+    const preloads = Array.from({ length: 40 }, (_, index) => `/assets/chunk-${index}.js`);
+    const dist = tempFolder();
+    const ssr = tempFolder();
+    writeFileSync(
+      join(dist, "index.html"),
+      template.replace(
+        '<link rel="modulepreload" crossorigin href="/assets/react-abc.js">',
+        preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("\n"),
+      ),
+    );
+    writeFileSync(join(ssr, "entry-server.js"), entry);
+    server = makeServer({ spaDir: dist, env: { SSR_DIR: ssr } });
+    const page = await (await html("/en/faq")).text();
+    const loader = /<script type="module">(.*?)<\/script>/s.exec(page)?.[1] ?? "";
+
+    // The loader run against a stand-in browser: each task is run in turn, as the browser would.
+    const tasks: (() => void)[] = [];
+    const hintsPerTask: number[] = [];
+    const hinted: string[] = [];
+    const imported: string[] = [];
+    const fakeDocument = {
+      createDocumentFragment: () => {
+        const links: { href: string }[] = [];
+        return { links, append: (link: { href: string }) => links.push(link) };
+      },
+      createElement: () => ({ href: "" }),
+      head: {
+        append: (fragment: { links: { href: string }[] }) => {
+          hintsPerTask.push(fragment.links.length);
+          hinted.push(...fragment.links.map((link) => link.href));
+        },
+      },
+    };
+    const run = new Function(
+      "document",
+      "requestAnimationFrame",
+      "setTimeout",
+      "__import",
+      loader.replace("import(", "__import("),
+    );
+    run(
+      fakeDocument,
+      (callback: () => void) => tasks.push(callback),
+      (callback: (...args: unknown[]) => void, _delay: number, ...args: unknown[]) =>
+        tasks.push(() => callback(...args)),
+      (href: string) => imported.push(href),
+    );
+    while (tasks.length > 0) {
+      expect(imported).toEqual([]);
+      tasks.shift()?.();
+    }
+    expect(hinted).toEqual(preloads);
+    expect(Math.max(...hintsPerTask)).toBeLessThanOrEqual(15);
+    expect(hintsPerTask.length).toBeGreaterThan(1);
+    expect(imported).toEqual(["/assets/index-abc.js"]);
+  });
+
   it("answers a page's status, keeps the app's title when the page has none, and redirects", async () => {
     server = withServerBuild();
     const missing = await html("/fr/nope");

@@ -25,7 +25,7 @@ import {
   textStyles,
 } from "@chakra-ui/react/theme";
 import { breakpoints } from "../../config/index.ts";
-import { productSemanticTokens, productTokens } from "./lightOnlyTokens.ts";
+import { productSemanticTokens, productTokens } from "./productTokens.ts";
 import { visualHandicapCss, visualHandicapSelector } from "./visualHandicap.ts";
 
 /**
@@ -122,7 +122,7 @@ let built: SystemContext | undefined;
 
 /**
  * The system is built on first use, not on import: building it is one of the browser's
- * longest steps at start-up (tens of milliseconds on a phone), and `main.tsx` gives it a task
+ * longest steps at start-up (tens of milliseconds on a phone), and `start.tsx` gives it a task
  * of its own instead of adding it to the evaluation of every module.
  */
 export function getSystem(): SystemContext {

@@ -7,6 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { JSDOM } from "jsdom";
+import { SERVER_ANSWERS_ELEMENT_ID, serializeServerAnswers } from "../src/api/serverAnswers.ts";
 import { earlyInteractionScript } from "../src/app/earlyInteraction.ts";
 import type { RenderedPage, ServerRenderOptions } from "../src/entry-server.tsx";
 
@@ -98,6 +99,15 @@ function fillTemplate(template: string, page: Extract<RenderedPage, { kind: "pag
       .replace(/<title>[^<]*<\/title>/, (title) =>
         page.head.includes("<title>") ? page.head : title + page.head,
       )
-      .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${page.body}</div>${answersScript(page.answers ?? [])}`,
+      )
   );
+}
+
+/** The API answers the page was built from, for the browser to reuse (src/api/serverAnswers.ts). */
+function answersScript(answers: Extract<RenderedPage, { kind: "page" }>["answers"]): string {
+  if (answers.length === 0) return "";
+  return `<script type="application/json" id="${SERVER_ANSWERS_ELEMENT_ID}">${serializeServerAnswers(answers)}</script>`;
 }

@@ -9,13 +9,16 @@ import createEmotionServer from "@emotion/server/create-instance";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { prerenderToNodeStream } from "react-dom/static";
 import { configureServerApi } from "./api/client.ts";
+import { recordingFetch, type ServerAnswer } from "./api/serverAnswers.ts";
 import { App } from "./app/App.tsx";
 import { createAppRouter } from "./app/router.tsx";
 import { isServerRendered } from "./app/serverRendering.ts";
 import { setRenderingOrigin } from "./app/siteOrigin.ts";
 import { prepareFirstRender } from "./app/startup.ts";
 import { createServerSession } from "./auth/sessionActors.ts";
+import { forgetFaqPageContent } from "./features/faq/faqContent.ts";
 import { setSanitizingWindow } from "./features/html/sanitizeHtml.ts";
+import { forgetSharedContent } from "./features/shell/sharedContent.ts";
 import { localeOfPath, matchPath } from "./routes/paths.ts";
 
 export type ServerRenderOptions = {
@@ -28,12 +31,22 @@ export type ServerRenderOptions = {
 };
 
 export type RenderedPage =
-  | { kind: "page"; status: number; lang: string; head: string; body: string }
+  | {
+      kind: "page";
+      status: number;
+      lang: string;
+      head: string;
+      body: string;
+      /** The public API answers the page was built from: the browser reuses them. */
+      answers: ServerAnswer[];
+    }
   | { kind: "redirect"; location: string }
   /** Not rendered here (a signed-in page): the browser renders it from the empty shell. */
   | { kind: "browserOnly" };
 
 let configured = false;
+/** The answers of the render under way (renders take turns, see below). */
+const answersOfThisRender: ServerAnswer[] = [];
 
 // The catalogue, the API client and the rendering origin are module-wide (as in the browser,
 // where one visitor runs one page): renders take turns rather than interleave.
@@ -55,13 +68,22 @@ async function renderAlone(
   options: ServerRenderOptions,
 ): Promise<RenderedPage> {
   if (!configured) {
-    configureServerApi({ prefix: options.origin, fetch: options.fetch });
+    configureServerApi({
+      prefix: options.origin,
+      fetch: recordingFetch(options.fetch, answersOfThisRender),
+    });
     setRenderingOrigin(options.origin);
     setSanitizingWindow(options.sanitizingWindow);
     configured = true;
   }
   const { pathname } = new URL(url, options.origin);
   if (!isServerRendered(matchPath(pathname)?.name)) return { kind: "browserOnly" };
+  answersOfThisRender.length = 0;
+  // What the browser keeps for a whole visit (the shell's content, the FAQ) is fetched afresh
+  // for each page here: a server lives far longer than a visit, and the page must show (and
+  // hydrate against) today's alerts, not those of the first page it rendered.
+  forgetSharedContent();
+  forgetFaqPageContent();
 
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
   await Promise.all([prepareFirstRender(pathname), router.load()]);
@@ -88,7 +110,14 @@ async function renderAlone(
   const { head, body } = splitHead(await streamToString(prelude));
   const emotion = createEmotionServer(cache);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
-  return { kind: "page", status, lang: localeOfPath(pathname), head: head + styles, body };
+  return {
+    kind: "page",
+    status,
+    lang: localeOfPath(pathname),
+    head: head + styles,
+    body,
+    answers: [...answersOfThisRender],
+  };
 }
 
 async function streamToString(stream: AsyncIterable<Buffer | string>): Promise<string> {

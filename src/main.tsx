@@ -1,4 +1,4 @@
-import { yieldToBrowser } from "./app/yieldToBrowser.ts";
+import { yieldToBrowser } from "./scheduling/yieldToBrowser.ts";
 
 // The app's code is evaluated in steps, each its own task, rather than all at once (about
 // 40 ms on a fast computer, several times that on a phone): React, the style system, then the

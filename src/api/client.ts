@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from "ky";
 import { api as apiConfig } from "../config/index.ts";
+import { answeringFetch, type ServerAnswer } from "./serverAnswers.ts";
 
 /** Supplies the current access token, or `undefined` when nobody is signed in. */
 export type AccessTokenProvider = () => string | undefined;
@@ -91,4 +92,15 @@ export function configureServerApi(
   options: Required<Pick<ApiClientOptions, "prefix" | "fetch">>,
 ): void {
   apiClient = createApiClient({ ...options, retryLimit: 0 });
+}
+
+/**
+ * A server-rendered page in the browser: its first calls are answered from the answers it came
+ * with (src/api/serverAnswers.ts). Returns what forgets those not asked for, once it is live.
+ */
+export function answerFirstCallsFrom(answers: readonly ServerAnswer[]): () => void {
+  if (answers.length === 0) return () => undefined;
+  const answering = answeringFetch((input, init) => fetch(input, init), answers);
+  apiClient = createApiClient({ fetch: answering.fetch });
+  return answering.forget;
 }

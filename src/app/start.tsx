@@ -1,13 +1,15 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { answerFirstCallsFrom } from "../api/client.ts";
+import { readServerAnswers } from "../api/serverAnswers.ts";
 import { startSession } from "../auth/sessionActors.ts";
+import { yieldToBrowser } from "../scheduling/yieldToBrowser.ts";
 import { App } from "./App.tsx";
 import { replayEarlyInteraction } from "./earlyInteraction.ts";
 import { getInspect } from "./inspector.ts";
 import { createAppRouter } from "./router.tsx";
 import { completeSignInIfCallback, followNavigation, prepareFirstRender } from "./startup.ts";
 import { getSystem } from "./theme/system.ts";
-import { yieldToBrowser } from "./yieldToBrowser.ts";
 
 /**
  * Starts the app in the browser as a few short tasks rather than one long one (on a phone, a
@@ -16,6 +18,9 @@ import { yieldToBrowser } from "./yieldToBrowser.ts";
  */
 export async function startApp(): Promise<void> {
   await completeSignInIfCallback();
+  // A server-rendered page came with the API answers it was built from: the first calls reuse
+  // them; the rest are forgotten once the page is live, so later navigations ask the API.
+  const forgetServerAnswers = answerFirstCallsFrom(readServerAnswers(document));
 
   // The session starts first: page loaders' calls carry its token once it is validated.
   const session = startSession({ inspect: getInspect() });
@@ -43,7 +48,10 @@ export async function startApp(): Promise<void> {
       <App
         router={router}
         session={session}
-        onLive={markAppLive}
+        onLive={() => {
+          forgetServerAnswers();
+          markAppLive();
+        }}
         globalStylesInPage={serverRendered}
       />
     </StrictMode>

@@ -130,7 +130,7 @@ describe("server-rendered app", () => {
 
   /** A stand-in for `vite build --ssr`'s entry: each path gives one outcome of a render. */
   const entry = `export async function renderPage(url, cookie, options) {
-    if (url.startsWith("/en/faq")) return { kind: "page", status: 200, lang: "en", head: "<title>FAQ | Hestia Campus</title>", body: "<h1>FAQ</h1><p>" + options.origin + "|" + cookie + "</p>" };
+    if (url.startsWith("/en/faq")) return { kind: "page", status: 200, lang: "en", head: "<title>FAQ | Hestia Campus</title>", body: "<h1>FAQ</h1><p>" + options.origin + "|" + cookie + "</p>", answers: [{ url: "/en/api/faq", status: 200, contentType: "application/json", body: "[\\"</script>\\"]" }] };
     if (url === "/fr/nope") return { kind: "page", status: 404, lang: "fr", head: "", body: "<h1>Page introuvable</h1>" };
     if (url === "/") return { kind: "redirect", location: "/fr" };
     if (url === "/fr/dossier") return { kind: "browserOnly" };
@@ -160,6 +160,21 @@ describe("server-rendered app", () => {
     expect(page).toContain("<title>FAQ | Hestia Campus</title>");
     expect(page).not.toContain("<title>Hestia Campus</title>");
     expect(page).toContain(`<div id="root"><h1>FAQ</h1><p>${ORIGIN}|space=acquisition</p></div>`);
+  });
+
+  it("carries the API answers the page was built from, in a script they cannot close", async () => {
+    server = withServerBuild();
+    const page = await (await html("/en/faq")).text();
+    const answers = /<script type="application\/json" id="server-answers">(.*?)<\/script>/s.exec(
+      page,
+    );
+    expect(JSON.parse(answers?.[1] ?? "null")).toEqual([
+      { url: "/en/api/faq", status: 200, contentType: "application/json", body: '["</script>"]' },
+    ]);
+    expect(page.indexOf("server-answers")).toBeGreaterThan(page.indexOf('<div id="root">'));
+    expect(page.indexOf("server-answers")).toBeLessThan(page.indexOf('<script type="module">'));
+    // A page built from no answer carries none.
+    expect(await (await html("/fr/nope")).text()).not.toContain("server-answers");
   });
 
   it("asks for the scripts only after the first paint", async () => {

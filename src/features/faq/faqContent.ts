@@ -22,3 +22,8 @@ export function loadFaqPageContent(locale: Locale): Promise<FaqPageContent> {
   pending.catch(() => loaded.delete(locale));
   return pending;
 }
+
+/** Forgets what this visit kept: on the server, each page render is a visit of its own. */
+export function forgetFaqPageContent(): void {
+  loaded.clear();
+}

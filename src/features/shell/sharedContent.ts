@@ -37,3 +37,8 @@ export function loadSharedContent(locale: Locale): Promise<SharedContent> {
   loaded.set(locale, pending);
   return pending;
 }
+
+/** Forgets what this visit kept: on the server, each page render is a visit of its own. */
+export function forgetSharedContent(): void {
+  loaded.clear();
+}

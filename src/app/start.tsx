@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { answerFirstCallsFrom } from "../api/client.ts";
 import { readServerAnswers } from "../api/serverAnswers.ts";
 import { startSession } from "../auth/sessionActors.ts";
+import { prepareFormatters } from "../i18n/format.ts";
+import { localeOfPath } from "../routes/paths.ts";
 import { yieldToBrowser } from "../scheduling/yieldToBrowser.ts";
 import { App } from "./App.tsx";
 import { replayEarlyInteraction } from "./earlyInteraction.ts";
@@ -14,7 +16,8 @@ import { getSystem } from "./theme/system.ts";
 /**
  * Starts the app in the browser as a few short tasks rather than one long one (on a phone, a
  * long task is a page that ignores taps): the session, then the router and the loads, then the
- * style system, then hydration, which itself yields every few milliseconds.
+ * style system, then the number and date formatters, then hydration, which itself yields every
+ * few milliseconds.
  */
 export async function startApp(): Promise<void> {
   await completeSignInIfCallback();
@@ -34,6 +37,8 @@ export async function startApp(): Promise<void> {
   ]);
   await yieldToBrowser();
   getSystem();
+  await yieldToBrowser();
+  prepareFormatters(localeOfPath(window.location.pathname));
   await firstRenderReady;
   await yieldToBrowser();
   followNavigation(router);

@@ -72,3 +72,16 @@ export function toIsoDay(date: DateInput): string {
   });
   return isoDayFormatter.format(new Date(date));
 }
+
+/**
+ * Builds the locale's formatters ahead of the first render: the first use of an Intl formatter
+ * loads its locale data (over 10 ms on a fast computer), which would otherwise land inside
+ * the render that shows the first price or date, as one long task on a phone.
+ */
+export function prepareFormatters(locale: Locale): void {
+  const sample = Date.UTC(2026, 0, 1);
+  formatEuro(1, locale);
+  formatEuro(1.5, locale);
+  formatDate(sample, locale);
+  toIsoDay(sample);
+}

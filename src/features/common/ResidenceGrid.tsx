@@ -13,12 +13,15 @@ type ResidenceGridProps = {
 /** Residence cards as a list (screen readers announce how many), one column on phones. */
 export function ResidenceGrid({ residences, locale, headingLevel, label }: ResidenceGridProps) {
   return (
+    // Props in the order of the app's other card lists: Chakra memoises a style by its content,
+    // and the first order it saw names the class, so another order here could give the server
+    // and the browser different class names for the same styles.
     <SimpleGrid
       as="ul"
       aria-label={label}
+      listStyleType="none"
       columns={{ base: 1, md: 2, lg: 3 }}
       gap="6"
-      listStyleType="none"
     >
       {residences.map((residence) => (
         <li key={residence.id}>

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { readStoredValue } from "./storedValue.ts";
 
 export type CookieWriteOptions = {
   /** Shares the cookie with the operator's other sites (the `cookie_domain` of the configuration). */
@@ -73,19 +74,7 @@ export function defineCookie<TSchema extends v.GenericSchema<string, string>>(
   const valueIn = (jar: string, onBadValue: () => void) => {
     const raw = rawCookie(jar, name);
     if (raw === undefined) return undefined;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(raw);
-    } catch {
-      onBadValue();
-      return undefined;
-    }
-    const parsed = v.safeParse(schema, decoded);
-    if (!parsed.success) {
-      onBadValue();
-      return undefined;
-    }
-    return parsed.output;
+    return readStoredValue(raw, decodeURIComponent, schema, onBadValue);
   };
 
   return {

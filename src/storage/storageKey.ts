@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { readStoredValue } from "./storedValue.ts";
 import { getRawItem, removeRawItem, type StorageArea, setRawItem } from "./webStorage.ts";
 
 export type StorageKey<TSchema extends v.GenericSchema> = {
@@ -29,19 +30,7 @@ export function defineStorageKey<TSchema extends v.GenericSchema>(
     read() {
       const raw = getRawItem(area, name);
       if (raw === null) return undefined;
-      let data: unknown;
-      try {
-        data = JSON.parse(raw);
-      } catch {
-        clear();
-        return undefined;
-      }
-      const parsed = v.safeParse(schema, data);
-      if (!parsed.success) {
-        clear();
-        return undefined;
-      }
-      return parsed.output;
+      return readStoredValue(raw, JSON.parse, schema, clear);
     },
     write(value) {
       const parsed = v.safeParse(schema, value);

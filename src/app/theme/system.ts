@@ -141,11 +141,12 @@ let withoutGlobals: SystemContext | undefined;
 export function getSystemWithoutGlobalStyles(): SystemContext {
   // Copied by descriptors, not spread: the build makes `_global` a getter that computes the
   // global CSS on first read (scripts/chakraLazyGlobalCss.ts), and this copy never reads it.
+  const system = getSystem();
   withoutGlobals ??= Object.defineProperties(
     {},
     {
-      ...Object.getOwnPropertyDescriptors(getSystem()),
-      _config: { value: { ...getSystem()._config, disableLayers: true }, enumerable: true },
+      ...Object.getOwnPropertyDescriptors(system),
+      _config: { value: { ...system._config, disableLayers: true }, enumerable: true },
       _global: { value: [], enumerable: true },
     },
   ) as SystemContext;

@@ -1,8 +1,9 @@
 /**
  * The facts of a dossier that the tunnel's machines decide on (loader, pre-booking countdown,
  * wizard), and the codes they hold instead of texts. The app maps the `dossier/getInfos` answer
- * to `TunnelDossier`; the machines never see the API's shapes.
+ * to `TunnelDossier`; the machines decide on those facts only and carry the answer for the page.
  */
+import type { DossierInfo } from "../src/api/dossierSchemas.ts";
 
 /** The information status of a dossier (`applicatif.statut`, tunnel spec 3). */
 export const informationStatus = {
@@ -46,6 +47,15 @@ export interface TunnelDossier {
   arrivalDate: string | null;
   /** From `applicatif.alias_fr` / `alias_en` and the typology's; null when not known. */
   listing: FlatListing | null;
+}
+
+/**
+ * What `dossier/getInfos` gives the tunnel: the facts its machines decide on, and the whole answer,
+ * which the page renders (the recap, step 1's prices, the frame). Both live in machine context.
+ */
+export interface LoadedDossier {
+  dossier: TunnelDossier;
+  details: DossierInfo;
 }
 
 /**

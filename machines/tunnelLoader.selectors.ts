@@ -7,6 +7,7 @@ import type { TemporaryDossierInfo } from "../src/storage/temporaryDossier.ts";
 import {
   informationStatus,
   type ListingTarget,
+  type LoadedDossier,
   type TunnelDossier,
   type TunnelErrorCode,
 } from "./tunnelLoader.dossier.ts";
@@ -105,6 +106,8 @@ export interface TunnelLoaderView {
   /** Where the tunnel goes once loaded; null while loading or when the visitor was sent away. */
   next: "wizard" | "followUp" | null;
   dossier: TunnelDossier | null;
+  /** The dossier as loaded, facts and the answer the page renders; null before it is. */
+  loaded: LoadedDossier | null;
 }
 
 function dialogOf(snapshot: TunnelLoaderSnapshot): TunnelLoaderDialog | null {
@@ -122,6 +125,12 @@ function nextOf(snapshot: TunnelLoaderSnapshot): TunnelLoaderView["next"] {
   return null;
 }
 
+function loadedOf({ context }: TunnelLoaderSnapshot): LoadedDossier | null {
+  return context.dossier && context.details
+    ? { dossier: context.dossier, details: context.details }
+    : null;
+}
+
 export function toTunnelLoaderView(snapshot: TunnelLoaderSnapshot): TunnelLoaderView {
   return {
     isLoading: snapshot.hasTag("loading"),
@@ -133,5 +142,6 @@ export function toTunnelLoaderView(snapshot: TunnelLoaderSnapshot): TunnelLoader
     lastSearchTarget: selectLastSearchTarget(snapshot.context.dossier),
     next: nextOf(snapshot),
     dossier: snapshot.context.dossier,
+    loaded: loadedOf(snapshot),
   };
 }

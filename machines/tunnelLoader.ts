@@ -10,11 +10,13 @@
  * the app provides) once used, expired, or unusable because a dossier is already under way.
  */
 import { assign, fromPromise, setup } from "xstate";
+import type { DossierInfo } from "../src/api/dossierSchemas.ts";
 import type { TemporaryApplication } from "../src/api/schemas.ts";
 import type { TemporaryDossierInfo } from "../src/storage/temporaryDossier.ts";
 import {
   informationStatus,
   type ListingTarget,
+  type LoadedDossier,
   TUNNEL_ROUTE,
   type TunnelDossier,
   type TunnelErrorCode,
@@ -41,6 +43,8 @@ export interface TunnelLoaderContext {
   startedAt: number;
   /** The dossier as last loaded (`getDossierInfo`); null before. */
   dossier: TunnelDossier | null;
+  /** The whole answer of that load, which the page renders; null before. */
+  details: DossierInfo | null;
   /** The error shown in the open dialog; null when none. */
   errorCode: TunnelErrorCode | null;
 }
@@ -153,7 +157,7 @@ export const tunnelLoaderMachine = setup({
       "handOverToResicamp",
     ),
     /** POST dossier/getInfos, mapped to the facts the tunnel decides on. */
-    getDossierInfo: mustBeProvidedActor<TunnelDossier>("getDossierInfo"),
+    getDossierInfo: mustBeProvidedActor<LoadedDossier>("getDossierInfo"),
     /** POST dossier/changementBien with the waiting temporary application. */
     changeBed: mustBeProvidedActor<BedChangeAnswer, { dossierTmp: string }>("changeBed"),
     /** GET dossier/relancerRechercheColocation: lets go of the shared flat. */
@@ -181,7 +185,10 @@ export const tunnelLoaderMachine = setup({
     hasLastSearchTarget: ({ context }) => selectLastSearchTarget(context.dossier) !== null,
   },
   actions: {
-    rememberDossier: assign({ dossier: (_, dossier: TunnelDossier) => dossier }),
+    rememberDossier: assign((_, loaded: LoadedDossier) => ({
+      dossier: loaded.dossier,
+      details: loaded.details,
+    })),
     rememberError: assign({ errorCode: (_, code: TunnelErrorCode) => code }),
     clearError: assign({ errorCode: null }),
     /** Sends the visitor to the identity provider, to come back to `returnTo` afterwards. */
@@ -215,6 +222,7 @@ export const tunnelLoaderMachine = setup({
     temporaryDossierInfo: input.temporaryDossierInfo,
     startedAt: input.now,
     dossier: null,
+    details: null,
     errorCode: null,
   }),
   output: ({ context, event }) => {
@@ -342,20 +350,20 @@ export const tunnelLoaderMachine = setup({
         src: "getDossierInfo",
         onDone: [
           {
-            guard: { type: "isAnotherLotWaiting", params: ({ event }) => event.output },
+            guard: { type: "isAnotherLotWaiting", params: ({ event }) => event.output.dossier },
             target: "askingAboutBedChange",
             actions: { type: "rememberDossier", params: ({ event }) => event.output },
             description:
               "A lot is pre-reserved and a temporary application for another one waits: ask whether to change apartment.",
           },
           {
-            guard: { type: "isLotFreed", params: ({ event }) => event.output },
+            guard: { type: "isLotFreed", params: ({ event }) => event.output.dossier },
             target: "showingFreedLot",
             actions: { type: "rememberDossier", params: ({ event }) => event.output },
             description: "The pre-reserved lot was freed: show the freed-lot notice.",
           },
           {
-            guard: { type: "isFinished", params: ({ event }) => event.output },
+            guard: { type: "isFinished", params: ({ event }) => event.output.dossier },
             target: "readyForFollowUp",
             actions: { type: "rememberDossier", params: ({ event }) => event.output },
             description: "The dossier was sent: go to step 5.",

@@ -3,7 +3,9 @@
  * progress bar, the open dialog and whether leaving must be warned about.
  */
 import type { SnapshotFrom } from "xstate";
-import type { ListingTarget, TunnelErrorCode } from "./tunnelLoader.dossier.ts";
+import type { DossierInfo } from "../src/api/dossierSchemas.ts";
+import type { StepSaveError } from "./stepSaveError.ts";
+import type { ListingTarget } from "./tunnelLoader.dossier.ts";
 import { selectLastSearchTarget } from "./tunnelLoader.selectors.ts";
 import type { FormStep, MissingItem, wizardMachine } from "./wizard.ts";
 
@@ -53,9 +55,16 @@ export function selectProgress(snapshot: WizardSnapshot): ProgressItem[] {
   }));
 }
 
-export type WizardDialog = "incompleteRequest" | "depositSent" | "tooLate" | "lotReleased";
+export type WizardDialog =
+  | "incompleteRequest"
+  | "depositSent"
+  | "tooLate"
+  | "lotReleased"
+  | "genderIncompatible";
 
 function dialogOf(snapshot: WizardSnapshot): WizardDialog | null {
+  if (snapshot.matches("editing") && snapshot.context.saveError?.kind === "genderIncompatible")
+    return "genderIncompatible";
   if (snapshot.matches("showingIncompleteRequest")) return "incompleteRequest";
   if (snapshot.matches("showingDepositSent")) return "depositSent";
   if (snapshot.matches("showingTooLate")) return "tooLate";
@@ -75,7 +84,12 @@ export interface StepView {
   isSaving: boolean;
   /** The file is being checked or sent. */
   isSending: boolean;
-  errorCode: TunnelErrorCode | null;
+  /** Why the last save, check or send failed: the step shows it where it belongs. */
+  saveError: StepSaveError | null;
+  /** The reload after "Reprendre plus tard" failed: say so, offer a retry. */
+  hasRefreshFailed: boolean;
+  /** The loaded dossier, as the page renders it. */
+  details: DossierInfo;
   isLeaveWarningNeeded: boolean;
   progress: ProgressItem[];
   dialog: WizardDialog | null;
@@ -96,7 +110,9 @@ export function toStepView(snapshot: WizardSnapshot): StepView {
     canSaveAndResumeLater: snapshot.can({ type: "saveAndResumeLater", values: noValues }),
     isSaving: snapshot.hasTag("saving"),
     isSending: snapshot.hasTag("sending"),
-    errorCode: context.errorCode,
+    saveError: context.saveError,
+    hasRefreshFailed: context.hasRefreshFailed && !snapshot.matches("refreshingDossier"),
+    details: context.details,
     isLeaveWarningNeeded: isLeaveWarningNeeded(snapshot),
     progress: selectProgress(snapshot),
     dialog: dialogOf(snapshot),

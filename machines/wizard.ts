@@ -13,14 +13,20 @@
  *   the wizard goes to step 1 and asks the page to refresh. This is also the spec's "step 3 with
  *   mustSave saves and goes to 1": the flag is the one "Reprendre plus tard" sets.
  * - A failed save keeps the step and the input (the form keeps its values; the machine holds the
- *   error code) and pressing the button again retries.
+ *   typed reason, `StepSaveError`) and pressing the button again retries.
+ * - The loaded dossier (`details`, the page's facts) lives here; after "Reprendre plus tard" the
+ *   wizard loads it again, and a failed reload is shown with a retry.
+ * - The current step is remembered (an action the app provides: the `step` key) each time it
+ *   changes, and a reload opens the same step of the same dossier (`resumeStep`).
  *
  * The form reports its state: `formLoaded` (on screen), `formChanged` (dirty), `formSaved`
  * (matches the server again). `isLeaveWarningNeeded` tells the page when to warn before leaving.
  */
 import { assign, emit, fromPromise, setup } from "xstate";
 import type { AnalyticsEvent, TunnelStepLabel } from "../src/analytics/events.ts";
-import type { ListingTarget, TunnelDossier, TunnelErrorCode } from "./tunnelLoader.dossier.ts";
+import type { DossierInfo } from "../src/api/dossierSchemas.ts";
+import { reasonOf, type StepSaveError } from "./stepSaveError.ts";
+import type { ListingTarget, LoadedDossier, TunnelDossier } from "./tunnelLoader.dossier.ts";
 import { selectLastSearchTarget } from "./tunnelLoader.selectors.ts";
 
 /** The steps with a form; step 5 (follow-up) is where the wizard ends. */
@@ -55,21 +61,33 @@ export type DossierCheckAnswer =
  */
 export type SendAnswer = { outcome: "deposited" | "noLongerAvailable" | "otherAnswer" };
 
+/** The `step` and `dossier_id` keys as local storage held them when the page opened. */
+export interface StoredStep {
+  step: number | undefined;
+  dossierId: string | undefined;
+}
+
 export interface WizardInput {
-  /** The dossier as the loader found it; null (or without id) when the applicant has none. */
-  dossier: TunnelDossier | null;
-  /** The step kept in local storage (`step`), if any; step 1 otherwise. */
-  startStep?: FormStep;
+  /** The dossier as the loader found it: its facts and the whole answer the page renders. */
+  loaded: LoadedDossier;
+  /** Where the applicant was in this dossier before a reload, if anywhere. */
+  stored?: StoredStep;
 }
 
 export interface WizardContext {
-  dossier: TunnelDossier | null;
+  /** The dossier's facts; `dossierId` is null when the applicant has no file yet. */
+  dossier: TunnelDossier;
+  /** The whole `dossier/getInfos` answer, as last loaded: what the page renders. */
+  details: DossierInfo;
   step: FormStep;
   /** The current step's form is on screen (its data loaded). */
   isFormPresent: boolean;
   /** The form holds changes not saved yet (dirty). */
   hasUnsavedChanges: boolean;
-  errorCode: TunnelErrorCode | null;
+  /** Why the last save, check or send failed; null when nothing failed. */
+  saveError: StepSaveError | null;
+  /** The reload after "Reprendre plus tard" failed: the saved file is fine, the recap is stale. */
+  hasRefreshFailed: boolean;
   /** What the last check found missing; shown by the incomplete-request dialog. */
   missingItems: MissingItem[];
 }
@@ -84,12 +102,14 @@ export type WizardEvent =
   | { type: "jumpToStep"; step: FormStep }
   | { type: "saveAndResumeLater"; values: StepValues }
   | { type: "acknowledgeDeposit" }
+  | { type: "dismissError" }
+  | { type: "retryRefresh" }
   | { type: "close" }
   | { type: "newSearch" }
   | { type: "lastSearch" };
 
-/** Told to the page: a step was saved (snackbar "L'étape a été enregistré"); reload the dossier. */
-export type WizardEmitted = { type: "stepSaved"; step: FormStep } | { type: "refreshRequested" };
+/** Told to the page: a step was saved (the form adopts its values; snackbar "L'étape a été enregistré"). */
+export type WizardEmitted = { type: "stepSaved"; step: FormStep };
 
 export type WizardOutput = { next: "followUp" } | { next: "leftTunnel" };
 
@@ -115,15 +135,41 @@ const mustBeProvided = (name: string) => () => {
   throw new Error(`wizard: the app must provide ${name}`);
 };
 
-const hasDossier = (context: WizardContext) => context.dossier?.dossierId != null;
+const hasDossier = (context: WizardContext) => context.dossier.dossierId !== null;
+
+/**
+ * The step the wizard opens on: the stored step when it was stored for this very dossier and is a
+ * form step, else step 1. A step left from another dossier (an earlier, abandoned one) must not
+ * open a fresh file on step 3.
+ */
+export function resumeStep(stored: StoredStep | undefined, dossierId: string | null): FormStep {
+  if (!stored || dossierId === null || stored.dossierId !== dossierId) return 1;
+  const { step } = stored;
+  return step !== undefined && step >= 1 && step <= 4 ? (step as FormStep) : 1;
+}
 
 /** A new step shows a new form: not on screen yet, nothing changed, no error. */
 const onStep = (step: FormStep) => ({
   step,
   isFormPresent: false,
   hasUnsavedChanges: false,
-  errorCode: null,
+  saveError: null,
 });
+
+/** Remembers the current step (and its dossier) for a reload. */
+const persistStep = {
+  type: "persistStep",
+  params: ({ context }: { context: WizardContext }) => ({
+    step: context.step,
+    dossierId: context.dossier.dossierId,
+  }),
+} as const;
+
+/** The failure a save, check or send actor rejected with, typed (generic when unknown). */
+const rememberFailure = {
+  type: "rememberSaveError",
+  params: ({ event }: { event: { error: unknown } }) => reasonOf(event.error),
+} as const;
 
 export const wizardMachine = setup({
   types: {
@@ -147,6 +193,10 @@ export const wizardMachine = setup({
     sendDossier: fromPromise<SendAnswer>(async () => {
       throw new Error("wizard: the app must provide the sendDossier actor");
     }),
+    /** POST dossier/getInfos: the dossier again, after "Reprendre plus tard". */
+    getDossierInfo: fromPromise<LoadedDossier>(async () => {
+      throw new Error("wizard: the app must provide the getDossierInfo actor");
+    }),
   },
   guards: {
     mayContinue: ({ context }) => hasDossier(context) && context.step < DOCUMENTS_STEP,
@@ -160,6 +210,8 @@ export const wizardMachine = setup({
     wasDeposited: (_, answer: SendAnswer) => answer.outcome === "deposited",
     isNoLongerAvailable: (_, answer: SendAnswer) => answer.outcome === "noLongerAvailable",
     hasLastSearchTarget: ({ context }) => selectLastSearchTarget(context.dossier) !== null,
+    hasRefreshFailed: ({ context }) => context.hasRefreshFailed,
+    isGenderIncompatibility: ({ context }) => context.saveError?.kind === "genderIncompatible",
   },
   actions: {
     markFormPresent: assign({ isFormPresent: true }),
@@ -168,12 +220,22 @@ export const wizardMachine = setup({
     goToStep: assign((_, step: FormStep) => onStep(step)),
     goToNextStep: assign(({ context }) => onStep((context.step + 1) as FormStep)),
     goToPreviousStep: assign(({ context }) => onStep((context.step - 1) as FormStep)),
-    rememberError: assign({ errorCode: "generic" as TunnelErrorCode }),
-    clearError: assign({ errorCode: null }),
+    rememberSaveError: assign({ saveError: (_, reason: StepSaveError) => reason }),
+    clearError: assign({ saveError: null }),
+    rememberDossier: assign((_, loaded: LoadedDossier) => ({
+      dossier: loaded.dossier,
+      details: loaded.details,
+      hasRefreshFailed: false,
+    })),
+    markRefreshFailed: assign({ hasRefreshFailed: true }),
     rememberMissingItems: assign({ missingItems: (_, items: MissingItem[]) => items }),
     forgetMissingItems: assign({ missingItems: [] }),
     announceStepSaved: emit(({ context }) => ({ type: "stepSaved", step: context.step }) as const),
-    requestRefresh: emit({ type: "refreshRequested" } as const),
+    /** Keeps the step and its dossier in local storage (`step`, `dossier_id`), for a reload. */
+    persistStep: mustBeProvided("the persistStep action") as (
+      _: unknown,
+      params: { step: FormStep; dossierId: string | null },
+    ) => void,
     /** Pushes the analytics event (Continue, save later, deposit) to the data layer. */
     trackTunnelEvent: mustBeProvided("the trackTunnelEvent action") as (
       _: unknown,
@@ -192,8 +254,10 @@ export const wizardMachine = setup({
   description:
     "The application's steps 1 to 4: Continue saves then moves on, Back, progress-bar jumps, save and resume later, unsaved-changes tracking, then sending the file (check, send) to reach step 5.",
   context: ({ input }) => ({
-    dossier: input.dossier,
-    ...onStep(input.startStep ?? 1),
+    dossier: input.loaded.dossier,
+    details: input.loaded.details,
+    ...onStep(resumeStep(input.stored, input.loaded.dossier.dossierId)),
+    hasRefreshFailed: false,
     missingItems: [],
   }),
   output: ({ event }) =>
@@ -205,6 +269,7 @@ export const wizardMachine = setup({
     editing: {
       description:
         "The current step's form is shown (or, without a dossier, the welcome message of step 1).",
+      entry: persistStep,
       on: {
         formLoaded: {
           actions: "markFormPresent",
@@ -244,12 +309,12 @@ export const wizardMachine = setup({
         },
         back: {
           guard: "hasPreviousStep",
-          actions: "goToPreviousStep",
+          actions: ["goToPreviousStep", persistStep],
           description: "Back: the previous step, without saving (2→1, 3→2, 4→3).",
         },
         jumpToStep: {
           guard: { type: "mayJumpToStep", params: ({ event }) => event.step },
-          actions: { type: "goToStep", params: ({ event }) => event.step },
+          actions: [{ type: "goToStep", params: ({ event }) => event.step }, persistStep],
           description:
             "A progress-bar click: only with a dossier, the form on screen, and toward another step.",
         },
@@ -264,6 +329,17 @@ export const wizardMachine = setup({
             },
           ],
           description: '"Reprendre plus tard": submit the step with the save flag.',
+        },
+        dismissError: {
+          guard: "isGenderIncompatibility",
+          actions: "clearError",
+          description:
+            "The gender-incompatibility pop-up is closed: the step stays, the applicant changes the civility or the flat.",
+        },
+        retryRefresh: {
+          guard: "hasRefreshFailed",
+          target: "refreshingDossier",
+          description: "The reload after a save failed: the applicant asks for it again.",
         },
       },
     },
@@ -293,9 +369,9 @@ export const wizardMachine = setup({
         ],
         onError: {
           target: "editing",
-          actions: "rememberError",
+          actions: rememberFailure,
           description:
-            "The save failed: same step, the input kept, the generic error shown; Continue retries.",
+            "The save failed: same step, the input kept, the reason shown (under a field, under the form, the gender pop-up or the generic text); Continue retries.",
         },
       },
     },
@@ -311,21 +387,35 @@ export const wizardMachine = setup({
           mustSave: true,
         }),
         onDone: {
-          target: "editing",
-          actions: [
-            "markSaved",
-            "announceStepSaved",
-            { type: "goToStep", params: 1 },
-            "requestRefresh",
-          ],
+          target: "refreshingDossier",
+          actions: ["markSaved", "announceStepSaved", { type: "goToStep", params: 1 }],
           description:
-            "Saved: the flag is dropped, the snackbar confirms, step 1 opens and the page refreshes the dossier.",
+            "Saved: the flag is dropped, the snackbar confirms, step 1 opens and the dossier is loaded again.",
         },
         onError: {
           target: "editing",
-          actions: "rememberError",
+          actions: rememberFailure,
           description:
-            "The save failed: the flag is dropped, same step and input, the generic error shown.",
+            "The save failed: the flag is dropped, same step and input, the reason shown as for Continue.",
+        },
+      },
+    },
+    refreshingDossier: {
+      description:
+        'After "Reprendre plus tard": loads the dossier again so the recap shows the file as saved.',
+      invoke: {
+        id: "refreshDossier",
+        src: "getDossierInfo",
+        onDone: {
+          target: "editing",
+          actions: { type: "rememberDossier", params: ({ event }) => event.output },
+          description: "Loaded: the page shows the dossier as the server now has it.",
+        },
+        onError: {
+          target: "editing",
+          actions: "markRefreshFailed",
+          description:
+            "The reload failed: the file is saved, but the page says its recap may be stale and offers a retry.",
         },
       },
     },
@@ -357,8 +447,8 @@ export const wizardMachine = setup({
             ],
             onError: {
               target: "#wizard.editing",
-              actions: "rememberError",
-              description: "The check failed: back on step 4 with the generic error.",
+              actions: rememberFailure,
+              description: "The check failed: back on step 4 with the reason.",
             },
           },
         },
@@ -390,8 +480,8 @@ export const wizardMachine = setup({
             ],
             onError: {
               target: "#wizard.editing",
-              actions: "rememberError",
-              description: "The send failed: back on step 4 with the generic error.",
+              actions: rememberFailure,
+              description: "The send failed: back on step 4 with the reason.",
             },
           },
         },

@@ -1,12 +1,19 @@
+import * as v from "valibot";
 import { expect } from "vitest";
 import type { AnyActorRef } from "xstate";
-import { informationStatus, type TunnelDossier } from "../../machines/tunnelLoader.dossier.ts";
+import {
+  informationStatus,
+  type LoadedDossier,
+  type TunnelDossier,
+} from "../../machines/tunnelLoader.dossier.ts";
 import {
   type TunnelLoaderSnapshot,
   toTunnelLoaderView,
 } from "../../machines/tunnelLoader.selectors.ts";
 import { type TunnelLoaderEvent, tunnelLoaderMachine } from "../../machines/tunnelLoader.ts";
+import { DossierInfoSchema } from "../../src/api/dossierSchemas.ts";
 import type { TemporaryDossierInfo } from "../../src/storage/temporaryDossier.ts";
+import { heldDossier as heldAnswer } from "../components/tunnel/tunnelFixtures.ts";
 import { describePathCoverage, type EventTeaching, type WalkRun } from "./pathCoverage.ts";
 
 const NOW = Date.parse("2025-06-02T10:00:00Z");
@@ -90,6 +97,9 @@ const events = {
 } satisfies EventTeaching<TunnelLoaderEvent>;
 
 const offline = { offline: new Error("network down") };
+/** The page renders the answer; the loader decides on the facts. One answer serves every case. */
+const details = v.parse(DossierInfoSchema, heldAnswer());
+const loaded = (dossier: TunnelDossier): LoadedDossier => ({ dossier, details });
 const view = (snapshot: TunnelLoaderSnapshot) => toTunnelLoaderView(snapshot);
 const lastEffect = (run: WalkRun) => effectsOf(run.actor).at(-1);
 
@@ -149,11 +159,11 @@ describePathCoverage({
     },
     getDossierInfo: {
       done: {
-        "lot held": heldDossier,
-        "another lot waiting": bedChangeWaiting,
-        "lot freed": freedLot,
-        finished: sentDossier,
-        "no dossier": noDossier,
+        "lot held": loaded(heldDossier),
+        "another lot waiting": loaded(bedChangeWaiting),
+        "lot freed": loaded(freedLot),
+        finished: loaded(sentDossier),
+        "no dossier": loaded(noDossier),
       },
       error: offline,
     },
@@ -256,6 +266,7 @@ describePathCoverage({
       const dossier = snapshot.context.dossier;
       expect(dossier?.informationStatus).not.toBe(informationStatus.finished);
       expect(snapshot.output).toEqual({ next: "wizard", dossier });
+      expect(view(snapshot).loaded).toEqual({ dossier, details });
       expect(view(snapshot)).toMatchObject({ next: "wizard", isLoading: false, dialog: null });
     },
     readyForFollowUp: (snapshot) => {

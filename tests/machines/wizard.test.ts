@@ -1,8 +1,16 @@
+import * as v from "valibot";
 import { expect } from "vitest";
 import type { AnyActorRef } from "xstate";
-import { informationStatus, type TunnelDossier } from "../../machines/tunnelLoader.dossier.ts";
+import { StepSaveFailure } from "../../machines/stepSaveError.ts";
+import {
+  informationStatus,
+  type LoadedDossier,
+  type TunnelDossier,
+} from "../../machines/tunnelLoader.dossier.ts";
 import { toStepView, type WizardSnapshot } from "../../machines/wizard.selectors.ts";
 import { type MissingItem, type WizardEvent, wizardMachine } from "../../machines/wizard.ts";
+import { DossierInfoSchema } from "../../src/api/dossierSchemas.ts";
+import { heldDossier, noDossier as noDossierAnswer } from "../components/tunnel/tunnelFixtures.ts";
 import { describePathCoverage, type EventTeaching, type WalkRun } from "./pathCoverage.ts";
 
 const held: TunnelDossier = {
@@ -27,6 +35,14 @@ const noDossier: TunnelDossier = {
   listing: null,
   arrivalDate: null,
 };
+const loadedHeld: LoadedDossier = {
+  dossier: held,
+  details: v.parse(DossierInfoSchema, heldDossier()),
+};
+const loadedNone: LoadedDossier = {
+  dossier: noDossier,
+  details: v.parse(DossierInfoSchema, noDossierAnswer),
+};
 const missing: MissingItem[] = [
   { step: 2, error: "missing_info", more_info: "birthDate" },
   { step: 4, error: "missing_doc", more_info: "identity" },
@@ -47,6 +63,8 @@ const machine = wizardMachine.provide({
     goHome: ({ self }) => note(self, "home"),
     goToLastSearch: ({ self }, target) =>
       note(self, `listing ${target.aliasResidence.fr}/${target.aliasTypology.fr} ${target.date}`),
+    persistStep: ({ self }, { step, dossierId }) =>
+      note(self, `stored step ${step} of ${dossierId}`),
   },
 });
 
@@ -74,12 +92,19 @@ const events = {
     cases: [{ type: "saveAndResumeLater", values: stepValues }],
   },
   acknowledgeDeposit: { cause: 'clicks "Continuer" in the deposit dialog' },
+  dismissError: { cause: "closes the gender-incompatibility pop-up" },
+  retryRefresh: { cause: "asks again for the recap that could not be reloaded" },
   close: { cause: "closes the dialog" },
   newSearch: { cause: 'clicks "Nouvelle recherche"' },
   lastSearch: { cause: 'clicks "Dernière recherche"' },
 } satisfies EventTeaching<WizardEvent>;
 
 const offline = { offline: new Error("network down") };
+/** Whatever the reason, a failed save keeps the step; the gender pop-up is the one reason with a state-like effect. */
+const saveFailures = {
+  ...offline,
+  colocationIncorrecte: new StepSaveFailure({ kind: "genderIncompatible" }),
+};
 const view = (snapshot: WizardSnapshot) => toStepView(snapshot);
 const lastEffect = (run: WalkRun) => effectsOf(run.actor).at(-1);
 const labels = ["1 your flat", "2 your profile", "3 guarantors profile", "4 your documents"];
@@ -92,10 +117,11 @@ const previousOf = (run: WalkRun) => lastChecked.get(run.actor.sessionId);
 /** The step a save leads to: the next one after Continue, step 1 after save-later, or the same step on failure. */
 function stepAfterSave(previous: WizardSnapshot | undefined, now: WizardSnapshot): number | null {
   if (!previous) return null;
-  const failed = now.context.errorCode !== null;
+  const failed = now.context.saveError !== null;
   if (previous.matches("savingToContinue"))
     return failed ? previous.context.step : previous.context.step + 1;
   if (previous.matches("savingForLater")) return failed ? previous.context.step : 1;
+  if (previous.matches("refreshingDossier")) return previous.context.step;
   if (previous.hasTag("sending") || previous.matches("showingTooLate")) return 4;
   return null;
 }
@@ -119,13 +145,14 @@ describePathCoverage({
   id: "wizard",
   machine,
   inputs: {
-    "a flat is pre-reserved": { dossier: held },
-    "no dossier yet": { dossier: noDossier },
+    "a flat is pre-reserved": { loaded: loadedHeld },
+    "no dossier yet": { loaded: loadedNone },
   },
   events,
   invocations: {
-    saveStepToContinue: { done: saved, error: offline },
+    saveStepToContinue: { done: saved, error: saveFailures },
     saveStepForLater: { done: saved, error: offline },
+    refreshDossier: { done: { reloaded: loadedHeld }, error: offline },
     checkDossier: {
       done: {
         complete: { outcome: "complete" },
@@ -147,8 +174,15 @@ describePathCoverage({
       const { step, isFormPresent, hasUnsavedChanges } = snapshot.context;
       const expectedStep = stepAfterSave(previousOf(run), snapshot);
       if (expectedStep !== null) expect(step, "the step after saving").toBe(expectedStep);
-      const withDossier = snapshot.context.dossier?.dossierId != null;
+      const withDossier = snapshot.context.dossier.dossierId !== null;
       const shown = view(snapshot);
+      const { saveError } = snapshot.context;
+      const expectedDialog = saveError?.kind === "genderIncompatible" ? "genderIncompatible" : null;
+      expect(lastEffect(run), "the step is remembered for a reload").toBe(
+        `stored step ${step} of ${snapshot.context.dossier.dossierId}`,
+      );
+      expect(shown.saveError).toEqual(saveError);
+      expect(shown.details).toBe(snapshot.context.details);
       expect(shown).toMatchObject({
         currentStep: step,
         hasDossier: withDossier,
@@ -159,7 +193,8 @@ describePathCoverage({
         isSaving: false,
         isSending: false,
         isLeaveWarningNeeded: hasUnsavedChanges,
-        dialog: null,
+        dialog: expectedDialog,
+        hasRefreshFailed: snapshot.context.hasRefreshFailed,
       });
       expect(shown.progress.map((item) => item.status)).toEqual(
         [1, 2, 3, 4, 5].map((s) => (s < step ? "done" : s === step ? "current" : "neutral")),
@@ -177,7 +212,7 @@ describePathCoverage({
         mustSave: false,
       });
       expect(lastEffect(run)).toBe(`tunnel_continue ${labels[step - 1]}`);
-      expect(snapshot.context.errorCode).toBeNull();
+      expect(snapshot.context.saveError).toBeNull();
     },
     savingForLater: (snapshot, run) => {
       const { step } = snapshot.context;
@@ -188,6 +223,12 @@ describePathCoverage({
         mustSave: true,
       });
       expect(lastEffect(run)).toBe(`tunnel_save_later ${labels[step - 1]}`);
+    },
+    refreshingDossier: (snapshot, run) => {
+      expect(view(snapshot).hasRefreshFailed, "no stale warning while reloading").toBe(false);
+      if (!previousOf(run)?.matches("savingForLater")) return;
+      expect(snapshot.context.step, "saved for later: back on step 1").toBe(1);
+      expect(view(snapshot).isLeaveWarningNeeded, "what was saved is not unsaved").toBe(false);
     },
     "sending.checkingDossier": (snapshot, run) => {
       expect(view(snapshot)).toMatchObject({ isSending: true, currentStep: 4, canGoBack: false });

@@ -1,10 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
-import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
 import { toTunnelLoaderView } from "../../../machines/tunnelLoader.selectors.ts";
 import { tunnelLoaderMachine } from "../../../machines/tunnelLoader.ts";
-import type { DossierInfo } from "../../api/dossierSchemas.ts";
 import { getInspect } from "../../app/inspector.ts";
 import { PageHead } from "../../app/PageHead.tsx";
 import { PageSkeleton } from "../../app/PageSkeleton.tsx";
@@ -19,6 +17,7 @@ import { FreedLotStage } from "./FreedLotStage.tsx";
 import { createLeavePermit } from "./leavePermit.ts";
 import { TunnelLoadError } from "./TunnelLoadError.tsx";
 import { TunnelWizard } from "./TunnelWizard.tsx";
+import { TunnelLoaderContext } from "./tunnelActorContexts.ts";
 import { type TunnelEffects, tunnelLoaderImplementations } from "./tunnelActors.ts";
 import { createTunnelContent, type TunnelContent } from "./tunnelContent.ts";
 
@@ -38,91 +37,87 @@ export default function DossierPage() {
   const { i18n } = useLingui();
   const { content } = usePageData<typeof loadPage>();
   const session = useSession();
-  return (
-    <>
-      <PageHead title={i18n._(pageTitles.dossier)} />
-      {session.view.isChecking ? (
-        <PageSkeleton />
-      ) : (
-        <TunnelLoaderStage
-          isSignedIn={session.view.isSignedIn}
-          signIn={(returnTo) => session.send({ type: "signIn", returnTo })}
-          content={content}
-        />
-      )}
-    </>
-  );
-}
-
-type TunnelLoaderStageProps = {
-  isSignedIn: boolean;
-  signIn: (returnTo: string) => void;
-  content: TunnelContent;
-};
-
-function TunnelLoaderStage({ isSignedIn, signIn, content }: TunnelLoaderStageProps) {
   const locale = useCurrentLocale();
   const router = useRouter();
-  const [details, setDetails] = useState<DossierInfo | null>(null);
+  // The leave warning lets through the moves the tunnel decides itself; one permit per page.
   const [permit] = useState(createLeavePermit);
-  const [effects] = useState<TunnelEffects>(() => ({
+  const effects: TunnelEffects = {
     locale,
     navigate: (href) => {
       permit.grant();
       void router.navigate({ href });
     },
     leaveApp: (url) => window.location.assign(url),
-    signIn,
-    onDossierLoaded: setDetails,
-  }));
-  const [loaderWithEffects] = useState(() =>
-    tunnelLoaderMachine.provide(tunnelLoaderImplementations(effects)),
+    signIn: (returnTo) => session.send({ type: "signIn", returnTo }),
+  };
+  return (
+    <>
+      <PageHead title={i18n._(pageTitles.dossier)} />
+      {session.view.isChecking ? (
+        <PageSkeleton />
+      ) : (
+        <TunnelLoaderContext.Provider
+          logic={tunnelLoaderMachine.provide(tunnelLoaderImplementations(effects))}
+          options={{
+            input: {
+              isSignedIn: session.view.isSignedIn,
+              temporaryDossierInfo: temporaryDossierInfoStorage.read() ?? null,
+              now: Date.now(),
+            },
+            inspect: getInspect(),
+          }}
+        >
+          <TunnelLoaderStage effects={effects} content={content} permit={permit} />
+        </TunnelLoaderContext.Provider>
+      )}
+    </>
   );
-  const loader = useActorRef(loaderWithEffects, {
-    input: {
-      isSignedIn,
-      temporaryDossierInfo: temporaryDossierInfoStorage.read() ?? null,
-      now: Date.now(),
-    },
-    inspect: getInspect(),
-  });
-  const view = useSelector(loader, toTunnelLoaderView);
+}
+
+type TunnelLoaderStageProps = {
+  effects: TunnelEffects;
+  content: TunnelContent;
+  permit: ReturnType<typeof createLeavePermit>;
+};
+
+/** What the loader decided: an error, the freed-lot notice, the wizard, step 5, or loading. */
+function TunnelLoaderStage({ effects, content, permit }: TunnelLoaderStageProps) {
+  const view = TunnelLoaderContext.useSelector(toTunnelLoaderView);
+  const { send } = TunnelLoaderContext.useActorRef();
 
   if (view.hasLoadFailed) {
-    return (
-      <TunnelLoadError canRetry={view.canRetry} onRetry={() => loader.send({ type: "retry" })} />
-    );
+    return <TunnelLoadError canRetry={view.canRetry} onRetry={() => send({ type: "retry" })} />;
   }
   if (view.dialog === "lotFreed") {
     return (
       <FreedLotStage
         view={view}
-        send={loader.send}
-        details={details}
-        locale={locale}
+        send={send}
+        details={view.loaded?.details ?? null}
+        locale={effects.locale}
         content={content}
       />
     );
   }
-  if (view.next === "wizard" && view.dossier && details) {
+  if (view.next === "wizard" && view.loaded) {
     return (
-      <TunnelWizard
-        dossier={view.dossier}
-        details={details}
-        effects={effects}
-        content={content}
-        permit={permit}
-      />
+      <TunnelWizard loaded={view.loaded} effects={effects} content={content} permit={permit} />
     );
   }
   if (view.next === "followUp") {
-    return <FollowUpStage details={details} effects={effects} content={content} />;
+    return (
+      <FollowUpStage
+        details={view.loaded?.details ?? null}
+        locale={effects.locale}
+        content={content}
+      />
+    );
   }
   // Loading, a loading dialog, or on the way elsewhere (sign-in, home, a search).
   return (
     <>
       <PageSkeleton />
-      <LoaderDialogs view={view} send={loader.send} />
+      <LoaderDialogs view={view} send={send} />
     </>
   );
 }

@@ -1,27 +1,27 @@
 import { useState } from "react";
 import type { DossierInfo } from "../../api/dossierSchemas.ts";
+import type { Locale } from "../../config/index.ts";
 import { hasJustDeposedStorage } from "../../storage/index.ts";
 import { staticProgress } from "./frame/staticProgress.ts";
 import { TunnelFrame } from "./frame/TunnelFrame.tsx";
 import { FollowUpPlaceholder } from "./steps/FollowUpPlaceholder.tsx";
 import { stayFormDefaults } from "./steps/stayForm.ts";
-import type { TunnelEffects } from "./tunnelActors.ts";
 import type { TunnelContent } from "./tunnelContent.ts";
 
 type FollowUpStageProps = {
   details: DossierInfo | null;
-  effects: Pick<TunnelEffects, "locale">;
+  locale: Locale;
   content: TunnelContent;
 };
 
 const progress = staticProgress(5);
 
 /** Step 5 (the follow-up after sending) in the tunnel's frame; its content comes later. */
-export function FollowUpStage({ details, effects, content }: FollowUpStageProps) {
+export function FollowUpStage({ details, locale, content }: FollowUpStageProps) {
   const [hasJustDeposited] = useState(() => hasJustDeposedStorage.read() === true);
   return (
     <TunnelFrame
-      locale={effects.locale}
+      locale={locale}
       step={5}
       progress={progress}
       content={content}

@@ -1,11 +1,7 @@
-import { useSelector } from "@xstate/react";
-import type { ActorRefFrom } from "xstate";
 import { toCountdownView } from "../../../machines/prebooking.selectors.ts";
-import type { prebookingMachine } from "../../../machines/prebooking.ts";
 import { Countdown } from "./frame/Countdown.tsx";
 import { useNow } from "./frame/useNow.ts";
-
-type PrebookingActor = ActorRefFrom<typeof prebookingMachine>;
+import { PrebookingContext } from "./tunnelActorContexts.ts";
 
 /** How often the header's countdown is drawn again (spec 9: countdown tick 1 s). */
 const REDRAW_MS = 1000;
@@ -14,11 +10,11 @@ const REDRAW_MS = 1000;
  * The header's countdown, re-drawn each second from the machine's facts and this device's clock
  * (the machine owns the rules; this component alone re-renders every second).
  */
-export function HeaderCountdown({ actor }: { actor: PrebookingActor }) {
+export function HeaderCountdown() {
   const now = useNow(REDRAW_MS);
-  const shown = useSelector(actor, (snapshot) => snapshot.hasTag("countdownShown"));
-  const endsAt = useSelector(actor, (snapshot) => snapshot.context.endsAt);
-  const offset = useSelector(actor, (snapshot) => snapshot.context.serverClockOffsetMs);
+  const shown = PrebookingContext.useSelector((snapshot) => snapshot.hasTag("countdownShown"));
+  const endsAt = PrebookingContext.useSelector((snapshot) => snapshot.context.endsAt);
+  const offset = PrebookingContext.useSelector((snapshot) => snapshot.context.serverClockOffsetMs);
   const countdown = shown ? toCountdownView({ endsAt, serverClockOffsetMs: offset }, now) : null;
   return countdown ? <Countdown countdown={countdown} /> : null;
 }

@@ -6,7 +6,7 @@
  */
 import { fromPromise } from "xstate";
 import type { ExtensionAnswer } from "../../../machines/prebooking.ts";
-import type { ListingTarget, TunnelDossier } from "../../../machines/tunnelLoader.dossier.ts";
+import type { ListingTarget, LoadedDossier } from "../../../machines/tunnelLoader.dossier.ts";
 import type {
   BedChangeAnswer,
   DossierTypeAnswer,
@@ -14,7 +14,12 @@ import type {
   SearchReturn,
   TemporaryApplicationAnswer,
 } from "../../../machines/tunnelLoader.ts";
-import type { DossierCheckAnswer, SendAnswer, StepSubmission } from "../../../machines/wizard.ts";
+import type {
+  DossierCheckAnswer,
+  FormStep,
+  SendAnswer,
+  StepSubmission,
+} from "../../../machines/wizard.ts";
 import { type AnalyticsEvent, trackEvent } from "../../analytics/events.ts";
 import {
   cancelPrebooking,
@@ -29,10 +34,15 @@ import {
   saveStayInfos,
   sendDossier,
 } from "../../api/dossier.ts";
-import type { DossierInfo } from "../../api/dossierSchemas.ts";
 import type { TemporaryApplication } from "../../api/schemas.ts";
 import type { Locale } from "../../config/index.ts";
-import { hasJustDeposedStorage, temporaryDossierInfoStorage } from "../../storage/index.ts";
+import {
+  dossierIdStorage,
+  hasJustDeposedStorage,
+  stepStorage,
+  temporaryDossierInfoStorage,
+} from "../../storage/index.ts";
+import { withTypedFailure } from "./stepSaveErrors.ts";
 import { toStayInfos } from "./steps/stayForm.ts";
 import {
   isGenderIncompatibility,
@@ -55,8 +65,12 @@ export interface TunnelEffects {
   leaveApp(url: string): void;
   /** Starts signing in (the session machine), to come back to `returnTo`. */
   signIn(returnTo: string): void;
-  /** The full `dossier/getInfos` answer, for what the page shows beside the machines' facts. */
-  onDossierLoaded(info: DossierInfo): void;
+}
+
+/** `dossier/getInfos`: the facts the machines decide on and the answer the page renders. */
+async function loadDossier(signal: AbortSignal): Promise<LoadedDossier> {
+  const details = await getDossierInfo({}, { signal });
+  return { dossier: toTunnelDossier(details), details };
 }
 
 function navigationActions(effects: TunnelEffects) {
@@ -90,11 +104,7 @@ export function tunnelLoaderImplementations(effects: TunnelEffects) {
           checkPageUrl: (await handOverToResicamp(input, { signal })).url,
         }),
       ),
-      getDossierInfo: fromPromise<TunnelDossier, void>(async ({ signal }) => {
-        const info = await getDossierInfo({}, { signal });
-        effects.onDossierLoaded(info);
-        return toTunnelDossier(info);
-      }),
+      getDossierInfo: fromPromise<LoadedDossier, void>(({ signal }) => loadDossier(signal)),
       changeBed: fromPromise<BedChangeAnswer, { dossierTmp: string }>(async ({ input, signal }) =>
         toBedChangeAnswer(await changeBed(input, { signal })),
       ),
@@ -126,38 +136,39 @@ export function prebookingImplementations(effects: TunnelEffects) {
   };
 }
 
+/** Saves one step's form; a failure rejects with its typed reason (tunnel spec 8). */
+function saveStep({ step, values }: StepSubmission, signal: AbortSignal): Promise<unknown> {
+  if (step === 1) return withTypedFailure(() => saveStayInfos(toStayInfos(values), { signal }));
+  // Steps 2 to 4 have no form yet (their issues are open): their placeholders offer no save,
+  // so reaching this is a bug, shown as a failure rather than a pretended success.
+  return Promise.reject(new Error(`tunnel step ${step} has no form to save yet`));
+}
+
 export function wizardImplementations(effects: TunnelEffects) {
   return {
     actors: {
-      submitStep: fromPromise<unknown, StepSubmission>(async ({ input, signal }) => {
-        if (input.step === 1) return saveStayInfos(toStayInfos(input.values), { signal });
-        // Steps 2 to 4 are placeholders until their forms arrive (later issues): there is
-        // nothing to save yet, so their moves (Continue, "Reprendre plus tard") succeed at once.
-        return null;
-      }),
-      checkDossier: fromPromise<DossierCheckAnswer>(async ({ signal }) =>
-        toDossierCheckAnswer(await checkDossier({ signal })),
+      submitStep: fromPromise<unknown, StepSubmission>(({ input, signal }) =>
+        saveStep(input, signal),
       ),
-      sendDossier: fromPromise<SendAnswer>(async ({ signal }) =>
-        toSendAnswer(await sendDossier({ signal })),
+      checkDossier: fromPromise<DossierCheckAnswer>(({ signal }) =>
+        withTypedFailure(async () => toDossierCheckAnswer(await checkDossier({ signal }))),
       ),
+      sendDossier: fromPromise<SendAnswer>(({ signal }) =>
+        withTypedFailure(async () => toSendAnswer(await sendDossier({ signal }))),
+      ),
+      getDossierInfo: fromPromise<LoadedDossier>(({ signal }) => loadDossier(signal)),
     },
     actions: {
       ...navigationActions(effects),
       trackTunnelEvent: (_: unknown, event: AnalyticsEvent) => trackEvent(event),
       rememberJustDeposited: () => hasJustDeposedStorage.write(true),
+      persistStep: (
+        _: unknown,
+        { step, dossierId }: { step: FormStep; dossierId: string | null },
+      ) => {
+        stepStorage.write(step);
+        if (dossierId !== null) dossierIdStorage.write(dossierId);
+      },
     },
   };
-}
-
-/**
- * The wizard's `refreshRequested` ("Reprendre plus tard" succeeded): the summaries show the file
- * as saved. A failure keeps what they showed; the wizard itself goes on.
- */
-export async function reloadDossierDetails(effects: TunnelEffects): Promise<void> {
-  try {
-    effects.onDossierLoaded(await getDossierInfo({}));
-  } catch {
-    // Nothing to show: the summaries are a convenience, the saved file is on the server.
-  }
 }

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { hasJustDeposedStorage } from "../../../src/storage/index.ts";
 import { dataLayerEvents } from "./analytics.ts";
 import { renderTunnelAt } from "./renderTunnel.tsx";
-import { API, answerTunnelCalls, postedTo, server } from "./tunnelApi.ts";
+import { API, answerTunnelCalls, postedTo, server, serverError } from "./tunnelApi.ts";
 
 answerTunnelCalls();
 vi.setConfig({ testTimeout: 20_000 });
@@ -40,14 +39,53 @@ describe("the wizard's moves", () => {
     await waitFor(() => expect(postedTo("getInfos")).toHaveLength(2));
   });
 
-  it("Reprendre plus tard on a later step goes back to step 1 with the snackbar", async () => {
+  it("a failed reload after Reprendre plus tard is said, and its retry loads the dossier", async () => {
+    const { user } = await openStep1();
+    server.use(http.post(`${API}/dossier/getInfos`, serverError, { once: true }));
+    await user.click(screen.getByRole("button", { name: "Reprendre plus tard" }));
+    const notice = await screen.findByText(
+      "Votre demande est enregistrée, mais son récapitulatif n'a pas pu être actualisé.",
+    );
+    expect(notice.closest("[role=alert]")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    await waitFor(() => expect(postedTo("getInfos")).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.queryByText(/son récapitulatif n'a pas pu être actualisé/)).toBeNull(),
+    );
+  });
+
+  it("a save refused with a named code shows that code's own text, keeping the input", async () => {
+    server.use(
+      http.post(`${API}/dossier/setInfos`, () =>
+        HttpResponse.json({ error: "dossierPasEnCreation" }, { status: 400 }),
+      ),
+    );
+    const { user } = await openStep1();
+    await user.type(screen.getByRole("textbox", { name: "Code promo" }), "ETE");
+    await user.click(screen.getByRole("button", { name: "Continuer" }));
+    expect(
+      await screen.findByText(
+        "Votre demande n'est plus en cours de création : elle ne peut plus être modifiée.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Votre appartement" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Code promo" })).toHaveProperty("value", "ETE");
+  });
+
+  it("a placeholder step says nothing is saved there and offers no save", async () => {
     const { user } = await openStep1();
     await continueTo(user, "Votre profil");
-    await continueTo(user, "Profil des garants");
-    await user.click(screen.getByRole("button", { name: "Reprendre plus tard" }));
-    const heading = await stepHeading("Votre appartement");
-    await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(screen.getByRole("status").textContent).toBe("L'étape a été enregistré");
+    expect(screen.getByText(/rien n'y est enregistré pour l'instant/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Continuer" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Reprendre plus tard" })).toBeNull();
+    const saves = postedTo("setInfos").length;
+    await user.click(
+      screen.getByRole("button", { name: "Voir l'étape suivante (sans enregistrer)" }),
+    );
+    await stepHeading("Profil des garants");
+    expect(postedTo("setInfos")).toHaveLength(saves);
+    await user.click(screen.getByRole("button", { name: "Retour" }));
+    await stepHeading("Votre profil");
   });
 
   it("the progress bar jumps only to other steps, once the step's form is shown", async () => {
@@ -59,56 +97,6 @@ describe("the wizard's moves", () => {
     await user.click(within(progress).getByRole("button", { name: /Vos documents/ }));
     await stepHeading("Vos documents");
     expect(postedTo("setInfos")).toEqual([]);
-  });
-
-  it("sending from step 4: checked, sent, remembered, then step 5", async () => {
-    const { user } = await openStep1();
-    await continueTo(user, "Votre profil");
-    await continueTo(user, "Profil des garants");
-    await continueTo(user, "Vos documents");
-    await user.click(screen.getByRole("button", { name: "Envoyer votre demande" }));
-    const dialog = await screen.findByRole("alertdialog", {
-      name: "Demande de réservation envoyée",
-    });
-    expect(within(dialog).getByText(/HC-2031-00042/)).toBeTruthy();
-    expect(hasJustDeposedStorage.read()).toBe(true);
-    expect(dataLayerEvents()).toContainEqual({ event: "deposit_conversion" });
-    await user.click(within(dialog).getByRole("button", { name: "Continuer" }));
-    expect(await screen.findByText("Votre demande a bien été envoyée")).toBeTruthy();
-    expect(screen.queryByText(/Temps restant pour votre pré-réservation/)).toBeNull();
-  });
-
-  it("an incomplete file lists what is missing, each item opening its step", async () => {
-    server.use(
-      http.post(`${API}/dossier/check`, () =>
-        HttpResponse.json({
-          status: "ko",
-          errors: [{ step: 2, error: "missing_info", more_info: "birthdate" }],
-        }),
-      ),
-    );
-    const { user } = await openStep1();
-    const progress = screen.getByRole("navigation", { name: "Étapes de votre demande" });
-    await user.click(within(progress).getByRole("button", { name: /Vos documents/ }));
-    await stepHeading("Vos documents");
-    await user.click(screen.getByRole("button", { name: "Envoyer votre demande" }));
-    const dialog = await screen.findByRole("alertdialog", { name: "Demande incomplète" });
-    await user.click(within(dialog).getByRole("button", { name: /Information manquante/ }));
-    await stepHeading("Votre profil");
-  });
-
-  it("annoncePlusDisponible says it is too late", async () => {
-    server.use(
-      http.get(`${API}/dossier/envoyer`, () =>
-        HttpResponse.json({ status: "KO", error: "annoncePlusDisponible" }),
-      ),
-    );
-    const { user } = await openStep1();
-    const progress = screen.getByRole("navigation", { name: "Étapes de votre demande" });
-    await user.click(within(progress).getByRole("button", { name: /Vos documents/ }));
-    await stepHeading("Vos documents");
-    await user.click(screen.getByRole("button", { name: "Envoyer votre demande" }));
-    expect(await screen.findByRole("alertdialog", { name: "Trop tard !" })).toBeTruthy();
   });
 });
 

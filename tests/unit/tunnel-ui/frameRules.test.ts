@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { resumeStep } from "../../../machines/wizard.ts";
 import { bookingStagesFor } from "../../../src/features/tunnel/frame/bookingStages.ts";
 import { helpColumnView } from "../../../src/features/tunnel/frame/helpColumn.ts";
 import { staticProgress } from "../../../src/features/tunnel/frame/staticProgress.ts";
 import { showsBookingRecap, stayBlockView } from "../../../src/features/tunnel/frame/stayBlock.ts";
-import { resumeStep } from "../../../src/features/tunnel/resumeStep.ts";
 
 const stage = (key: string) => ({ key, title: key, text: "" });
 const stages = [

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { informationStatus, type TunnelDossier } from "../../../machines/tunnelLoader.dossier.ts";
@@ -15,13 +16,16 @@ import {
   type TunnelLoaderInput,
   tunnelLoaderMachine,
 } from "../../../machines/tunnelLoader.ts";
+import { DossierInfoSchema } from "../../../src/api/dossierSchemas.ts";
 import { displayTimeZone } from "../../../src/config/index.ts";
 import {
   isTemporaryDossierInfoValid,
   type TemporaryDossierInfo,
 } from "../../../src/storage/temporaryDossier.ts";
+import { heldDossier } from "../../components/tunnel/tunnelFixtures.ts";
 
 const NOW = Date.parse("2025-06-02T10:00:00Z");
+const details = v.parse(DossierInfoSchema, heldDossier());
 const held: TunnelDossier = {
   dossierId: "D-1",
   statuscode: "creation",
@@ -136,7 +140,7 @@ describe("the loader with the app's actors", () => {
           created.push(payload);
           return { outcome: "created" as const };
         }),
-        getDossierInfo: fromPromise(async () => dossier),
+        getDossierInfo: fromPromise(async () => ({ dossier, details })),
       },
       actions: {
         forgetTemporaryDossierInfo: () => effects.push("forget"),

@@ -1,6 +1,12 @@
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { informationStatus, type TunnelDossier } from "../../../machines/tunnelLoader.dossier.ts";
+import { type StepSaveError, StepSaveFailure } from "../../../machines/stepSaveError.ts";
+import {
+  informationStatus,
+  type LoadedDossier,
+  type TunnelDossier,
+} from "../../../machines/tunnelLoader.dossier.ts";
 import {
   isLeaveWarningNeeded,
   LEAVE_WARNING,
@@ -17,6 +23,8 @@ import {
   wizardMachine,
 } from "../../../machines/wizard.ts";
 import { tunnelStepLabels } from "../../../src/analytics/events.ts";
+import { DossierInfoSchema } from "../../../src/api/dossierSchemas.ts";
+import { heldDossier } from "../../components/tunnel/tunnelFixtures.ts";
 
 const held: TunnelDossier = {
   dossierId: "D-1",
@@ -29,41 +37,60 @@ const held: TunnelDossier = {
   listing: null,
 };
 
+const details = v.parse(DossierInfoSchema, heldDossier());
+
 const settle = async () => {
   for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
 };
 
 interface Options {
+  /** null: the applicant has no file yet. */
   dossier?: TunnelDossier | null;
+  /** The step stored for this dossier before a reload. */
   startStep?: FormStep;
-  /** Fails the save when it returns true for the submission. */
-  failSave?: (submission: StepSubmission) => boolean;
+  /** Fails the save with this reason when it returns one for the submission. */
+  failSave?: (submission: StepSubmission) => StepSaveError | Error | null;
   check?: DossierCheckAnswer;
+  /** Fails the reload after "Reprendre plus tard" this many times. */
+  refreshFailures?: number;
 }
 
 function open(options: Options = {}) {
   const submissions: StepSubmission[] = [];
   const tracked: unknown[] = [];
   const emitted: WizardEmitted[] = [];
+  const storedSteps: number[] = [];
+  let refreshFailures = options.refreshFailures ?? 0;
+  const dossier =
+    options.dossier === null ? { ...held, dossierId: null } : (options.dossier ?? held);
   const machine = wizardMachine.provide({
     actors: {
       submitStep: fromPromise(async ({ input }) => {
         submissions.push(input);
-        if (options.failSave?.(input)) throw new Error("500");
+        const failure = options.failSave?.(input) ?? null;
+        if (failure instanceof Error) throw failure;
+        if (failure) throw new StepSaveFailure(failure);
         return "OK";
       }),
       checkDossier: fromPromise(async () => options.check ?? { outcome: "complete" }),
       sendDossier: fromPromise(async (): Promise<SendAnswer> => ({ outcome: "deposited" })),
+      getDossierInfo: fromPromise(async (): Promise<LoadedDossier> => {
+        if (refreshFailures-- > 0) throw new Error("network down");
+        return { dossier, details };
+      }),
     },
     actions: {
       trackTunnelEvent: (_, event) => tracked.push(event),
       rememberJustDeposited: () => tracked.push("has_just_deposed"),
+      persistStep: (_, { step }) => storedSteps.push(step),
     },
   });
   const actor = createActor(machine, {
     input: {
-      dossier: options.dossier === undefined ? held : options.dossier,
-      ...(options.startStep ? { startStep: options.startStep } : {}),
+      loaded: { dossier, details },
+      ...(options.startStep
+        ? { stored: { step: options.startStep, dossierId: dossier.dossierId ?? undefined } }
+        : {}),
     },
   });
   actor.on("*", (event) => emitted.push(event));
@@ -74,7 +101,7 @@ function open(options: Options = {}) {
     actor.send({ type: "continue", values });
     await settle();
   };
-  return { actor, view, submissions, tracked, emitted, continueWith };
+  return { actor, view, submissions, tracked, emitted, storedSteps, continueWith };
 }
 
 describe("Continue", () => {
@@ -117,22 +144,37 @@ describe("Continue", () => {
 
   it("keeps the step, the unsaved flag and the error after a failed save; pressing again retries", async () => {
     let failures = 1;
-    const wizard = open({ failSave: () => failures-- > 0 });
+    const wizard = open({ failSave: () => (failures-- > 0 ? new Error("500") : null) });
     wizard.actor.send({ type: "formChanged" });
     await wizard.continueWith({ duration: 9 });
     expect(wizard.view()).toMatchObject({
       currentStep: 1,
-      errorCode: "generic",
+      saveError: { kind: "generic" },
       isLeaveWarningNeeded: true,
       canContinue: true,
     });
     expect(wizard.emitted).toEqual([]);
     await wizard.continueWith({ duration: 9 });
-    expect(wizard.view()).toMatchObject({ currentStep: 2, errorCode: null });
+    expect(wizard.view()).toMatchObject({ currentStep: 2, saveError: null });
     expect(wizard.submissions.map((submission) => submission.values)).toEqual([
       { duration: 9 },
       { duration: 9 },
     ]);
+  });
+
+  it("keeps the typed reason of a failed save for the step to show", async () => {
+    const fields = { kind: "fields", fields: { lastname: "Requis*" } } as const;
+    const wizard = open({ failSave: () => fields });
+    await wizard.continueWith({ lastname: "" });
+    expect(wizard.view()).toMatchObject({ currentStep: 1, saveError: fields, dialog: null });
+  });
+
+  it("opens the gender pop-up for colocationIncorrecte; closing it keeps the step", async () => {
+    const wizard = open({ startStep: 2, failSave: () => ({ kind: "genderIncompatible" }) });
+    await wizard.continueWith({ gender: "221310000" });
+    expect(wizard.view()).toMatchObject({ currentStep: 2, dialog: "genderIncompatible" });
+    wizard.actor.send({ type: "dismissError" });
+    expect(wizard.view()).toMatchObject({ currentStep: 2, dialog: null, saveError: null });
   });
 
   it("offers nothing to save without a dossier (step 1 welcome message)", () => {
@@ -146,6 +188,24 @@ describe("Continue", () => {
     });
     const noId = open({ dossier: { ...held, dossierId: null } });
     expect(noId.view().hasDossier).toBe(false);
+  });
+});
+
+describe("the step kept for a reload", () => {
+  it("opens the stored step of the same dossier, and remembers each step shown", async () => {
+    const wizard = open({ startStep: 3 });
+    expect(wizard.view().currentStep).toBe(3);
+    wizard.actor.send({ type: "back" });
+    await wizard.continueWith({});
+    expect(wizard.storedSteps).toEqual([3, 2, 3]);
+  });
+
+  it("opens step 1 for a step stored for another dossier", () => {
+    const wizard = wizardMachine.provide({ actions: { persistStep: () => {} } });
+    const actor = createActor(wizard, {
+      input: { loaded: { dossier: held, details }, stored: { step: 3, dossierId: "D-0" } },
+    }).start();
+    expect(actor.getSnapshot().context.step).toBe(1);
   });
 });
 
@@ -191,7 +251,7 @@ describe("Back and the progress bar", () => {
 });
 
 describe("Save and resume later", () => {
-  it("submits with the save flag, then goes to step 1 and asks for a refresh", async () => {
+  it("submits with the save flag, then goes to step 1 and loads the dossier again", async () => {
     const wizard = open({ startStep: 3 });
     wizard.actor.send({ type: "formChanged" });
     wizard.actor.send({ type: "saveAndResumeLater", values: { hasGuarantor: "oui" } });
@@ -205,14 +265,26 @@ describe("Save and resume later", () => {
       isSaving: false,
       isLeaveWarningNeeded: false,
     });
-    expect(wizard.emitted).toEqual([{ type: "stepSaved", step: 3 }, { type: "refreshRequested" }]);
+    expect(wizard.emitted).toEqual([{ type: "stepSaved", step: 3 }]);
+    expect(wizard.actor.getSnapshot().matches("editing")).toBe(true);
+    expect(wizard.view().hasRefreshFailed).toBe(false);
+  });
+
+  it("says when the reload fails, and reloads again on request", async () => {
+    const wizard = open({ startStep: 3, refreshFailures: 1 });
+    wizard.actor.send({ type: "saveAndResumeLater", values: {} });
+    await settle();
+    expect(wizard.view()).toMatchObject({ currentStep: 1, hasRefreshFailed: true });
+    wizard.actor.send({ type: "retryRefresh" });
+    await settle();
+    expect(wizard.view().hasRefreshFailed).toBe(false);
   });
 
   it("stays on the step and asks for no refresh when the save fails", async () => {
-    const wizard = open({ startStep: 2, failSave: () => true });
+    const wizard = open({ startStep: 2, failSave: () => new Error("500") });
     wizard.actor.send({ type: "saveAndResumeLater", values: {} });
     await settle();
-    expect(wizard.view()).toMatchObject({ currentStep: 2, errorCode: "generic" });
+    expect(wizard.view()).toMatchObject({ currentStep: 2, saveError: { kind: "generic" } });
     expect(wizard.emitted).toEqual([]);
     // The next submission is a plain Continue: the save flag did not stick.
     await wizard.continueWith({});

@@ -1,22 +1,18 @@
 import { Button, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
-import { useSelector } from "@xstate/react";
-import type { ActorRefFrom } from "xstate";
 import { toPrebookingView } from "../../../../machines/prebooking.selectors.ts";
-import type { prebookingMachine } from "../../../../machines/prebooking.ts";
+import { PrebookingContext } from "../tunnelActorContexts.ts";
 import { DialogError } from "./DialogError.tsx";
 import { LotReleasedDialog } from "./LotReleasedDialog.tsx";
 import { TunnelDialog } from "./TunnelDialog.tsx";
-
-type PrebookingDialogsProps = { actor: ActorRefFrom<typeof prebookingMachine> };
 
 /**
  * The end of the pre-reservation (spec 2 "Pop-ups", spec 4 "Pre-booking countdown"). It follows
  * the countdown's actor, whose snapshot changes every second, so it is kept apart from the step.
  */
-export function PrebookingDialogs({ actor }: PrebookingDialogsProps) {
-  const view = useSelector(actor, (snapshot) => toPrebookingView(snapshot, Date.now()));
-  const send = actor.send;
+export function PrebookingDialogs() {
+  const view = PrebookingContext.useSelector((snapshot) => toPrebookingView(snapshot, Date.now()));
+  const { send } = PrebookingContext.useActorRef();
   if (view.dialog === "lotReleased") {
     return (
       <LotReleasedDialog

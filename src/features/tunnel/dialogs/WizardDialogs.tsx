@@ -13,7 +13,7 @@ import { TunnelDialog } from "./TunnelDialog.tsx";
 type WizardDialogsProps = {
   view: StepView;
   send: (event: WizardEvent) => void;
-  details: DossierInfo | null;
+  details: DossierInfo;
   locale: Locale;
 };
 
@@ -58,8 +58,8 @@ function IncompleteRequest({ view, send }: Pick<WizardDialogsProps, "view" | "se
 }
 
 function DepositSent({ send, details, locale }: Omit<WizardDialogsProps, "view">) {
-  const reference = details?.crm?.eft_name ?? "";
-  const arrival = details?.applicatif.date_arrivee;
+  const reference = details.crm?.eft_name ?? "";
+  const arrival = details.applicatif.date_arrivee;
   const arrivalDate = arrival ? formatDate(arrival, locale) : "";
   return (
     <TunnelDialog
@@ -106,6 +106,25 @@ export function WizardDialogs(props: WizardDialogsProps) {
         >
           <Text>
             <Trans>Cet appartement n'est plus disponible.</Trans>
+          </Text>
+        </TunnelDialog>
+      );
+    case "genderIncompatible":
+      return (
+        <TunnelDialog
+          title={<Trans>Incompatibilité de genre</Trans>}
+          onClose={() => send({ type: "dismissError" })}
+          actions={
+            <Button colorPalette="brand" onClick={() => send({ type: "dismissError" })}>
+              <Trans>Fermer</Trans>
+            </Button>
+          }
+        >
+          <Text>
+            <Trans>
+              Cette colocation est réservée aux femmes ou aux hommes : elle ne correspond pas à la
+              civilité indiquée. Vérifiez votre civilité ou choisissez un autre appartement.
+            </Trans>
           </Text>
         </TunnelDialog>
       );

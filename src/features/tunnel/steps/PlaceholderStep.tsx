@@ -4,7 +4,6 @@ import { type Ref, useEffect } from "react";
 import type { StepView } from "../../../../machines/wizard.selectors.ts";
 import type { FormStep, WizardEvent } from "../../../../machines/wizard.ts";
 import { DOCUMENTS_STEP } from "../../../../machines/wizard.ts";
-import { StepError } from "./StepError.tsx";
 import { StepHeading } from "./StepHeading.tsx";
 
 type PlaceholderStepProps = {
@@ -14,48 +13,31 @@ type PlaceholderStepProps = {
   headingRef: Ref<HTMLHeadingElement>;
 };
 
-/** The step's form has nothing to send yet: its moves carry no values. */
-const noValues = {};
-
 /**
- * Steps 2 to 4 until their forms arrive (later issues): the heading, a short text and the
- * step's moves (Back, Continue, and on step 4 "Envoyer votre demande"), all wired to the wizard.
+ * A step whose form is not built yet (its issue is open). It says so plainly and saves nothing:
+ * Back, and a way to look at the next step without saving; no Continue, no "Reprendre plus
+ * tard", no sending, so nothing here can claim a success it did not have.
  */
 export function PlaceholderStep({ step, view, send, headingRef }: PlaceholderStepProps) {
+  // The step is on screen: the progress bar may jump from it.
   useEffect(() => send({ type: "formLoaded" }), [send]);
-  const busy = view.isSaving || view.isSending;
+  const nextStep = step === DOCUMENTS_STEP ? null : ((step + 1) as FormStep);
   return (
     <Box as="section">
       <StepHeading step={step} headingRef={headingRef} />
       <Text mb="6">
-        <Trans>Le formulaire de cette étape sera bientôt disponible.</Trans>
+        <Trans>
+          Le formulaire de cette étape n'est pas encore disponible en ligne : rien n'y est
+          enregistré pour l'instant.
+        </Trans>
       </Text>
-      <StepError code={view.errorCode} />
       <Flex justify="space-between" gap="3" wrap="wrap">
-        <Button
-          variant="outline"
-          disabled={!view.canGoBack || busy}
-          onClick={() => send({ type: "back" })}
-        >
+        <Button variant="outline" disabled={!view.canGoBack} onClick={() => send({ type: "back" })}>
           <Trans>Retour</Trans>
         </Button>
-        {step === DOCUMENTS_STEP ? (
-          <Button
-            colorPalette="brand"
-            loading={busy}
-            disabled={!view.canSend && !busy}
-            onClick={() => send({ type: "sendRequest", values: noValues })}
-          >
-            <Trans>Envoyer votre demande</Trans>
-          </Button>
-        ) : (
-          <Button
-            colorPalette="brand"
-            loading={busy}
-            disabled={!view.canContinue && !busy}
-            onClick={() => send({ type: "continue", values: noValues })}
-          >
-            <Trans>Continuer</Trans>
+        {nextStep !== null && (
+          <Button variant="outline" onClick={() => send({ type: "jumpToStep", step: nextStep })}>
+            <Trans>Voir l'étape suivante (sans enregistrer)</Trans>
           </Button>
         )}
       </Flex>

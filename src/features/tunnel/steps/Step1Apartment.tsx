@@ -125,7 +125,7 @@ function StayFormPanel({ view, send, form, locale, pricing, arrivalDate }: StayF
             )}
           </form.AppField>
         </Stack>
-        <StepError code={view.errorCode} />
+        <StepError error={view.saveError} />
         <Flex justify="flex-end">
           <Button
             type="submit"

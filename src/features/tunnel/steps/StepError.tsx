@@ -1,15 +1,61 @@
-import { Text } from "@chakra-ui/react";
+import { Box, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import type { TunnelErrorCode } from "../../../../machines/tunnelLoader.dossier.ts";
-import { tunnelErrorMessages } from "../tunnelErrors.ts";
+import type { StepSaveError } from "../../../../machines/stepSaveError.ts";
+import { genericErrorMessage, invalidValuesMessage } from "../../../api/errors.ts";
+import { applicationErrorMessages } from "../stepSaveMessages.ts";
 
-/** A failed save or send: the step and its input stay, the error is announced at once. */
-export function StepError({ code }: { code: TunnelErrorCode | null }) {
-  const { i18n } = useLingui();
-  if (code === null) return null;
+type StepErrorProps = {
+  error: StepSaveError | null;
+  /** The step's label of a form field, for messages that name the field. */
+  fieldLabel?: (field: string) => string | undefined;
+};
+
+/** A server text may carry the address it is about as a `{mail}` parameter. */
+function withMail(message: string, mail: string | null): string {
+  return mail === null ? message : message.replace(/\{\{?mail\}?\}/g, mail);
+}
+
+/**
+ * A failed save, check or send, under the form: the step and its input stay, and the reason is
+ * announced at once (tunnel spec 8). Field errors also show under their fields; the gender
+ * incompatibility is a pop-up of its own.
+ */
+export function StepError({ error, fieldLabel = () => undefined }: StepErrorProps) {
+  const { i18n, t } = useLingui();
+  if (error === null || error.kind === "genderIncompatible") return null;
+  const lines: string[] = [];
+  switch (error.kind) {
+    case "generic":
+      lines.push(i18n._(genericErrorMessage));
+      break;
+    case "application":
+      lines.push(i18n._(applicationErrorMessages[error.code]));
+      break;
+    case "message":
+      lines.push(error.text);
+      break;
+    case "invalidValues":
+      lines.push(i18n._(invalidValuesMessage));
+      break;
+    case "fields":
+      lines.push(i18n._(invalidValuesMessage));
+      for (const [field, message] of Object.entries(error.fields)) {
+        const label = fieldLabel(field);
+        lines.push(label ? `${label} - ${message}` : message);
+      }
+      break;
+    case "emailQuality": {
+      const label = fieldLabel(error.field) ?? error.field;
+      const text = `${label} - ${withMail(error.message, error.mail)}`;
+      lines.push(error.guarantor === null ? text : `${t`Garant ${error.guarantor}`} - ${text}`);
+      break;
+    }
+  }
   return (
-    <Text role="alert" color="fg.error" fontWeight="semibold" my="3">
-      {i18n._(tunnelErrorMessages[code])}
-    </Text>
+    <Box role="alert" color="fg.error" fontWeight="semibold" my="3">
+      {lines.map((line) => (
+        <Text key={line}>{line}</Text>
+      ))}
+    </Box>
   );
 }

@@ -1,0 +1,74 @@
+/**
+ * Why saving a step (or checking / sending the file) failed, as the wizard holds it (tunnel spec
+ * 8, "Saves", "Application" and "Generic handler"). The app turns a failed call into one of these
+ * (`src/features/tunnel/stepSaveErrors.ts`); the machine keeps it; the step shows the matching
+ * text under the right field or under the form. Machines hold codes, never texts.
+ */
+
+/**
+ * The named codes of the spec's "Application" catalogue (section 8) that a tunnel call can
+ * answer with `400 { error: code }`; each has its own text in both languages. Codes the spec
+ * names but the operator has not given a wire name for use a name of ours (see docs/api.md).
+ */
+export const applicationErrorCodes = [
+  "dejaReservation",
+  "reservationEnCours",
+  "dossierNonTemporaire",
+  "dossierInconnu",
+  "utilisateurInconnu",
+  "dossierPasEnCreation",
+  "reservationExistantePourLeLot",
+  "dossierToujoursActif",
+  "erreurRecuperationBail",
+  "erreurManagementDossier",
+  "dejaEnvoye",
+  "aucunePreReservation",
+] as const;
+export type ApplicationErrorCode = (typeof applicationErrorCodes)[number];
+
+/** The address-quality and same-email refusals of steps 2 and 3 ("field label - server message"). */
+export type EmailQualityReason = "DQE" | "sameEmail";
+
+export type StepSaveError =
+  /** Server fault, network drop, timeout, malformed answer: the generic text and a retry. */
+  | { kind: "generic" }
+  /** A named code of the "Application" catalogue. */
+  | { kind: "application"; code: ApplicationErrorCode }
+  /** A text the server wrote (a 400 body without fields), shown as is. */
+  | { kind: "message"; text: string }
+  /** A bad request without a usable text: "Les valeurs saisies sont incorrectes." */
+  | { kind: "invalidValues" }
+  /** Server field errors, by the form's field name, each shown under its field. */
+  | { kind: "fields"; fields: Readonly<Record<string, string>> }
+  /** DQE or sameEmail: under the form, the field's label, a dash and the server's text. */
+  | {
+      kind: "emailQuality";
+      reason: EmailQualityReason;
+      field: string;
+      message: string;
+      mail: string | null;
+      /** Step 3: which guarantor (1 or 2) the field belongs to; null on step 2. */
+      guarantor: 1 | 2 | null;
+    }
+  /** `colocationIncorrecte`: the gender-incompatibility pop-up opens. */
+  | { kind: "genderIncompatible" };
+
+export const genericStepSaveError: StepSaveError = { kind: "generic" };
+
+/**
+ * What a save actor throws: an Error (so stacks and `instanceof Error` checks keep working) that
+ * carries the typed reason, which `reasonOf` reads back.
+ */
+export class StepSaveFailure extends Error {
+  readonly reason: StepSaveError;
+  constructor(reason: StepSaveError) {
+    super(`step save failed: ${reason.kind}`);
+    this.name = "StepSaveFailure";
+    this.reason = reason;
+  }
+}
+
+/** Why a save actor failed: its `StepSaveFailure`'s reason; anything else it threw is generic. */
+export function reasonOf(thrown: unknown): StepSaveError {
+  return thrown instanceof StepSaveFailure ? thrown.reason : genericStepSaveError;
+}

@@ -1,0 +1,23 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { ApplicationErrorCode } from "../../../machines/stepSaveError.ts";
+
+/**
+ * The texts of the spec's "Application" catalogue (tunnel spec 8). The spec names each case but
+ * quotes only "Erreur lors du management du dossier"; the others are written as the operator's
+ * team would say them, and listed in docs/api.md.
+ */
+export const applicationErrorMessages: Record<ApplicationErrorCode, MessageDescriptor> = {
+  dejaReservation: msg`Vous avez déjà une réservation en cours.`,
+  reservationEnCours: msg`Une réservation est déjà en cours pour votre compte : contactez le gestionnaire de votre résidence.`,
+  dossierNonTemporaire: msg`Cette réservation n'est pas une pré-réservation temporaire.`,
+  dossierInconnu: msg`Nous ne trouvons pas cette réservation.`,
+  utilisateurInconnu: msg`Nous ne trouvons pas votre compte.`,
+  dossierPasEnCreation: msg`Votre demande n'est plus en cours de création : elle ne peut plus être modifiée.`,
+  reservationExistantePourLeLot: msg`Une réservation existe déjà pour ce logement.`,
+  dossierToujoursActif: msg`Votre demande précédente est toujours active.`,
+  erreurRecuperationBail: msg`Erreur lors de la récupération du bail : contactez le gestionnaire de votre résidence.`,
+  erreurManagementDossier: msg`Erreur lors du management du dossier`,
+  dejaEnvoye: msg`Votre demande a déjà été envoyée.`,
+  aucunePreReservation: msg`Vous n'avez plus de logement pré-réservé.`,
+};

@@ -1,0 +1,13 @@
+/**
+ * The tunnel's three machines as React sees them: one actor context each (the app's one way to
+ * run a machine, docs/architecture.md). The page renders each `Provider` with the real effects
+ * (`tunnelActors.ts`); components read a view-model through `useSelector` and send events.
+ */
+import { createActorContext } from "@xstate/react";
+import { prebookingMachine } from "../../../machines/prebooking.ts";
+import { tunnelLoaderMachine } from "../../../machines/tunnelLoader.ts";
+import { wizardMachine } from "../../../machines/wizard.ts";
+
+export const TunnelLoaderContext = createActorContext(tunnelLoaderMachine);
+export const WizardContext = createActorContext(wizardMachine);
+export const PrebookingContext = createActorContext(prebookingMachine);

@@ -5,6 +5,7 @@
  */
 import type { AnyStateMachine } from "xstate";
 import { alertsMachine } from "./alerts.ts";
+import { bookingMachine } from "./booking.ts";
 import { contactMachine } from "./contact.ts";
 import { prebookingMachine } from "./prebooking.ts";
 import { profileMachine } from "./profile.ts";
@@ -50,6 +51,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   entry(prebookingMachine),
   entry(wizardMachine),
   entry(profileMachine),
+  entry(bookingMachine),
 ];
 
 export function findMachineEntry(id: string): MachineEntry | undefined {

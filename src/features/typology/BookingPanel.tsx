@@ -1,6 +1,8 @@
 import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
+import { bookingMachine } from "../../../machines/booking.ts";
 import type { TypologyDetail } from "../../api/catalogue.ts";
 import type { Locale } from "../../config/index.ts";
 import { formatDate, formatEuro, toIsoDay } from "../../i18n/format.ts";
@@ -8,11 +10,12 @@ import { MonthlyTotal } from "../common/MonthlyTotal.tsx";
 import { arrivalDayProblem } from "../search/searchQuery.ts";
 import { ArrivalChoice } from "./ArrivalChoice.tsx";
 import { bedsAvailableOn, earliestArrival } from "./availability.ts";
+import { bookingImplementations, isSignedInNow } from "./bookingActors.ts";
+import { BookingContext } from "./bookingContext.ts";
 import { GenderNotice } from "./GenderNotice.tsx";
 import { pendingApplication } from "./pendingBooking.ts";
 import { proratedFirstMonth } from "./prices.ts";
 import { ReservationDialog } from "./ReservationDialog.tsx";
-import { useBooking } from "./useBooking.ts";
 
 type BookingPanelProps = {
   typology: TypologyDetail;
@@ -22,14 +25,33 @@ type BookingPanelProps = {
   headingId: string;
 };
 
-/** Price, arrival day, the flat, and Book: everything needed to decide, in one place. */
-export function BookingPanel({ typology, locale, initialDate, headingId }: BookingPanelProps) {
+/** Price, arrival day, the flat, and Book (the `booking` machine): everything needed to decide. */
+export function BookingPanel(props: BookingPanelProps) {
+  const router = useRouter();
+  const { typology, locale } = props;
+  const typologyAlias = locale === "fr" ? typology.alias_fr : typology.alias_en;
+  return (
+    <BookingContext.Provider
+      logic={bookingMachine.provide(
+        bookingImplementations({
+          locale,
+          typologyAlias,
+          navigate: (href) => void router.navigate({ href }),
+        }),
+      )}
+    >
+      <BookingChoice {...props} />
+      <ReservationDialog />
+    </BookingContext.Provider>
+  );
+}
+
+function BookingChoice({ typology, locale, initialDate, headingId }: BookingPanelProps) {
   const { t } = useLingui();
   const today = toIsoDay(Date.now());
   const [date, setDate] = useState(initialDate ?? earliestArrival(typology.beds, today) ?? today);
   const [chosenBedId, setChosenBedId] = useState<string>();
-  const typologyAlias = locale === "fr" ? typology.alias_fr : typology.alias_en;
-  const booking = useBooking(locale, typologyAlias);
+  const { send } = BookingContext.useActorRef();
 
   const usableDate = arrivalDayProblem(date, today) === null;
   const free = usableDate ? bedsAvailableOn(typology.beds, date) : [];
@@ -79,7 +101,12 @@ export function BookingPanel({ typology, locale, initialDate, headingId }: Booki
             size="lg"
             disabled={!bed}
             onClick={() =>
-              bed && booking.book(pendingApplication(typology.residence, typology, bed, date))
+              bed &&
+              send({
+                type: "book",
+                application: pendingApplication(typology.residence, typology, bed, date),
+                isSignedIn: isSignedInNow(),
+              })
             }
           >
             {t`Réserver ce logement`}
@@ -92,7 +119,6 @@ export function BookingPanel({ typology, locale, initialDate, headingId }: Booki
           </Text>
         </>
       )}
-      <ReservationDialog {...booking.dialog} />
     </Stack>
   );
 }

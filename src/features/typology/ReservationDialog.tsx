@@ -1,32 +1,23 @@
 import { Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
-
-type ReservationDialogProps = {
-  open: boolean;
-  /** Saves the pending booking and sends the visitor to sign in; rejects if it cannot start. */
-  onSignIn: () => Promise<void>;
-  onClose: () => void;
-};
+import { shallowEqual } from "@xstate/react";
+import { toBookingView } from "../../../machines/booking.selectors.ts";
+import { hasKeptChoiceNow } from "./bookingActors.ts";
+import { BookingContext } from "./bookingContext.ts";
 
 /**
  * Shown to a visitor who is not signed in and books (public spec 2.3): booking needs an account.
- * Signing in comes back to the tunnel with the chosen flat.
+ * Signing in comes back to the tunnel with the chosen flat. The `booking` machine decides.
  */
-export function ReservationDialog({ open, onSignIn, onClose }: ReservationDialogProps) {
+export function ReservationDialog() {
   const { t } = useLingui();
-  const [starting, setStarting] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const signIn = async () => {
-    setStarting(true);
-    setFailed(false);
-    try {
-      await onSignIn();
-    } catch {
-      setFailed(true);
-      setStarting(false);
-    }
-  };
+  const view = BookingContext.useSelector(toBookingView, shallowEqual);
+  const { send } = BookingContext.useActorRef();
+  const open = view.isDialogOpen;
+  const failed = view.hasSignInFailed;
+  const starting = view.isStartingSignIn;
+  const signIn = () => send({ type: "signIn" });
+  const onClose = () => send({ type: "close", hasKeptChoice: hasKeptChoiceNow() });
   return (
     <Dialog.Root
       open={open}

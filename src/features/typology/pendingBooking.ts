@@ -21,11 +21,3 @@ export function pendingApplication(
     id_offre: null,
   };
 }
-
-/**
- * Closing the reservation dialog (public spec 4): the page reloads unless temporary dossier
- * info exists, i.e. unless the visitor already chose to sign in and the choice is kept.
- */
-export function closingAction(hasTemporaryInfo: boolean): "close" | "reload" {
-  return hasTemporaryInfo ? "close" : "reload";
-}

@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  closingAction,
-  pendingApplication,
-} from "../../../src/features/typology/pendingBooking.ts";
+import { pendingApplication } from "../../../src/features/typology/pendingBooking.ts";
 import { createTemporaryDossierInfo } from "../../../src/storage/index.ts";
 
 describe("pendingApplication", () => {
@@ -23,12 +20,5 @@ describe("pendingApplication", () => {
     });
     const now = Date.UTC(2026, 8, 1, 12);
     expect(createTemporaryDossierInfo(application, now).validityDate).toBe(now + 5 * 60_000);
-  });
-});
-
-describe("closingAction", () => {
-  it("reloads the page unless temporary dossier info exists (public spec 4)", () => {
-    expect(closingAction(false)).toBe("reload");
-    expect(closingAction(true)).toBe("close");
   });
 });

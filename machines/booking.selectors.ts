@@ -1,0 +1,19 @@
+/** What the flat type's booking panel derives from the `booking` machine. */
+import type { SnapshotFrom } from "xstate";
+import type { bookingMachine } from "./booking.ts";
+
+export type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
+
+export interface BookingView {
+  isDialogOpen: boolean;
+  isStartingSignIn: boolean;
+  hasSignInFailed: boolean;
+}
+
+export function toBookingView(snapshot: BookingSnapshot): BookingView {
+  return {
+    isDialogOpen: snapshot.matches("askingToSignIn") || snapshot.matches("startingSignIn"),
+    isStartingSignIn: snapshot.matches("startingSignIn") || snapshot.matches("leftForSignIn"),
+    hasSignInFailed: snapshot.context.hasSignInFailed,
+  };
+}

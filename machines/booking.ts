@@ -1,0 +1,148 @@
+/**
+ * The Book button of a flat type's page (public spec 2.3 and 4; tunnel spec 3, "Temporary
+ * application"). A signed-in visitor has the choice kept as the temporary dossier info (valid
+ * 5 minutes from the click) and goes to the tunnel, which creates the temporary application.
+ * Anyone else gets the reservation dialog: its "Se connecter" keeps the same choice and starts
+ * signing in, which comes back to the tunnel; closing it reloads the page unless a choice is
+ * already kept.
+ *
+ * Whether someone is signed in and whether a choice is kept come with the events: the app reads
+ * them from the browser when the visitor acts (the access-token cookie and local storage are the
+ * spec's sources of truth, shared with other tabs), so the machine stays a pure model.
+ */
+import { assign, fromPromise, setup } from "xstate";
+import type { TemporaryApplication } from "../src/api/schemas.ts";
+
+export interface BookingContext {
+  /** The flat chosen by a visitor who must sign in first; null when none waits. */
+  pending: TemporaryApplication | null;
+  /** Starting the sign-in failed (the provider could not be reached): say so, allow a retry. */
+  hasSignInFailed: boolean;
+}
+
+export type BookingEvent =
+  /** `isSignedIn`: the access-token cookie is there (public spec 5). */
+  | { type: "book"; application: TemporaryApplication; isSignedIn: boolean }
+  | { type: "signIn" }
+  /** `hasKeptChoice`: a choice is kept as temporary dossier info (local storage). */
+  | { type: "close"; hasKeptChoice: boolean };
+
+const mustBeProvided = (name: string) => () => {
+  throw new Error(`booking: the app must provide ${name}`);
+};
+
+export const bookingMachine = setup({
+  types: {
+    context: {} as BookingContext,
+    events: {} as BookingEvent,
+  },
+  actors: {
+    /** Sends the browser to the sign-in provider, back to the tunnel; rejects if it cannot. */
+    startSignIn: fromPromise<void>(async () => {
+      throw new Error("booking: the app must provide the startSignIn actor");
+    }),
+  },
+  guards: {
+    isSignedIn: (_, params: { isSignedIn: boolean }) => params.isSignedIn,
+    hasKeptChoice: (_, params: { hasKeptChoice: boolean }) => params.hasKeptChoice,
+  },
+  actions: {
+    rememberPending: assign({
+      pending: (_, application: TemporaryApplication) => application,
+      hasSignInFailed: false,
+    }),
+    forgetPending: assign({ pending: null, hasSignInFailed: false }),
+    markSignInFailed: assign({ hasSignInFailed: true }),
+    /** Keeps the choice as temporary dossier info, stamped now (valid 5 minutes). */
+    keepChoice: mustBeProvided("the keepChoice action") as (
+      _: unknown,
+      application: TemporaryApplication,
+    ) => void,
+    goToTunnel: mustBeProvided("the goToTunnel action"),
+    /** The conversion event of a visitor who books and signs in (analytics). */
+    trackBookingConversion: mustBeProvided("the trackBookingConversion action"),
+    reloadPage: mustBeProvided("the reloadPage action"),
+  },
+}).createMachine({
+  id: "booking",
+  description:
+    "The Book button: straight to the tunnel when signed in, otherwise the reservation dialog, whose sign-in keeps the chosen flat.",
+  context: { pending: null, hasSignInFailed: false },
+  initial: "choosing",
+  states: {
+    choosing: {
+      description: "The visitor chooses an arrival day and a flat, then books.",
+      on: {
+        book: [
+          {
+            guard: { type: "isSignedIn", params: ({ event }) => event },
+            actions: [
+              { type: "keepChoice", params: ({ event }) => event.application },
+              "goToTunnel",
+            ],
+            description: "Signed in: the choice is kept and the tunnel opens.",
+          },
+          {
+            target: "askingToSignIn",
+            actions: { type: "rememberPending", params: ({ event }) => event.application },
+            description: "Not signed in: the reservation dialog asks to sign in.",
+          },
+        ],
+      },
+    },
+    askingToSignIn: {
+      description:
+        'The reservation dialog: "Vous devez vous connecter ou créer un compte pour réserver un appartement".',
+      on: {
+        signIn: {
+          target: "startingSignIn",
+          description: '"Se connecter": keep the choice, then sign in.',
+        },
+        close: [
+          {
+            guard: { type: "hasKeptChoice", params: ({ event }) => event },
+            target: "choosing",
+            actions: "forgetPending",
+            description: "Closed while a choice is kept: the dialog closes.",
+          },
+          {
+            target: "reloadingPage",
+            description: "Closed with no choice kept: the page reloads (public spec 4).",
+          },
+        ],
+      },
+    },
+    startingSignIn: {
+      description: "Keeps the choice and sends the visitor to the sign-in provider.",
+      entry: [
+        {
+          type: "keepChoice",
+          params: ({ context }) => context.pending as TemporaryApplication,
+        },
+        "trackBookingConversion",
+      ],
+      invoke: {
+        id: "startSignIn",
+        src: "startSignIn",
+        onDone: {
+          target: "leftForSignIn",
+          description: "The browser is on its way to the provider.",
+        },
+        onError: {
+          target: "askingToSignIn",
+          actions: "markSignInFailed",
+          description: "The provider could not be reached: the dialog says so; try again.",
+        },
+      },
+    },
+    leftForSignIn: {
+      type: "final",
+      description: "The page is being left for the sign-in provider.",
+    },
+    reloadingPage: {
+      type: "final",
+      entry: "reloadPage",
+      description: "The page reloads.",
+    },
+  },
+});

@@ -14,7 +14,7 @@ import { useFormFollowsSection, useProfileSection } from "./useProfileSection.ts
  */
 export function ConsentsSection({ saved }: { saved: ProfileValues }) {
   const { t } = useLingui();
-  const section = useProfileSection(saved);
+  const section = useProfileSection();
   const form = useAppForm({
     defaultValues: consentsFormValues(saved),
     listeners: { onChange: section.edited },

@@ -11,7 +11,7 @@ import { useFormFollowsSection, useProfileSection } from "./useProfileSection.ts
  */
 export function EmailSection({ saved }: { saved: ProfileValues }) {
   const { t } = useLingui();
-  const section = useProfileSection(saved);
+  const section = useProfileSection();
   const form = useAppForm({
     defaultValues: emailFormValues(saved),
     validators: { onChange: emailFormSchema },

@@ -5,7 +5,6 @@ import type { ProfileValues } from "../../../machines/profile.ts";
 import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { useAppForm } from "../../forms/appForm.ts";
 import { CheckboxField } from "./CheckboxField.tsx";
-import { useOpenedAfterLanguageSave } from "./languageSwitchState.ts";
 import { ProfileSectionForm } from "./ProfileSectionForm.tsx";
 import { languageChange, languageFormSchema, languageFormValues } from "./profileForms.ts";
 import { useFormFollowsSection, useProfileSection } from "./useProfileSection.ts";
@@ -18,8 +17,7 @@ import { useFormFollowsSection, useProfileSection } from "./useProfileSection.ts
 export function LanguageSection({ saved }: { saved: ProfileValues }) {
   const { t } = useLingui();
   const interfaceLocale = useCurrentLocale();
-  const openedAfterSave = useOpenedAfterLanguageSave();
-  const section = useProfileSection(saved, openedAfterSave);
+  const section = useProfileSection();
   const valuesOf = useCallback(
     (values: ProfileValues) => languageFormValues(values, interfaceLocale),
     [interfaceLocale],

@@ -13,7 +13,7 @@ import { useFormFollowsSection, useProfileSection } from "./useProfileSection.ts
  */
 export function PasswordSection({ saved }: { saved: ProfileValues }) {
   const { t, i18n } = useLingui();
-  const section = useProfileSection(saved);
+  const section = useProfileSection();
   const form = useAppForm({
     defaultValues: passwordFormValues(),
     validators: { onChange: passwordFormSchema },

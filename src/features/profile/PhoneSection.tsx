@@ -8,7 +8,7 @@ import { useFormFollowsSection, useProfileSection } from "./useProfileSection.ts
 /** The account's phone, through the shared phone input (country, then national number). */
 export function PhoneSection({ saved }: { saved: ProfileValues }) {
   const { t } = useLingui();
-  const section = useProfileSection(saved);
+  const section = useProfileSection();
   const form = useAppForm({
     defaultValues: phoneFormValues(saved),
     validators: { onChange: phoneFormSchema },

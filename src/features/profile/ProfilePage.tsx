@@ -7,8 +7,10 @@ import { pageTitles } from "../../routes/pageTitles.ts";
 import { ConsentsSection } from "./ConsentsSection.tsx";
 import { EmailSection } from "./EmailSection.tsx";
 import { LanguageSection } from "./LanguageSection.tsx";
+import { useOpenedAfterLanguageSave } from "./languageSwitchState.ts";
 import { PasswordSection } from "./PasswordSection.tsx";
 import { PhoneSection } from "./PhoneSection.tsx";
+import { ProfileSectionScope } from "./ProfileSectionScope.tsx";
 import { SignInPrompt } from "./SignInPrompt.tsx";
 import { useProfileData } from "./useProfileData.ts";
 
@@ -45,14 +47,25 @@ export default function ProfilePage() {
 
 function ProfileSections({ user }: { user: UserDetails }) {
   const { t } = useLingui();
+  const openedAfterLanguageSave = useOpenedAfterLanguageSave();
   return (
     <Stack gap="6">
       <Text>{t`Chaque rubrique s'enregistre séparément, avec son propre bouton.`}</Text>
-      <EmailSection saved={user} />
-      <PasswordSection saved={user} />
-      <PhoneSection saved={user} />
-      <LanguageSection saved={user} />
-      <ConsentsSection saved={user} />
+      <ProfileSectionScope saved={user}>
+        <EmailSection saved={user} />
+      </ProfileSectionScope>
+      <ProfileSectionScope saved={user}>
+        <PasswordSection saved={user} />
+      </ProfileSectionScope>
+      <ProfileSectionScope saved={user}>
+        <PhoneSection saved={user} />
+      </ProfileSectionScope>
+      <ProfileSectionScope saved={user} arrivedAfterSave={openedAfterLanguageSave}>
+        <LanguageSection saved={user} />
+      </ProfileSectionScope>
+      <ProfileSectionScope saved={user}>
+        <ConsentsSection saved={user} />
+      </ProfileSectionScope>
     </Stack>
   );
 }

@@ -1,20 +1,12 @@
 import type { AnyFormApi } from "@tanstack/react-form";
-import { useRouter } from "@tanstack/react-router";
-import { shallowEqual, useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useState } from "react";
+import { shallowEqual } from "@xstate/react";
+import { useEffect } from "react";
 import {
   type ProfileSectionView,
   toProfileSectionView,
 } from "../../../machines/profile.selectors.ts";
-import {
-  type ProfileChange,
-  type ProfileValues,
-  profileMachine,
-} from "../../../machines/profile.ts";
-import { getInspect } from "../../app/inspector.ts";
-import { pathFor } from "../../routes/paths.ts";
-import { languageSavedState } from "./languageSwitchState.ts";
-import { profileActors } from "./profileActors.ts";
+import type { ProfileChange, ProfileValues } from "../../../machines/profile.ts";
+import { ProfileSectionContext } from "./ProfileSectionScope.tsx";
 
 export type ProfileSectionControls = {
   view: ProfileSectionView;
@@ -23,33 +15,14 @@ export type ProfileSectionControls = {
   edited: () => void;
 };
 
-/**
- * One section's `profile` actor: the machine decides what the section shows; this hook owns the
- * actor and gives it the app's save call and the interface switch (the profile page in the
- * language just saved, through the route table).
- */
-export function useProfileSection(
-  saved: ProfileValues,
-  arrivedAfterSave = false,
-): ProfileSectionControls {
-  const router = useRouter();
-  const [machine] = useState(() =>
-    profileMachine.provide({
-      actors: profileActors,
-      actions: {
-        switchInterface: (_, { language }) => {
-          if (language === null) return;
-          void router.navigate({ href: pathFor("profile", language), state: languageSavedState });
-        },
-      },
-    }),
-  );
-  const actor = useActorRef(machine, { input: { saved, arrivedAfterSave }, inspect: getInspect() });
-  const view = useSelector(actor, toProfileSectionView, shallowEqual);
+/** The enclosing section's `profile` actor, as the section's form needs it. */
+export function useProfileSection(): ProfileSectionControls {
+  const view = ProfileSectionContext.useSelector(toProfileSectionView, shallowEqual);
+  const { send } = ProfileSectionContext.useActorRef();
   return {
     view,
-    save: (change) => actor.send({ type: "save", change }),
-    edited: () => actor.send({ type: "edit" }),
+    save: (change) => send({ type: "save", change }),
+    edited: () => send({ type: "edit" }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { Box, CloseButton, Flex, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useMachine } from "@xstate/react";
+import { createActorContext } from "@xstate/react";
 import { toAlertBannerView } from "../../../machines/alerts.selectors.ts";
 import type { Alert } from "../../../machines/alerts.ts";
 import { alertsMachine } from "../../../machines/alerts.ts";
@@ -11,14 +11,21 @@ import { pathFor } from "../../routes/paths.ts";
 
 type AlertBannerProps = { alerts: readonly Alert[]; locale: Locale };
 
+const AlertsContext = createActorContext(alertsMachine);
+
 /** The alert banner above the menu, driven by the `alerts` machine (spec 2.2). */
 export function AlertBanner({ alerts, locale }: AlertBannerProps) {
+  return (
+    <AlertsContext.Provider options={{ input: { now: Date.now(), alerts }, inspect: getInspect() }}>
+      <CurrentAlert locale={locale} />
+    </AlertsContext.Provider>
+  );
+}
+
+function CurrentAlert({ locale }: { locale: Locale }) {
   const { t } = useLingui();
-  const [snapshot, send] = useMachine(alertsMachine, {
-    input: { now: Date.now(), alerts },
-    inspect: getInspect(),
-  });
-  const view = toAlertBannerView(snapshot);
+  const view = AlertsContext.useSelector(toAlertBannerView);
+  const { send } = AlertsContext.useActorRef();
   if (!view.isVisible || !view.alert) return null;
   const { alert } = view;
   return (

@@ -1,7 +1,7 @@
 /**
  * The Stately inspector, for watching the real machines run: in development only, when the URL
  * has `?inspect` or VITE_INSPECT=true. Pass the result as the `inspect` option of `createActor`
- * or `useActor`/`useMachine`; it is `undefined` otherwise, which XState ignores.
+ * or of an actor context's `Provider` options; it is `undefined` otherwise, which XState ignores.
  */
 import type { InspectionEvent, Observer } from "xstate";
 

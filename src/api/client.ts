@@ -1,6 +1,6 @@
 import ky, { type KyInstance } from "ky";
 import { api as apiConfig } from "../config/index.ts";
-import { answeringFetch, type ServerAnswer } from "./serverAnswers.ts";
+import { answeringFetch, type ServerAnswer } from "../startup/serverAnswers.ts";
 
 /** Supplies the current access token, or `undefined` when nobody is signed in. */
 export type AccessTokenProvider = () => string | undefined;
@@ -96,7 +96,7 @@ export function configureServerApi(
 
 /**
  * A server-rendered page in the browser: its first calls are answered from the answers it came
- * with (src/api/serverAnswers.ts). Returns what forgets those not asked for, once it is live.
+ * with (src/startup/serverAnswers.ts). Returns what forgets those not asked for, once it is live.
  */
 export function answerFirstCallsFrom(answers: readonly ServerAnswer[]): () => void {
   if (answers.length === 0) return () => undefined;

@@ -7,7 +7,8 @@
  *
  * The machine never touches cookies, storage, the network or the address bar: the app reads what
  * the browser holds into the input and provides every actor and action (src/auth/sessionActors.ts).
- * Timers read the actor system's clock, so tests drive renewal on a simulated clock.
+ * Timers read the time through `sessionDelays(now)`: this device's clock unless provided; tests
+ * provide a simulated clock's reading, so they drive renewal with XState's `SimulatedClock`.
  */
 import { assign, fromPromise, setup } from "xstate";
 import {
@@ -85,18 +86,28 @@ export interface LoadedTerms {
   version: number | null;
 }
 
-/** The part of XState's actor system the timers read: the clock it schedules with. */
-type SystemWithClock = { _clock: unknown };
+/** Reads a clock: epoch ms. */
+export type ReadClock = () => number;
 
-/** The system's clock when it tells the time (a simulated clock does), else this device's. */
-function nowOf(system: SystemWithClock): number {
-  const clock = system._clock as { now?: () => number };
-  return typeof clock.now === "function" ? clock.now() : Date.now();
+/** The delay until `earlyMs` before the access token expires: at once when that has passed. */
+function untilBeforeExpiry(earlyMs: number, now: ReadClock) {
+  return ({ context }: { context: SessionContext }): number => {
+    if (context.accessTokenExpiresAt === null) return 0;
+    const wait = context.accessTokenExpiresAt - earlyMs - now();
+    return Math.min(LONGEST_TIMER_MS, Math.max(0, wait));
+  };
 }
 
-function msUntil(moment: number | null, system: SystemWithClock): number {
-  if (moment === null) return 0;
-  return Math.min(LONGEST_TIMER_MS, Math.max(0, moment - nowOf(system)));
+/**
+ * The session's two timers, measured from `now`. The machine uses this device's clock; a test
+ * that schedules on XState's `SimulatedClock` (`createActor(machine, { clock })`) provides the
+ * same delays read from that clock: `machine.provide({ delays: sessionDelays(() => clock.now()) })`.
+ */
+export function sessionDelays(now: ReadClock) {
+  return {
+    RENEW_BEFORE_EXPIRY: untilBeforeExpiry(RENEW_BEFORE_EXPIRY_MS, now),
+    ACCESS_TOKEN_EXPIRY: untilBeforeExpiry(0, now),
+  };
 }
 
 function providedByTheApp(name: string) {
@@ -160,16 +171,7 @@ export const sessionMachine = setup({
     setError: assign({ errorCode: (_, code: SessionErrorCode) => code }),
     clearError: assign({ errorCode: null }),
   },
-  delays: {
-    RENEW_BEFORE_EXPIRY: ({ context, system }) =>
-      msUntil(
-        context.accessTokenExpiresAt === null
-          ? null
-          : context.accessTokenExpiresAt - RENEW_BEFORE_EXPIRY_MS,
-        system,
-      ),
-    ACCESS_TOKEN_EXPIRY: ({ context, system }) => msUntil(context.accessTokenExpiresAt, system),
-  },
+  delays: sessionDelays(() => Date.now()),
 }).createMachine({
   id: "session",
   description:

@@ -10,7 +10,8 @@
  * Timers read the time through `sessionDelays(now)`: this device's clock unless provided; tests
  * provide a simulated clock's reading, so they drive renewal with XState's `SimulatedClock`.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
+import { providedByApp } from "./provided.ts";
 import {
   hasAcceptedCurrentTerms,
   namesAnotherSpace,
@@ -110,12 +111,6 @@ export function sessionDelays(now: ReadClock) {
   };
 }
 
-function providedByTheApp(name: string) {
-  return async (): Promise<never> => {
-    throw new Error(`session: the app must provide the ${name} actor`);
-  };
-}
-
 export const sessionMachine = setup({
   types: {
     input: {} as SessionInput,
@@ -125,18 +120,19 @@ export const sessionMachine = setup({
   actors: {
     // The real actors are in src/auth/sessionActors.ts. These defaults fail, so a forgotten
     // provide ends on the safe side (anonymous, expired dialog), never signed in.
-    checkTokenValidity: fromPromise<TokenValidity>(providedByTheApp("checkTokenValidity")),
-    registerTokens: fromPromise<RegisteredTokens, TokenValidity>(
-      providedByTheApp("registerTokens"),
+    checkTokenValidity: providedByApp.actor<TokenValidity>("session", "checkTokenValidity"),
+    registerTokens: providedByApp.actor<RegisteredTokens, TokenValidity>(
+      "session",
+      "registerTokens",
     ),
-    loadUserDetails: fromPromise<LoadedUser>(providedByTheApp("loadUserDetails")),
-    loadTerms: fromPromise<LoadedTerms>(providedByTheApp("loadTerms")),
-    acceptTerms: fromPromise<void>(providedByTheApp("acceptTerms")),
-    refreshTokens: fromPromise<RegisteredTokens>(providedByTheApp("refreshTokens")),
-    redirectToLogin: fromPromise<void, SignInRequest>(providedByTheApp("redirectToLogin")),
-    hasPendingBooking: fromPromise<boolean>(providedByTheApp("hasPendingBooking")),
-    logout: fromPromise<{ url: string }>(providedByTheApp("logout")),
-    checkSession: fromPromise<void>(providedByTheApp("checkSession")),
+    loadUserDetails: providedByApp.actor<LoadedUser>("session", "loadUserDetails"),
+    loadTerms: providedByApp.actor<LoadedTerms>("session", "loadTerms"),
+    acceptTerms: providedByApp.actor<void>("session", "acceptTerms"),
+    refreshTokens: providedByApp.actor<RegisteredTokens>("session", "refreshTokens"),
+    redirectToLogin: providedByApp.actor<void, SignInRequest>("session", "redirectToLogin"),
+    hasPendingBooking: providedByApp.actor<boolean>("session", "hasPendingBooking"),
+    logout: providedByApp.actor<{ url: string }>("session", "logout"),
+    checkSession: providedByApp.actor<void>("session", "checkSession"),
   },
   guards: {
     hasAccessToken: ({ context }) => context.stored.hasAccessToken,
@@ -149,10 +145,10 @@ export const sessionMachine = setup({
   actions: {
     // Side effects on the browser, provided by the app; the defaults do nothing on purpose
     // (a test checks that src/auth/sessionActors.ts provides every one of them).
-    clearLocalSession: () => {},
-    forgetExpiredAccessToken: () => {},
-    navigateAfterLogout: (_, _params: { url: string | null }) => {},
-    reloadPage: () => {},
+    clearLocalSession: providedByApp.inertAction(),
+    forgetExpiredAccessToken: providedByApp.inertAction(),
+    navigateAfterLogout: providedByApp.inertAction<{ url: string | null }>(),
+    reloadPage: providedByApp.inertAction(),
     rememberTokenValidity: assign({
       accessTokenExpiresAt: (_, validity: TokenValidity) => validity.expiresAt,
     }),

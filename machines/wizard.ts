@@ -18,8 +18,9 @@
  * The form reports its state: `formLoaded` (on screen), `formChanged` (dirty), `formSaved`
  * (matches the server again). `isLeaveWarningNeeded` tells the page when to warn before leaving.
  */
-import { assign, emit, fromPromise, setup } from "xstate";
+import { assign, emit, setup } from "xstate";
 import type { AnalyticsEvent, TunnelStepLabel } from "../src/analytics/events.ts";
+import { providedByApp } from "./provided.ts";
 import type { ListingTarget, TunnelDossier, TunnelErrorCode } from "./tunnelLoader.dossier.ts";
 import { selectLastSearchTarget } from "./tunnelLoader.selectors.ts";
 
@@ -111,10 +112,6 @@ function tunnelEvent(
   return { event, step: analyticsStepLabels[step] };
 }
 
-const mustBeProvided = (name: string) => () => {
-  throw new Error(`wizard: the app must provide ${name}`);
-};
-
 const hasDossier = (context: WizardContext) => context.dossier?.dossierId != null;
 
 /** A new step shows a new form: not on screen yet, nothing changed, no error. */
@@ -136,17 +133,11 @@ export const wizardMachine = setup({
   },
   actors: {
     /** Saves one step's form (setInfos, setInfosPersonnelles, setInfosGarant, newsletter). */
-    submitStep: fromPromise<unknown, StepSubmission>(async () => {
-      throw new Error("wizard: the app must provide the submitStep actor");
-    }),
+    submitStep: providedByApp.actor<unknown, StepSubmission>("wizard", "submitStep"),
     /** POST dossier/check. */
-    checkDossier: fromPromise<DossierCheckAnswer>(async () => {
-      throw new Error("wizard: the app must provide the checkDossier actor");
-    }),
+    checkDossier: providedByApp.actor<DossierCheckAnswer>("wizard", "checkDossier"),
     /** GET dossier/envoyer. */
-    sendDossier: fromPromise<SendAnswer>(async () => {
-      throw new Error("wizard: the app must provide the sendDossier actor");
-    }),
+    sendDossier: providedByApp.actor<SendAnswer>("wizard", "sendDossier"),
   },
   guards: {
     mayContinue: ({ context }) => hasDossier(context) && context.step < DOCUMENTS_STEP,
@@ -175,17 +166,11 @@ export const wizardMachine = setup({
     announceStepSaved: emit(({ context }) => ({ type: "stepSaved", step: context.step }) as const),
     requestRefresh: emit({ type: "refreshRequested" } as const),
     /** Pushes the analytics event (Continue, save later, deposit) to the data layer. */
-    trackTunnelEvent: mustBeProvided("the trackTunnelEvent action") as (
-      _: unknown,
-      params: AnalyticsEvent,
-    ) => void,
+    trackTunnelEvent: providedByApp.action<AnalyticsEvent>("wizard", "trackTunnelEvent"),
     /** Sets the local `has_just_deposed` flag (step 5 keeps the help column). */
-    rememberJustDeposited: mustBeProvided("the rememberJustDeposited action"),
-    goHome: mustBeProvided("the goHome action"),
-    goToLastSearch: mustBeProvided("the goToLastSearch action") as (
-      _: unknown,
-      params: ListingTarget,
-    ) => void,
+    rememberJustDeposited: providedByApp.action("wizard", "rememberJustDeposited"),
+    goHome: providedByApp.action("wizard", "goHome"),
+    goToLastSearch: providedByApp.action<ListingTarget>("wizard", "goToLastSearch"),
   },
 }).createMachine({
   id: "wizard",

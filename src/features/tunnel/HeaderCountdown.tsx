@@ -2,8 +2,8 @@ import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import { toCountdownView } from "../../../machines/prebooking.selectors.ts";
 import type { prebookingMachine } from "../../../machines/prebooking.ts";
+import { useNow } from "../../time/now.ts";
 import { Countdown } from "./frame/Countdown.tsx";
-import { useNow } from "./frame/useNow.ts";
 
 type PrebookingActor = ActorRefFrom<typeof prebookingMachine>;
 

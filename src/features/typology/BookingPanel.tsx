@@ -3,7 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { TypologyDetail } from "../../api/catalogue.ts";
 import type { Locale } from "../../config/index.ts";
-import { formatDate, formatEuro, toIsoDay } from "../../i18n/format.ts";
+import { formatDate, formatEuro } from "../../i18n/format.ts";
+import { today as todayInParis } from "../../time/now.ts";
 import { MonthlyTotal } from "../common/MonthlyTotal.tsx";
 import { arrivalDayProblem } from "../search/searchQuery.ts";
 import { ArrivalChoice } from "./ArrivalChoice.tsx";
@@ -25,7 +26,7 @@ type BookingPanelProps = {
 /** Price, arrival day, the flat, and Book: everything needed to decide, in one place. */
 export function BookingPanel({ typology, locale, initialDate, headingId }: BookingPanelProps) {
   const { t } = useLingui();
-  const today = toIsoDay(Date.now());
+  const today = todayInParis();
   const [date, setDate] = useState(initialDate ?? earliestArrival(typology.beds, today) ?? today);
   const [chosenBedId, setChosenBedId] = useState<string>();
   const typologyAlias = locale === "fr" ? typology.alias_fr : typology.alias_en;

@@ -4,6 +4,7 @@ import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import { toPrebookingView } from "../../../../machines/prebooking.selectors.ts";
 import type { prebookingMachine } from "../../../../machines/prebooking.ts";
+import { now } from "../../../time/now.ts";
 import { DialogError } from "./DialogError.tsx";
 import { LotReleasedDialog } from "./LotReleasedDialog.tsx";
 import { TunnelDialog } from "./TunnelDialog.tsx";
@@ -15,7 +16,7 @@ type PrebookingDialogsProps = { actor: ActorRefFrom<typeof prebookingMachine> };
  * the countdown's actor, whose snapshot changes every second, so it is kept apart from the step.
  */
 export function PrebookingDialogs({ actor }: PrebookingDialogsProps) {
-  const view = useSelector(actor, (snapshot) => toPrebookingView(snapshot, Date.now()));
+  const view = useSelector(actor, (snapshot) => toPrebookingView(snapshot, now()));
   const send = actor.send;
   if (view.dialog === "lotReleased") {
     return (

@@ -2,8 +2,8 @@ import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { chakraLazyGlobalCss } from "./scripts/chakraLazyGlobalCss.ts";
-import { startupPreloads } from "./scripts/startupPreloads.ts";
+import { chakraLazyGlobalCss } from "./scripts/build-patches/chakraLazyGlobalCss.ts";
+import { startupPreloads } from "./scripts/build-patches/startupPreloads.ts";
 
 /** Where `npm run dev` forwards the API, content and sign-in calls (see server/config.ts). */
 const backendOrigin = process.env.BACKEND_ORIGIN ?? "http://127.0.0.1:3001";

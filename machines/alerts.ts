@@ -6,8 +6,9 @@
  * The page either hands over the alerts it already loaded (input `alerts`) or lets the machine
  * load them through the `loadAlerts` actor the app provides. A failed load simply hides the banner.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import { selectAlertQueue } from "./alerts.selectors.ts";
+import { providedByApp } from "./provided.ts";
 
 /** An alert as the content service sends it (spec 3); dates are ISO 8601 strings. */
 export interface Alert {
@@ -47,9 +48,7 @@ export const alertsMachine = setup({
   actors: {
     // The app supplies the real call (GET /{locale}/api/content/alert_acquisition) with
     // `.provide()`; this default only makes a forgotten provide visible as a hidden banner.
-    loadAlerts: fromPromise<readonly Alert[]>(async () => {
-      throw new Error("alerts: the app must provide the loadAlerts actor");
-    }),
+    loadAlerts: providedByApp.actor<readonly Alert[]>("alerts", "loadAlerts"),
   },
   guards: {
     alertsWereGiven: ({ context }) => context.loadedAlerts !== null,

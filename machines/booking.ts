@@ -10,8 +10,9 @@
  * them from the browser when the visitor acts (the access-token cookie and local storage are the
  * spec's sources of truth, shared with other tabs), so the machine stays a pure model.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import type { TemporaryApplication } from "../src/api/schemas.ts";
+import { providedByApp } from "./provided.ts";
 
 export interface BookingContext {
   /** The flat chosen by a visitor who must sign in first; null when none waits. */
@@ -27,10 +28,6 @@ export type BookingEvent =
   /** `hasKeptChoice`: a choice is kept as temporary dossier info (local storage). */
   | { type: "close"; hasKeptChoice: boolean };
 
-const mustBeProvided = (name: string) => () => {
-  throw new Error(`booking: the app must provide ${name}`);
-};
-
 export const bookingMachine = setup({
   types: {
     context: {} as BookingContext,
@@ -38,9 +35,7 @@ export const bookingMachine = setup({
   },
   actors: {
     /** Sends the browser to the sign-in provider, back to the tunnel; rejects if it cannot. */
-    startSignIn: fromPromise<void>(async () => {
-      throw new Error("booking: the app must provide the startSignIn actor");
-    }),
+    startSignIn: providedByApp.actor<void>("booking", "startSignIn"),
   },
   guards: {
     isSignedIn: (_, params: { isSignedIn: boolean }) => params.isSignedIn,
@@ -54,14 +49,11 @@ export const bookingMachine = setup({
     forgetPending: assign({ pending: null, hasSignInFailed: false }),
     markSignInFailed: assign({ hasSignInFailed: true }),
     /** Keeps the choice as temporary dossier info, stamped now (valid 5 minutes). */
-    keepChoice: mustBeProvided("the keepChoice action") as (
-      _: unknown,
-      application: TemporaryApplication,
-    ) => void,
-    goToTunnel: mustBeProvided("the goToTunnel action"),
+    keepChoice: providedByApp.action<TemporaryApplication>("booking", "keepChoice"),
+    goToTunnel: providedByApp.action("booking", "goToTunnel"),
     /** The conversion event of a visitor who books and signs in (analytics). */
-    trackBookingConversion: mustBeProvided("the trackBookingConversion action"),
-    reloadPage: mustBeProvided("the reloadPage action"),
+    trackBookingConversion: providedByApp.action("booking", "trackBookingConversion"),
+    reloadPage: providedByApp.action("booking", "reloadPage"),
   },
 }).createMachine({
   id: "booking",

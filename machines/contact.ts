@@ -11,8 +11,9 @@
  * facts: the residence a residence page preselected, the loaded list, why a send failed.
  */
 import type { MessageDescriptor } from "@lingui/core";
-import { assertEvent, assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, setup } from "xstate";
 import type { ContactRequest } from "../src/forms/contactSchema.ts";
+import { providedByApp } from "./provided.ts";
 
 /** A residence the visitor may write to, as the content service lists it (spec 3). */
 export interface ContactResidence {
@@ -78,12 +79,8 @@ export const contactMachine = setup({
   actors: {
     // The app supplies the real calls with `.provide()` (src/features/contact/contactActors.ts);
     // these defaults make a forgotten provide show as a failure, never as a silent success.
-    loadResidences: fromPromise<readonly ContactResidence[]>(async () => {
-      throw new Error("contact: the app must provide the loadResidences actor");
-    }),
-    sendMessage: fromPromise<void, SendMessageInput>(async () => {
-      throw new Error("contact: the app must provide the sendMessage actor");
-    }),
+    loadResidences: providedByApp.actor<readonly ContactResidence[]>("contact", "loadResidences"),
+    sendMessage: providedByApp.actor<void, SendMessageInput>("contact", "sendMessage"),
   },
   guards: {
     residenceListIsLoaded: ({ context }) => context.residences !== null,

@@ -14,6 +14,7 @@
  */
 import { assign, fromPromise, setup } from "xstate";
 import { hasPrebookingEnded } from "./prebooking.selectors.ts";
+import { providedByApp } from "./provided.ts";
 import type {
   FlatListing,
   ListingTarget,
@@ -62,10 +63,6 @@ function endDateOf(text: string | null): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
-const mustBeProvided = (name: string) => () => {
-  throw new Error(`prebooking: the app must provide ${name}`);
-};
-
 export const prebookingMachine = setup({
   types: {
     input: {} as PrebookingInput,
@@ -77,13 +74,9 @@ export const prebookingMachine = setup({
     /** This device's clock, epoch ms. The app may keep this default; tests give a simulated one. */
     readClock: fromPromise<number>(async () => Date.now()),
     /** GET dossier/annulerPreReservation: releases the flat. */
-    cancelPrebooking: fromPromise<unknown>(async () => {
-      throw new Error("prebooking: the app must provide the cancelPrebooking actor");
-    }),
+    cancelPrebooking: providedByApp.actor<unknown>("prebooking", "cancelPrebooking"),
     /** GET dossier/prolongerPreReservation. */
-    extendPrebooking: fromPromise<ExtensionAnswer>(async () => {
-      throw new Error("prebooking: the app must provide the extendPrebooking actor");
-    }),
+    extendPrebooking: providedByApp.actor<ExtensionAnswer>("prebooking", "extendPrebooking"),
   },
   delays: { TICK: TICK_MS },
   guards: {
@@ -102,11 +95,8 @@ export const prebookingMachine = setup({
     }),
     rememberError: assign({ errorCode: "generic" as TunnelErrorCode }),
     clearError: assign({ errorCode: null }),
-    goHome: mustBeProvided("the goHome action"),
-    goToLastSearch: mustBeProvided("the goToLastSearch action") as (
-      _: unknown,
-      params: ListingTarget,
-    ) => void,
+    goHome: providedByApp.action("prebooking", "goHome"),
+    goToLastSearch: providedByApp.action<ListingTarget>("prebooking", "goToLastSearch"),
   },
 }).createMachine({
   id: "prebooking",

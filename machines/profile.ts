@@ -11,7 +11,8 @@
  * Passwords travel in the `save` event to the actor and are never kept here.
  */
 import type { MessageDescriptor } from "@lingui/core";
-import { assertEvent, assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, setup } from "xstate";
+import { providedByApp } from "./provided.ts";
 
 export type ProfileLanguage = "fr" | "en";
 
@@ -118,9 +119,7 @@ export const profileMachine = setup({
   actors: {
     // The app supplies the real calls with `.provide()` (src/features/profile/profileActors.ts);
     // this default makes a forgotten provide show as a failure, never as a silent success.
-    saveChange: fromPromise<ProfileValues | null, ProfileChange>(async () => {
-      throw new Error("profile: the app must provide the saveChange actor");
-    }),
+    saveChange: providedByApp.actor<ProfileValues | null, ProfileChange>("profile", "saveChange"),
   },
   guards: {
     arrivedAfterSave: ({ context }) => context.arrivedAfterSave,
@@ -141,9 +140,10 @@ export const profileMachine = setup({
     rememberFailure: assign({
       failure: (_, failure: { error: unknown }) => failureOf(failure.error),
     }),
-    switchInterface: (_, _params: { language: ProfileLanguage | null }) => {
-      throw new Error("profile: the app must provide the switchInterface action");
-    },
+    switchInterface: providedByApp.action<{ language: ProfileLanguage | null }>(
+      "profile",
+      "switchInterface",
+    ),
   },
 }).createMachine({
   id: "profile",

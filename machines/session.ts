@@ -7,9 +7,11 @@
  *
  * The machine never touches cookies, storage, the network or the address bar: the app reads what
  * the browser holds into the input and provides every actor and action (src/auth/sessionActors.ts).
- * Timers read the actor system's clock, so tests drive renewal on a simulated clock.
+ * Timers read the time through `sessionDelays(now)`: this device's clock unless provided; tests
+ * provide a simulated clock's reading, so they drive renewal with XState's `SimulatedClock`.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
+import { providedByApp } from "./provided.ts";
 import {
   hasAcceptedCurrentTerms,
   namesAnotherSpace,
@@ -85,23 +87,27 @@ export interface LoadedTerms {
   version: number | null;
 }
 
-/** The part of XState's actor system the timers read: the clock it schedules with. */
-type SystemWithClock = { _clock: unknown };
+/** Reads a clock: epoch ms. */
+export type ReadClock = () => number;
 
-/** The system's clock when it tells the time (a simulated clock does), else this device's. */
-function nowOf(system: SystemWithClock): number {
-  const clock = system._clock as { now?: () => number };
-  return typeof clock.now === "function" ? clock.now() : Date.now();
+/** The delay until `earlyMs` before the access token expires: at once when that has passed. */
+function untilBeforeExpiry(earlyMs: number, now: ReadClock) {
+  return ({ context }: { context: SessionContext }): number => {
+    if (context.accessTokenExpiresAt === null) return 0;
+    const wait = context.accessTokenExpiresAt - earlyMs - now();
+    return Math.min(LONGEST_TIMER_MS, Math.max(0, wait));
+  };
 }
 
-function msUntil(moment: number | null, system: SystemWithClock): number {
-  if (moment === null) return 0;
-  return Math.min(LONGEST_TIMER_MS, Math.max(0, moment - nowOf(system)));
-}
-
-function providedByTheApp(name: string) {
-  return async (): Promise<never> => {
-    throw new Error(`session: the app must provide the ${name} actor`);
+/**
+ * The session's two timers, measured from `now`. The machine uses this device's clock; a test
+ * that schedules on XState's `SimulatedClock` (`createActor(machine, { clock })`) provides the
+ * same delays read from that clock: `machine.provide({ delays: sessionDelays(() => clock.now()) })`.
+ */
+export function sessionDelays(now: ReadClock) {
+  return {
+    RENEW_BEFORE_EXPIRY: untilBeforeExpiry(RENEW_BEFORE_EXPIRY_MS, now),
+    ACCESS_TOKEN_EXPIRY: untilBeforeExpiry(0, now),
   };
 }
 
@@ -114,18 +120,19 @@ export const sessionMachine = setup({
   actors: {
     // The real actors are in src/auth/sessionActors.ts. These defaults fail, so a forgotten
     // provide ends on the safe side (anonymous, expired dialog), never signed in.
-    checkTokenValidity: fromPromise<TokenValidity>(providedByTheApp("checkTokenValidity")),
-    registerTokens: fromPromise<RegisteredTokens, TokenValidity>(
-      providedByTheApp("registerTokens"),
+    checkTokenValidity: providedByApp.actor<TokenValidity>("session", "checkTokenValidity"),
+    registerTokens: providedByApp.actor<RegisteredTokens, TokenValidity>(
+      "session",
+      "registerTokens",
     ),
-    loadUserDetails: fromPromise<LoadedUser>(providedByTheApp("loadUserDetails")),
-    loadTerms: fromPromise<LoadedTerms>(providedByTheApp("loadTerms")),
-    acceptTerms: fromPromise<void>(providedByTheApp("acceptTerms")),
-    refreshTokens: fromPromise<RegisteredTokens>(providedByTheApp("refreshTokens")),
-    redirectToLogin: fromPromise<void, SignInRequest>(providedByTheApp("redirectToLogin")),
-    hasPendingBooking: fromPromise<boolean>(providedByTheApp("hasPendingBooking")),
-    logout: fromPromise<{ url: string }>(providedByTheApp("logout")),
-    checkSession: fromPromise<void>(providedByTheApp("checkSession")),
+    loadUserDetails: providedByApp.actor<LoadedUser>("session", "loadUserDetails"),
+    loadTerms: providedByApp.actor<LoadedTerms>("session", "loadTerms"),
+    acceptTerms: providedByApp.actor<void>("session", "acceptTerms"),
+    refreshTokens: providedByApp.actor<RegisteredTokens>("session", "refreshTokens"),
+    redirectToLogin: providedByApp.actor<void, SignInRequest>("session", "redirectToLogin"),
+    hasPendingBooking: providedByApp.actor<boolean>("session", "hasPendingBooking"),
+    logout: providedByApp.actor<{ url: string }>("session", "logout"),
+    checkSession: providedByApp.actor<void>("session", "checkSession"),
   },
   guards: {
     hasAccessToken: ({ context }) => context.stored.hasAccessToken,
@@ -138,10 +145,10 @@ export const sessionMachine = setup({
   actions: {
     // Side effects on the browser, provided by the app; the defaults do nothing on purpose
     // (a test checks that src/auth/sessionActors.ts provides every one of them).
-    clearLocalSession: () => {},
-    forgetExpiredAccessToken: () => {},
-    navigateAfterLogout: (_, _params: { url: string | null }) => {},
-    reloadPage: () => {},
+    clearLocalSession: providedByApp.inertAction(),
+    forgetExpiredAccessToken: providedByApp.inertAction(),
+    navigateAfterLogout: providedByApp.inertAction<{ url: string | null }>(),
+    reloadPage: providedByApp.inertAction(),
     rememberTokenValidity: assign({
       accessTokenExpiresAt: (_, validity: TokenValidity) => validity.expiresAt,
     }),
@@ -160,16 +167,7 @@ export const sessionMachine = setup({
     setError: assign({ errorCode: (_, code: SessionErrorCode) => code }),
     clearError: assign({ errorCode: null }),
   },
-  delays: {
-    RENEW_BEFORE_EXPIRY: ({ context, system }) =>
-      msUntil(
-        context.accessTokenExpiresAt === null
-          ? null
-          : context.accessTokenExpiresAt - RENEW_BEFORE_EXPIRY_MS,
-        system,
-      ),
-    ACCESS_TOKEN_EXPIRY: ({ context, system }) => msUntil(context.accessTokenExpiresAt, system),
-  },
+  delays: sessionDelays(() => Date.now()),
 }).createMachine({
   id: "session",
   description:

@@ -9,10 +9,11 @@
  * and runs again, so loading never ends in a dead end. The temporary info is forgotten (an action
  * the app provides) once used, expired, or unusable because a dossier is already under way.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import type { DossierInfo } from "../src/api/dossierSchemas.ts";
 import type { TemporaryApplication } from "../src/api/schemas.ts";
 import type { TemporaryDossierInfo } from "../src/storage/temporaryDossier.ts";
+import { providedByApp } from "./provided.ts";
 import {
   informationStatus,
   type ListingTarget,
@@ -93,13 +94,10 @@ export type TunnelLoaderOutput =
   | { next: "leftTunnel"; dossier: null };
 
 /** An app-provided effect left unprovided is a bug: make it loud, not a silent no-op. */
-const mustBeProvided = (name: string) => () => {
-  throw new Error(`tunnelLoader: the app must provide ${name}`);
-};
+const mustBeProvided = <Params = undefined>(name: string) =>
+  providedByApp.action<Params>("tunnelLoader", name);
 const mustBeProvidedActor = <Output, Input = void>(name: string) =>
-  fromPromise<Output, Input>(async () => {
-    throw new Error(`tunnelLoader: the app must provide the ${name} actor`);
-  });
+  providedByApp.actor<Output, Input>("tunnelLoader", name);
 
 /** A loading call that fails waits in its `failed` child for `retry`. */
 const callFailed = {
@@ -192,26 +190,14 @@ export const tunnelLoaderMachine = setup({
     rememberError: assign({ errorCode: (_, code: TunnelErrorCode) => code }),
     clearError: assign({ errorCode: null }),
     /** Sends the visitor to the identity provider, to come back to `returnTo` afterwards. */
-    redirectToSignIn: mustBeProvided("the redirectToSignIn action") as (
-      _: unknown,
-      params: { returnTo: string },
-    ) => void,
-    goHome: mustBeProvided("the goHome action"),
+    redirectToSignIn: mustBeProvided<{ returnTo: string }>("redirectToSignIn"),
+    goHome: mustBeProvided("goHome"),
     /** Leaves for the residence site's check-selection page (resicamp hand-over). */
-    redirectToResicampCheck: mustBeProvided("the redirectToResicampCheck action") as (
-      _: unknown,
-      params: { url: string },
-    ) => void,
-    goBackToSearch: mustBeProvided("the goBackToSearch action") as (
-      _: unknown,
-      params: SearchReturn,
-    ) => void,
-    goToLastSearch: mustBeProvided("the goToLastSearch action") as (
-      _: unknown,
-      params: ListingTarget,
-    ) => void,
+    redirectToResicampCheck: mustBeProvided<{ url: string }>("redirectToResicampCheck"),
+    goBackToSearch: mustBeProvided<SearchReturn>("goBackToSearch"),
+    goToLastSearch: mustBeProvided<ListingTarget>("goToLastSearch"),
     /** Removes the temporary dossier info from local storage. */
-    forgetTemporaryDossierInfo: mustBeProvided("the forgetTemporaryDossierInfo action"),
+    forgetTemporaryDossierInfo: mustBeProvided("forgetTemporaryDossierInfo"),
   },
 }).createMachine({
   id: "tunnelLoader",

@@ -22,9 +22,10 @@
  * The form reports its state: `formLoaded` (on screen), `formChanged` (dirty), `formSaved`
  * (matches the server again). `isLeaveWarningNeeded` tells the page when to warn before leaving.
  */
-import { assign, emit, fromPromise, setup } from "xstate";
+import { assign, emit, setup } from "xstate";
 import type { AnalyticsEvent, TunnelStepLabel } from "../src/analytics/events.ts";
 import type { DossierInfo } from "../src/api/dossierSchemas.ts";
+import { providedByApp } from "./provided.ts";
 import { reasonOf, type StepSaveError } from "./stepSaveError.ts";
 import type { ListingTarget, LoadedDossier, TunnelDossier } from "./tunnelLoader.dossier.ts";
 import { selectLastSearchTarget } from "./tunnelLoader.selectors.ts";
@@ -131,10 +132,6 @@ function tunnelEvent(
   return { event, step: analyticsStepLabels[step] };
 }
 
-const mustBeProvided = (name: string) => () => {
-  throw new Error(`wizard: the app must provide ${name}`);
-};
-
 const hasDossier = (context: WizardContext) => context.dossier.dossierId !== null;
 
 /**
@@ -182,21 +179,13 @@ export const wizardMachine = setup({
   },
   actors: {
     /** Saves one step's form (setInfos, setInfosPersonnelles, setInfosGarant, newsletter). */
-    submitStep: fromPromise<unknown, StepSubmission>(async () => {
-      throw new Error("wizard: the app must provide the submitStep actor");
-    }),
+    submitStep: providedByApp.actor<unknown, StepSubmission>("wizard", "submitStep"),
     /** POST dossier/check. */
-    checkDossier: fromPromise<DossierCheckAnswer>(async () => {
-      throw new Error("wizard: the app must provide the checkDossier actor");
-    }),
+    checkDossier: providedByApp.actor<DossierCheckAnswer>("wizard", "checkDossier"),
     /** GET dossier/envoyer. */
-    sendDossier: fromPromise<SendAnswer>(async () => {
-      throw new Error("wizard: the app must provide the sendDossier actor");
-    }),
+    sendDossier: providedByApp.actor<SendAnswer>("wizard", "sendDossier"),
     /** POST dossier/getInfos: the dossier again, after "Reprendre plus tard". */
-    getDossierInfo: fromPromise<LoadedDossier>(async () => {
-      throw new Error("wizard: the app must provide the getDossierInfo actor");
-    }),
+    getDossierInfo: providedByApp.actor<LoadedDossier>("wizard", "getDossierInfo"),
   },
   guards: {
     mayContinue: ({ context }) => hasDossier(context) && context.step < DOCUMENTS_STEP,
@@ -232,22 +221,16 @@ export const wizardMachine = setup({
     forgetMissingItems: assign({ missingItems: [] }),
     announceStepSaved: emit(({ context }) => ({ type: "stepSaved", step: context.step }) as const),
     /** Keeps the step and its dossier in local storage (`step`, `dossier_id`), for a reload. */
-    persistStep: mustBeProvided("the persistStep action") as (
-      _: unknown,
-      params: { step: FormStep; dossierId: string | null },
-    ) => void,
+    persistStep: providedByApp.action<{ step: FormStep; dossierId: string | null }>(
+      "wizard",
+      "persistStep",
+    ),
     /** Pushes the analytics event (Continue, save later, deposit) to the data layer. */
-    trackTunnelEvent: mustBeProvided("the trackTunnelEvent action") as (
-      _: unknown,
-      params: AnalyticsEvent,
-    ) => void,
+    trackTunnelEvent: providedByApp.action<AnalyticsEvent>("wizard", "trackTunnelEvent"),
     /** Sets the local `has_just_deposed` flag (step 5 keeps the help column). */
-    rememberJustDeposited: mustBeProvided("the rememberJustDeposited action"),
-    goHome: mustBeProvided("the goHome action"),
-    goToLastSearch: mustBeProvided("the goToLastSearch action") as (
-      _: unknown,
-      params: ListingTarget,
-    ) => void,
+    rememberJustDeposited: providedByApp.action("wizard", "rememberJustDeposited"),
+    goHome: providedByApp.action("wizard", "goHome"),
+    goToLastSearch: providedByApp.action<ListingTarget>("wizard", "goToLastSearch"),
   },
 }).createMachine({
   id: "wizard",

@@ -1,7 +1,7 @@
 /**
  * Server rendering of the public pages (built with `vite build --ssr`, used by server/ssr.ts).
  * The page's HTML, its head tags and its styles arrive with the document, so a phone paints the
- * content before the scripts download; the browser then hydrates it (src/main.tsx).
+ * content before the scripts download; the browser then hydrates it (src/startup/main.tsx).
  */
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
@@ -9,7 +9,6 @@ import createEmotionServer from "@emotion/server/create-instance";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { prerenderToNodeStream } from "react-dom/static";
 import { configureServerApi } from "./api/client.ts";
-import { recordingFetch, type ServerAnswer } from "./api/serverAnswers.ts";
 import { App } from "./app/App.tsx";
 import { createAppRouter } from "./app/router.tsx";
 import { isServerRendered } from "./app/serverRendering.ts";
@@ -20,6 +19,7 @@ import { forgetFaqPageContent } from "./features/faq/faqContent.ts";
 import { setSanitizingWindow } from "./features/html/sanitizeHtml.ts";
 import { forgetSharedContent } from "./features/shell/sharedContent.ts";
 import { localeOfPath, matchPath } from "./routes/paths.ts";
+import { recordingFetch, type ServerAnswer } from "./startup/serverAnswers.ts";
 
 export type ServerRenderOptions = {
   /** The site's public origin: canonical and alternate URLs are absolute. */

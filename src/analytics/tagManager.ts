@@ -1,3 +1,4 @@
+import { now } from "../time/now.ts";
 import { pushToDataLayer } from "./dataLayer.ts";
 
 /**
@@ -27,7 +28,7 @@ export function loadTagManager(id: string | undefined = configuredTagManagerId()
     return false;
   }
   if (document.getElementById(SCRIPT_ELEMENT_ID)) return true;
-  pushToDataLayer({ "gtm.start": Date.now(), event: "gtm.js" });
+  pushToDataLayer({ "gtm.start": now(), event: "gtm.js" });
   const script = document.createElement("script");
   script.id = SCRIPT_ELEMENT_ID;
   script.async = true;

@@ -1,12 +1,12 @@
 import ky, { type KyInstance } from "ky";
 import { api as apiConfig } from "../config/index.ts";
-import { answeringFetch, type ServerAnswer } from "./serverAnswers.ts";
+import { answeringFetch, type ServerAnswer } from "../startup/serverAnswers.ts";
+import { recordServerDate } from "../time/now.ts";
 
 /** Supplies the current access token, or `undefined` when nobody is signed in. */
 export type AccessTokenProvider = () => string | undefined;
 
 let accessTokenProvider: AccessTokenProvider = () => undefined;
-let serverClockOffsetMs = 0;
 
 /**
  * The session machine owns the token; the client only asks for it at each request, so a renewed
@@ -16,27 +16,9 @@ export function setAccessTokenProvider(provider: AccessTokenProvider): void {
   accessTokenProvider = provider;
 }
 
-/**
- * How far the server's clock is ahead of this device's (negative when behind), from the `Date`
- * header of the latest answer. Countdowns add it to `Date.now()` so a device with a wrong clock
- * still shows the server's deadline. The header has a one-second resolution, so is this offset.
- */
-export function getServerClockOffsetMs(): number {
-  return serverClockOffsetMs;
-}
-
-/** The server's current time as best known here. */
-export function serverNow(): number {
-  return Date.now() + serverClockOffsetMs;
-}
-
-function recordServerClock(response: Response): void {
-  const header = response.headers.get("date");
-  if (header === null) return;
-  const serverTime = Date.parse(header);
-  if (Number.isNaN(serverTime)) return;
-  serverClockOffsetMs = serverTime - Date.now();
-}
+// The server's clock is read from every answer's `Date` header (src/time/now.ts). Re-exported
+// for callers that still import it from here.
+export { getServerClockOffsetMs, serverNow } from "../time/now.ts";
 
 export type ApiClientOptions = {
   /** Joined before every path; a plain "/" keeps calls on the page's origin. */
@@ -75,7 +57,7 @@ export function createApiClient(options: ApiClientOptions = {}): KyInstance {
       ],
       afterResponse: [
         ({ response }) => {
-          recordServerClock(response);
+          recordServerDate(response.headers.get("date"));
         },
       ],
     },
@@ -96,7 +78,7 @@ export function configureServerApi(
 
 /**
  * A server-rendered page in the browser: its first calls are answered from the answers it came
- * with (src/api/serverAnswers.ts). Returns what forgets those not asked for, once it is live.
+ * with (src/startup/serverAnswers.ts). Returns what forgets those not asked for, once it is live.
  */
 export function answerFirstCallsFrom(answers: readonly ServerAnswer[]): () => void {
   if (answers.length === 0) return () => undefined;

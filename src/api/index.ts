@@ -13,8 +13,6 @@ export type { AccessTokenProvider, ApiClientOptions } from "./client.ts";
 export {
   apiClient,
   createApiClient,
-  getServerClockOffsetMs,
-  serverNow,
   setAccessTokenProvider,
 } from "./client.ts";
 export * from "./conf.ts";

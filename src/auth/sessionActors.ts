@@ -19,7 +19,7 @@ import {
   sessionMachine,
   type TokenValidity,
 } from "../../machines/session.ts";
-import { getServerClockOffsetMs, setAccessTokenProvider } from "../api/client.ts";
+import { setAccessTokenProvider } from "../api/client.ts";
 import { acceptTerms, checkSession, checkTokenValidity, logout } from "../api/user.ts";
 import { defaultLocale, type Locale, locales } from "../config/index.ts";
 import { routeTable } from "../routes/table.ts";
@@ -32,6 +32,7 @@ import {
   userStorage,
 } from "../storage/keys.ts";
 import { clearLocalSession } from "../storage/session.ts";
+import { getServerClockOffsetMs } from "../time/now.ts";
 import {
   getTermsWithVersion,
   getUserDetailsWithTermsVersion,

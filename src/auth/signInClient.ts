@@ -12,6 +12,7 @@ import { type Locale, locales } from "../config/index.ts";
 import { routeTable } from "../routes/table.ts";
 import { spaceCookie } from "../storage/cookies.ts";
 import { identityTokenStorage } from "../storage/keys.ts";
+import { now as deviceNow } from "../time/now.ts";
 import { SignInError } from "./errors.ts";
 import { pendingSignInStorage } from "./pendingSignIn.ts";
 import { createProviderLookup, type FetchLike, type ProviderConfiguration } from "./provider.ts";
@@ -90,7 +91,7 @@ export function createSignInClient(deps: SignInClientDeps): SignInClient {
     fetch: deps.fetch,
   });
   const navigate = deps.navigate ?? ((url: string) => window.location.assign(url));
-  const now = deps.now ?? Date.now;
+  const now = deps.now ?? deviceNow;
 
   async function startSignIn({ locale, returnTo }: StartSignInOptions): Promise<void> {
     const safeReturnTo = toSafeReturnTo(returnTo ?? homePath(locale), deps.origin);

@@ -5,7 +5,7 @@ import { createAppRouter } from "../../src/app/router.tsx";
 import { activateLocale } from "../../src/i18n/i18n.ts";
 import { localeOfPath } from "../../src/routes/paths.ts";
 
-/** Renders the whole app at a path, with an in-memory history, as src/main.tsx does. */
+/** Renders the whole app at a path, with an in-memory history, as src/startup/start.tsx does. */
 export async function renderAppAt(path: string) {
   await activateLocale(localeOfPath(path));
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });

@@ -6,7 +6,7 @@ export * from "@playwright/test";
  * The app's pages, opened as a visitor who waits for them: `page.goto` to one of the app's
  * paths returns once the app is live (`<html data-app-live>`, set by App's `onLive`), since a
  * server-rendered page is visible before its buttons work. Early taps are kept and replayed
- * (src/app/earlyInteraction.ts), but a journey test should not race hydration.
+ * (src/startup/earlyInteraction.ts), but a journey test should not race hydration.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {

@@ -58,7 +58,7 @@ export function describeWalks<TMachine extends AnyStateMachine>(
   options: PathCoverageOptions<TMachine>,
   policy: PathCoveragePolicy = {},
 ): void {
-  const { id, machine, clockStart } = options;
+  const { id, machine, clockStart, withClock } = options;
   const invocations = options.invocations ?? {};
   const controlledSources = controlledSourcesOf(machine, invocations);
   checkStateAssertions(machine, options.states);
@@ -99,6 +99,9 @@ export function describeWalks<TMachine extends AnyStateMachine>(
               check,
               coverage,
               ...(clockStart === undefined ? {} : { clockStart }),
+              ...(withClock === undefined
+                ? {}
+                : { withClock: (run, clock) => withClock(run as TMachine, clock) }),
             }));
         }
       });

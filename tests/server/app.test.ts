@@ -187,7 +187,7 @@ describe("server-rendered app", () => {
     expect(loader).toContain("requestAnimationFrame");
     expect(loader).toContain('import("/assets/index-abc.js")');
     expect(loader).toContain('"/assets/react-abc.js"');
-    // Taps before the app is live are kept for it (src/app/earlyInteraction.ts).
+    // Taps before the app is live are kept for it (src/startup/earlyInteraction.ts).
     expect(page.indexOf("hcEarlyFields")).toBeLessThan(page.indexOf('<div id="root">'));
   });
 

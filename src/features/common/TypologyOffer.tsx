@@ -3,8 +3,9 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { TypologyCard } from "../../api/catalogue.ts";
 import { AppLink } from "../../app/AppLink.tsx";
 import type { Locale } from "../../config/index.ts";
-import { formatDate, toIsoDay } from "../../i18n/format.ts";
+import { formatDate } from "../../i18n/format.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { today } from "../../time/now.ts";
 import { MonthlyTotal } from "./MonthlyTotal.tsx";
 import { Picture } from "./Picture.tsx";
 import { genderRestrictionLabels, typologyFeatures } from "./typologyFeatures.ts";
@@ -113,7 +114,7 @@ function Availability({ typology, locale, search }: AvailabilityProps) {
   const day = formatDate(from, locale);
   return (
     <Text fontSize="sm" fontWeight="medium" color="green.700">
-      {from <= toIsoDay(Date.now()) ? (
+      {from <= today() ? (
         <Trans>Disponible dès maintenant</Trans>
       ) : (
         <Trans>Disponible à partir du {day}</Trans>

@@ -6,8 +6,8 @@ import { type FormEvent, useId, useState } from "react";
 import { cityAliases, type Locale } from "../../config/index.ts";
 import { invalidDateMessage } from "../../forms/rules.ts";
 import { cityNames } from "../../i18n/cities.ts";
-import { toIsoDay } from "../../i18n/format.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { today as todayInParis } from "../../time/now.ts";
 import { isCityAlias } from "../common/cityAlias.ts";
 import { arrivalDayProblem, searchParamsOf } from "./searchQuery.ts";
 
@@ -26,7 +26,7 @@ type SearchFormProps = {
 export function SearchForm({ locale, initial, submitLabel }: SearchFormProps) {
   const { t, i18n } = useLingui();
   const router = useRouter();
-  const today = toIsoDay(Date.now());
+  const today = todayInParis();
   const [city, setCity] = useState(isCityAlias(initial?.city) ? initial.city : "");
   const [date, setDate] = useState(initial?.date ?? today);
   const [problem, setProblem] = useState<"invalid" | "past" | null>(null);

@@ -7,8 +7,9 @@ import { PageHead } from "../../app/PageHead.tsx";
 import { type PageLoadContext, usePageData } from "../../app/pageData.ts";
 import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { cityNames } from "../../i18n/cities.ts";
-import { formatDate, toIsoDay } from "../../i18n/format.ts";
+import { formatDate } from "../../i18n/format.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
+import { today } from "../../time/now.ts";
 import { titleOfMeta } from "../common/pageMeta.ts";
 import { findAlternatives } from "./alternatives.ts";
 import { NoResults } from "./NoResults.tsx";
@@ -23,7 +24,7 @@ import { type SortOrder, sortResults } from "./sortResults.ts";
  * looks for later days and other cities that do have something, to suggest them.
  */
 export async function loadPage({ locale, search, signal }: PageLoadContext) {
-  const query = readSearchQuery(search, toIsoDay(Date.now()));
+  const query = readSearchQuery(search, today());
   const [answer, meta] = await Promise.all([
     searchAvailability(
       { locale, date: query.date, ...(query.city ? { city: query.city } : {}) },

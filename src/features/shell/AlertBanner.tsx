@@ -8,6 +8,7 @@ import { AppLink } from "../../app/AppLink.tsx";
 import { getInspect } from "../../app/inspector.ts";
 import type { Locale } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { now } from "../../time/now.ts";
 
 type AlertBannerProps = { alerts: readonly Alert[]; locale: Locale };
 
@@ -16,7 +17,7 @@ const AlertsContext = createActorContext(alertsMachine);
 /** The alert banner above the menu, driven by the `alerts` machine (spec 2.2). */
 export function AlertBanner({ alerts, locale }: AlertBannerProps) {
   return (
-    <AlertsContext.Provider options={{ input: { now: Date.now(), alerts }, inspect: getInspect() }}>
+    <AlertsContext.Provider options={{ input: { now: now(), alerts }, inspect: getInspect() }}>
       <CurrentAlert locale={locale} />
     </AlertsContext.Provider>
   );

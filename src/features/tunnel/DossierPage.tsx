@@ -11,6 +11,7 @@ import { useSession } from "../../app/sessionContext.ts";
 import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
 import { temporaryDossierInfoStorage } from "../../storage/index.ts";
+import { now } from "../../time/now.ts";
 import { LoaderDialogs } from "./dialogs/LoaderDialogs.tsx";
 import { FollowUpStage } from "./FollowUpStage.tsx";
 import { FreedLotStage } from "./FreedLotStage.tsx";
@@ -62,7 +63,7 @@ export default function DossierPage() {
             input: {
               isSignedIn: session.view.isSignedIn,
               temporaryDossierInfo: temporaryDossierInfoStorage.read() ?? null,
-              now: Date.now(),
+              now: now(),
             },
             inspect: getInspect(),
           }}

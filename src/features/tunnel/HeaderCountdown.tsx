@@ -1,6 +1,6 @@
 import { toCountdownView } from "../../../machines/prebooking.selectors.ts";
+import { useNow } from "../../time/now.ts";
 import { Countdown } from "./frame/Countdown.tsx";
-import { useNow } from "./frame/useNow.ts";
 import { PrebookingContext } from "./tunnelActorContexts.ts";
 
 /** How often the header's countdown is drawn again (spec 9: countdown tick 1 s). */

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { bookingMachine } from "../../../machines/booking.ts";
 import type { TypologyDetail } from "../../api/catalogue.ts";
 import type { Locale } from "../../config/index.ts";
-import { formatDate, formatEuro, toIsoDay } from "../../i18n/format.ts";
+import { formatDate, formatEuro } from "../../i18n/format.ts";
+import { today as todayInParis } from "../../time/now.ts";
 import { MonthlyTotal } from "../common/MonthlyTotal.tsx";
 import { arrivalDayProblem } from "../search/searchQuery.ts";
 import { ArrivalChoice } from "./ArrivalChoice.tsx";
@@ -48,7 +49,7 @@ export function BookingPanel(props: BookingPanelProps) {
 
 function BookingChoice({ typology, locale, initialDate, headingId }: BookingPanelProps) {
   const { t } = useLingui();
-  const today = toIsoDay(Date.now());
+  const today = todayInParis();
   const [date, setDate] = useState(initialDate ?? earliestArrival(typology.beds, today) ?? today);
   const [chosenBedId, setChosenBedId] = useState<string>();
   const { send } = BookingContext.useActorRef();

@@ -5,9 +5,9 @@ import { AppLink } from "../../app/AppLink.tsx";
 import { PageHead } from "../../app/PageHead.tsx";
 import { orNotFound, type PageLoadContext, usePageData } from "../../app/pageData.ts";
 import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
-import { toIsoDay } from "../../i18n/format.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { today } from "../../time/now.ts";
 import { Breadcrumbs } from "../common/Breadcrumbs.tsx";
 import { Carousel } from "../common/carousel/Carousel.tsx";
 import { MonthlyTotal } from "../common/MonthlyTotal.tsx";
@@ -36,8 +36,7 @@ export async function loadPage({ locale, params, search, signal }: PageLoadConte
     ),
   );
   const asked = typeof search.date === "string" ? search.date : undefined;
-  const initialDate =
-    asked && arrivalDayProblem(asked, toIsoDay(Date.now())) === null ? asked : undefined;
+  const initialDate = asked && arrivalDayProblem(asked, today()) === null ? asked : undefined;
   const { residence } = typology;
   return {
     typology,

@@ -12,6 +12,7 @@ import {
   createTemporaryDossierInfo,
   temporaryDossierInfoStorage,
 } from "../../storage/index.ts";
+import { now } from "../../time/now.ts";
 
 /** Whether the visitor is signed in now (the access-token cookie, public spec 5). */
 export const isSignedInNow = () => accessTokenCookie.read() !== undefined;
@@ -40,7 +41,7 @@ export function bookingImplementations({ locale, typologyAlias, navigate }: Book
       // Stored at the moment of acting, so the 5 minutes start when the visitor acts.
       keepChoice: (_: unknown, application: TemporaryApplication) =>
         temporaryDossierInfoStorage.write(
-          createTemporaryDossierInfo(application, Date.now(), typologyAlias),
+          createTemporaryDossierInfo(application, now(), typologyAlias),
         ),
       goToTunnel: () => navigate(dossierPath),
       trackBookingConversion: () => trackEvent({ event: "booking_conversion" }),

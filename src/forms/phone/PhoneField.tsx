@@ -2,6 +2,7 @@ import { Field, HStack, Input, NativeSelect } from "@chakra-ui/react";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { type ReactNode, useMemo, useRef, useState } from "react";
+import { now } from "../../time/now.ts";
 import { FieldShell } from "../fields/FieldShell.tsx";
 import { useFieldControl } from "../fields/useFieldControl.ts";
 import { useFieldContext } from "../formContext.ts";
@@ -73,7 +74,7 @@ export function PhoneField({ label, required = false, maxLength }: PhoneFieldPro
                 if (!/^\p{L}$/u.test(event.key)) return;
                 // Our search replaces the browser's, so both do not fight over the selection.
                 event.preventDefault();
-                search.current = typeInCountrySearch(search.current, event.key, Date.now());
+                search.current = typeInCountrySearch(search.current, event.key, now());
                 const code = findTypedCountry(countries, search.current.typed);
                 if (code && code !== draft.country) update(withCountry(draft, code));
               }}

@@ -1,5 +1,5 @@
 /**
- * Renders the whole app at a path with a session, as src/main.tsx does: the real session machine,
+ * Renders the whole app at a path with a session, as src/startup/start.tsx does: the real session machine,
  * its calls replaced by fakes, so `useSession()` reports exactly what the machine decides (a
  * signed-in applicant, or a visitor whose sign-in requests are recorded).
  */

@@ -60,6 +60,11 @@ export interface PathCoverageOptions<TMachine extends AnyStateMachine> {
   states: Record<string, (snapshot: SnapshotFrom<TMachine>, run: WalkRun) => void | Promise<void>>;
   /** Simulated time at the start of each run (epoch ms), for machines that compare with dates. */
   clockStart?: number;
+  /**
+   * For a machine that reads the time through a provided implementation (the session's
+   * delays): the machine of one run, given that run's clock. Keep the config (`.provide()`).
+   */
+  withClock?: (machine: TMachine, clock: TestClock) => TMachine;
 }
 
 function requireAll(what: string, missing: string[]): void {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { chakraLazyGlobalCss } from "../../../scripts/chakraLazyGlobalCss.ts";
+import { chakraLazyGlobalCss } from "../../../scripts/build-patches/chakraLazyGlobalCss.ts";
 
 const systemModule = createRequire(import.meta.url)
   .resolve("@chakra-ui/react/package.json")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startupPreloads } from "../../../scripts/startupPreloads.ts";
+import { startupPreloads } from "../../../scripts/build-patches/startupPreloads.ts";
 
 type Tag = { tag: string; attrs: Record<string, unknown> };
 type Handler = (html: string, context: unknown) => Tag[];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getSystem, getSystemWithoutGlobalStyles } from "../../../src/app/theme/system.ts";
+import { getSystem } from "../../../src/app/theme/system.ts";
+import { getSystemWithoutGlobalStyles } from "../../../src/startup/systemWithoutGlobalStyles.ts";
 
 const tokenCss = () => JSON.stringify(getSystem().getTokenCss());
 

@@ -1,6 +1,7 @@
 import { Button, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { toPrebookingView } from "../../../../machines/prebooking.selectors.ts";
+import { now } from "../../../time/now.ts";
 import { PrebookingContext } from "../tunnelActorContexts.ts";
 import { DialogError } from "./DialogError.tsx";
 import { LotReleasedDialog } from "./LotReleasedDialog.tsx";
@@ -11,7 +12,7 @@ import { TunnelDialog } from "./TunnelDialog.tsx";
  * the countdown's actor, whose snapshot changes every second, so it is kept apart from the step.
  */
 export function PrebookingDialogs() {
-  const view = PrebookingContext.useSelector((snapshot) => toPrebookingView(snapshot, Date.now()));
+  const view = PrebookingContext.useSelector((snapshot) => toPrebookingView(snapshot, now()));
   const { send } = PrebookingContext.useActorRef();
   if (view.dialog === "lotReleased") {
     return (

@@ -3,6 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { wizardMachine } from "../../../../machines/wizard.ts";
+import { now } from "../../../time/now.ts";
 
 /** How long the snackbar stays. */
 const NOTICE_MS = 5000;
@@ -11,7 +12,7 @@ const NOTICE_MS = 5000;
 export function useStepSavedNotice(wizard: ActorRefFrom<typeof wizardMachine>): boolean {
   const [savedAt, setSavedAt] = useState<number | null>(null);
   useEffect(() => {
-    const subscription = wizard.on("stepSaved", () => setSavedAt(Date.now()));
+    const subscription = wizard.on("stepSaved", () => setSavedAt(now()));
     return () => subscription.unsubscribe();
   }, [wizard]);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { yieldToBrowser } from "../scheduling/yieldToBrowser.ts";
+import { yieldToBrowser } from "./yieldToBrowser.ts";
 
 /**
  * The API answers a server-rendered page was built from travel with it, so the browser does not

@@ -7,7 +7,7 @@ import {
   SERVER_ANSWERS_ELEMENT_ID,
   type ServerAnswer,
   serializeServerAnswers,
-} from "../../../src/api/serverAnswers.ts";
+} from "../../../src/startup/serverAnswers.ts";
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

@@ -3,7 +3,7 @@ import type { Plugin } from "vite";
 type ChunkLike = { type: string; imports?: string[]; dynamicImports?: string[] };
 
 /**
- * The app's entry imports its start-up steps one after the other (src/main.tsx), so that each
+ * The app's entry imports its start-up steps one after the other (src/startup/main.tsx), so that each
  * is evaluated in a task of its own. This build plugin lists every script of those steps as a
  * `<link rel="modulepreload">` in index.html, beside the ones Vite adds for the entry's own
  * imports: the browser asks for all of them at once, and a step never waits for the network

@@ -1,17 +1,17 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { answerFirstCallsFrom } from "../api/client.ts";
-import { readServerAnswers } from "../api/serverAnswers.ts";
+import { App } from "../app/App.tsx";
+import { getInspect } from "../app/inspector.ts";
+import { createAppRouter } from "../app/router.tsx";
+import { completeSignInIfCallback, followNavigation, prepareFirstRender } from "../app/startup.ts";
+import { getSystem } from "../app/theme/system.ts";
 import { startSession } from "../auth/sessionActors.ts";
 import { prepareFormatters } from "../i18n/format.ts";
 import { localeOfPath } from "../routes/paths.ts";
-import { yieldToBrowser } from "../scheduling/yieldToBrowser.ts";
-import { App } from "./App.tsx";
 import { replayEarlyInteraction } from "./earlyInteraction.ts";
-import { getInspect } from "./inspector.ts";
-import { createAppRouter } from "./router.tsx";
-import { completeSignInIfCallback, followNavigation, prepareFirstRender } from "./startup.ts";
-import { getSystem } from "./theme/system.ts";
+import { readServerAnswers } from "./serverAnswers.ts";
+import { yieldToBrowser } from "./yieldToBrowser.ts";
 
 /**
  * Starts the app in the browser as a few short tasks rather than one long one (on a phone, a

@@ -1,0 +1,29 @@
+/**
+ * Server side of the start-up (used by server/ssr.ts on the built index.html): the page's
+ * scripts are requested after its first paint, their preload hints a few per task, and the
+ * early-interaction recorder runs ahead of them.
+ */
+import { earlyInteractionScript } from "./earlyInteraction.ts";
+
+const PRELOADS_PER_TASK = 15;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * A rendered page paints its content first and asks for the app's scripts just after: the
+ * scripts (and their preloads) leave <head> for a loader at the end of <body> that starts them
+ * once the browser has painted. On a phone's network, the text no longer waits behind them.
+ */
+export function loadScriptsAfterFirstPaint(template: string): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) return template;
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  // The hints go in by small batches, one task each: some sixty links at once held a phone's
+  // main thread for a long task of its own.
+  const loader = `<script type="module">requestAnimationFrame(()=>setTimeout(function hint(hrefs){const hints=document.createDocumentFragment();for(const href of hrefs.slice(0,${PRELOADS_PER_TASK})){const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;hints.append(link)}document.head.append(hints);if(hrefs.length>${PRELOADS_PER_TASK})setTimeout(hint,0,hrefs.slice(${PRELOADS_PER_TASK}));else import(${JSON.stringify(entry)})},0,${JSON.stringify(preloads)}))</script>`;
+  return template
+    .replace(ENTRY_SCRIPT, "")
+    .replace(MODULE_PRELOAD, "")
+    .replace('<div id="root">', () => `<script>${earlyInteractionScript}</script><div id="root">`)
+    .replace("</body>", () => `${loader}</body>`);
+}

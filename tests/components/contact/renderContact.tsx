@@ -61,7 +61,9 @@ export async function renderContactPage(): Promise<UserEvent> {
 /** Opens the dialog with one of the page's buttons; resolves once the lazy dialog is shown. */
 export async function openContact(user: UserEvent, button = "Écrire") {
   await user.click(screen.getByRole("button", { name: button }));
-  const dialog = await screen.findByRole("dialog", { name: "Nous contacter" });
+  // The first opening loads the form's chunk: slow in jsdom on a loaded machine, so wait longer
+  // than the default second.
+  const dialog = await screen.findByRole("dialog", { name: "Nous contacter" }, { timeout: 5_000 });
   return within(dialog);
 }
 

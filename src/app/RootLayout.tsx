@@ -2,21 +2,41 @@ import { Box, Flex, Link } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { Outlet, useLoaderData } from "@tanstack/react-router";
 import { lazy, Suspense, use } from "react";
+import { selectIsOpen } from "../../machines/contact.selectors.ts";
+import { contactMachine } from "../../machines/contact.ts";
 import type { Locale } from "../config/index.ts";
-import { useContactDialog } from "../features/contact/useContactDialog.tsx";
+import { ContactContext, lazyContactActors } from "../features/contact/contactContext.ts";
+import { useContactDialog } from "../features/contact/useContactDialog.ts";
 import { AlertBanner } from "../features/shell/AlertBanner.tsx";
 import { Footer } from "../features/shell/Footer.tsx";
 import { Header } from "../features/shell/Header.tsx";
 import type { SharedContent } from "../features/shell/sharedContent.ts";
 import { isHeaderHidden, usesFixedWidthLayout } from "../features/shell/visibility.ts";
+import { getInspect } from "./inspector.ts";
 import { useSession } from "./sessionContext.ts";
 import { useCurrentLocale, useCurrentRoute } from "./useCurrentRoute.ts";
 
 // Only a visitor who must accept the terms or sign in again downloads these dialogs.
 const SessionDialogs = lazy(() => import("../features/session/SessionDialogs.tsx"));
+// The form, its validation and phone libraries load when the visitor first opens the dialog.
+const ContactDialog = lazy(() => import("../features/contact/ContactDialog.tsx"));
 
-/** The shell every page renders in: alert banner, header, the page, footer (spec 2.2). */
+// The contact dialog's calls load on first use too (lazyContactActors).
+const contactLogic = contactMachine.provide({ actors: lazyContactActors });
+
+/**
+ * The shell every page renders in: alert banner, header, the page, footer (spec 2.2), inside
+ * the visit's one contact dialog actor, which the footer and residence pages open.
+ */
 export function RootLayout() {
+  return (
+    <ContactContext.Provider logic={contactLogic} options={{ inspect: getInspect() }}>
+      <Layout />
+    </ContactContext.Provider>
+  );
+}
+
+function Layout() {
   const locale = useCurrentLocale();
   const route = useCurrentRoute()?.name;
   const { shared } = useLoaderData({ from: "__root__" });
@@ -52,7 +72,7 @@ export function RootLayout() {
       <Suspense fallback={<Footer locale={locale} footerPages={null} onWrite={contact.open} />}>
         <LoadedFooter shared={shared} locale={locale} onWrite={contact.open} />
       </Suspense>
-      {contact.dialog}
+      <ContactDialogWhileOpen />
       {(session.showTermsDialog || session.showSessionExpiredDialog) && (
         <Suspense fallback={null}>
           <SessionDialogs />
@@ -60,6 +80,16 @@ export function RootLayout() {
       )}
     </Flex>
   );
+}
+
+/** The dialog is mounted only while the machine says it is open: each opening starts afresh. */
+function ContactDialogWhileOpen() {
+  const isOpen = ContactContext.useSelector(selectIsOpen);
+  return isOpen ? (
+    <Suspense fallback={null}>
+      <ContactDialog />
+    </Suspense>
+  ) : null;
 }
 
 type SharedProps = { shared: Promise<SharedContent>; locale: Locale };

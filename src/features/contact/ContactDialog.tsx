@@ -1,22 +1,20 @@
 import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useSelector } from "@xstate/react";
-import type { ActorRefFrom } from "xstate";
 import { toContactView } from "../../../machines/contact.selectors.ts";
-import type { contactMachine } from "../../../machines/contact.ts";
 import { ContactConfirmation } from "./ContactConfirmation.tsx";
 import { ContactForm } from "./ContactForm.tsx";
-
-export type ContactActor = ActorRefFrom<typeof contactMachine>;
+import { ContactContext } from "./contactContext.ts";
 
 /**
  * The contact dialog (spec 2.3): full screen on phones, large otherwise. It renders the
- * `contact` machine's view and sends it the visitor's gestures; Escape and the close button
- * close it. Its content is unmounted when closed, so every opening starts on an empty form.
+ * visit's `contact` actor (ContactContext) and sends it the visitor's gestures; Escape and the
+ * close button close it. The shell renders it only while the machine says it is open, so every
+ * opening starts on an empty form.
  */
-export default function ContactDialog({ actor }: { actor: ContactActor }) {
+export default function ContactDialog() {
   const { t } = useLingui();
-  const view = useSelector(actor, toContactView);
+  const actor = ContactContext.useActorRef();
+  const view = ContactContext.useSelector(toContactView);
   return (
     <Dialog.Root
       open={view.isOpen}

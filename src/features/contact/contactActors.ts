@@ -1,4 +1,3 @@
-import { fromPromise } from "xstate";
 import type {
   ContactCallFailure,
   ContactResidence,
@@ -47,16 +46,15 @@ class ContactCallError extends Error implements ContactCallFailure {
   }
 }
 
-/** The real calls behind the `contact` machine's actors (spec 7). */
-export const contactActors = {
-  loadResidences: fromPromise<readonly ContactResidence[]>(({ signal }) =>
-    getAcquisitionResidences({ signal }),
-  ),
-  sendMessage: fromPromise<void, SendMessageInput>(async ({ input, signal }) => {
-    try {
-      await sendMail(toMailPayload(input.request, input.residences, brand), { signal });
-    } catch (error) {
-      throw new ContactCallError(sendFailureMessage(toUserError(error)), error);
-    }
-  }),
-};
+/** The real calls behind the `contact` machine's actors (spec 7), loaded on first use. */
+export function loadResidences(signal: AbortSignal): Promise<readonly ContactResidence[]> {
+  return getAcquisitionResidences({ signal });
+}
+
+export async function sendMessage(input: SendMessageInput, signal: AbortSignal): Promise<void> {
+  try {
+    await sendMail(toMailPayload(input.request, input.residences, brand), { signal });
+  } catch (error) {
+    throw new ContactCallError(sendFailureMessage(toUserError(error)), error);
+  }
+}

@@ -271,6 +271,23 @@ describe("the residence list", () => {
     await dialog.findByRole("option", { name: "Le Phare" });
     expect((dialog.getByLabelText(/^Résidence/) as HTMLSelectElement).value).toBe("CRM-PHARE");
   });
+  it("is loaded once per visit, whichever button opens the dialog", async () => {
+    let loads = 0;
+    server.events.on("request:start", ({ request }) => {
+      if (new URL(request.url).pathname === EXPORT_REST) loads += 1;
+    });
+    const user = await renderContactPage();
+    let dialog = await openContact(user);
+    await dialog.findByRole("option", { name: "Le Phare" });
+    await user.click(dialog.getByRole("button", { name: "Fermer" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    dialog = await openContact(user, "Contacter Le Phare");
+    expect((dialog.getByLabelText(/^Résidence/) as HTMLSelectElement).value).toBe("CRM-PHARE");
+    expect(loads).toBe(1);
+    server.events.removeAllListeners();
+  });
+
   it("drops a residence the list does not offer rather than send it unseen", async () => {
     server.use(http.post(EXPORT_REST, () => HttpResponse.json(residenceList.slice(0, 1))));
     const user = await renderContactPage();

@@ -2,9 +2,34 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { I18nProvider } from "@lingui/react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { lazy, Suspense } from "react";
+import { selectIsOpen } from "../../../machines/contact.selectors.ts";
+import { contactMachine } from "../../../machines/contact.ts";
 import { getSystem } from "../../../src/app/theme/system.ts";
-import { useContactDialog } from "../../../src/features/contact/useContactDialog.tsx";
+import { ContactContext, lazyContactActors } from "../../../src/features/contact/contactContext.ts";
+import { useContactDialog } from "../../../src/features/contact/useContactDialog.ts";
 import { activateLocale, i18n } from "../../../src/i18n/i18n.ts";
+
+const ContactDialog = lazy(() => import("../../../src/features/contact/ContactDialog.tsx"));
+
+/** Stands for the shell (RootLayout): the visit's contact actor, and its dialog while open. */
+function Shell() {
+  return (
+    <ContactContext.Provider logic={contactMachine.provide({ actors: lazyContactActors })}>
+      <Page />
+      <DialogWhileOpen />
+    </ContactContext.Provider>
+  );
+}
+
+function DialogWhileOpen() {
+  const isOpen = ContactContext.useSelector(selectIsOpen);
+  return isOpen ? (
+    <Suspense fallback={null}>
+      <ContactDialog />
+    </Suspense>
+  ) : null;
+}
 
 /** Stands for the shell's "write" link and a residence page's "contact the residence" button. */
 function Page() {
@@ -17,7 +42,6 @@ function Page() {
       <button type="button" onClick={() => contact.openForResidence("CRM-PHARE")}>
         Contacter Le Phare
       </button>
-      {contact.dialog}
     </>
   );
 }
@@ -27,7 +51,7 @@ export async function renderContactPage(): Promise<UserEvent> {
   render(
     <ChakraProvider value={getSystem()}>
       <I18nProvider i18n={i18n}>
-        <Page />
+        <Shell />
       </I18nProvider>
     </ChakraProvider>,
   );
@@ -37,7 +61,9 @@ export async function renderContactPage(): Promise<UserEvent> {
 /** Opens the dialog with one of the page's buttons; resolves once the lazy dialog is shown. */
 export async function openContact(user: UserEvent, button = "Écrire") {
   await user.click(screen.getByRole("button", { name: button }));
-  const dialog = await screen.findByRole("dialog", { name: "Nous contacter" });
+  // The first opening loads the form's chunk: slow in jsdom on a loaded machine, so wait longer
+  // than the default second.
+  const dialog = await screen.findByRole("dialog", { name: "Nous contacter" }, { timeout: 5_000 });
   return within(dialog);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  asksIndependentOther,
   asksSourceDetail,
   asksSponsor,
   experienceLabel,
@@ -48,6 +49,11 @@ describe("step 2 conditional sections", () => {
     expect(showsGuardian("", parisNoon("2026-06-15"))).toBe(false);
   });
 
+  it("asks the independent's own words for the status 'autre' only", () => {
+    expect(asksIndependentOther("6")).toBe(true);
+    expect(asksIndependentOther("1")).toBe(false);
+  });
+
   it("asks 'by' for the source other and the sponsor for sponsorship", () => {
     expect(asksSourceDetail("14")).toBe(true);
     expect(asksSourceDetail("1")).toBe(false);
@@ -59,6 +65,7 @@ describe("step 2 conditional sections", () => {
     const values = {
       personalInformations: { birthDate: "2010-01-01" },
       schoolSituation: SITUATIONS.youngWorker,
+      youngIndependent: { status: "6" },
       howYfCampus: { from: "1" },
     };
     expect(profileSectionsOf(values, parisNoon("2026-11-24"))).toEqual({
@@ -66,6 +73,7 @@ describe("step 2 conditional sections", () => {
       establishment: false,
       youngWorker: true,
       independent: false,
+      independentOther: false,
       income: true,
       sourceDetail: false,
       sponsor: true,

@@ -7,6 +7,7 @@ import { DEFAULT_COUNTRY_CODE } from "../../../i18n/countries.ts";
 import { DEFAULT_CIVILITY, EXPERIENCE_MONTHS } from "./profileCodes.ts";
 import type { ProfileFormValues } from "./profileForm.ts";
 import {
+  asksIndependentOther,
   asksSourceDetail,
   asksSponsor,
   showsEstablishment,
@@ -174,7 +175,9 @@ export function toProfilePayload(
     }),
     ...only(showsIndependent(situation), {
       eft_statut_non_salarie: codeOf(values.youngIndependent.status),
-      eft_autre_situation: trim(values.youngIndependent.autre),
+      eft_autre_situation: asksIndependentOther(values.youngIndependent.status)
+        ? trim(values.youngIndependent.autre)
+        : "",
       eft_date_debut_activite: values.youngIndependent.activityDate,
     }),
     ...only(showsIncome(situation), {

@@ -1,6 +1,6 @@
 import { isMinorAt } from "../../../forms/minor.ts";
 import { toIsoDay } from "../../../i18n/format.ts";
-import { type Situation, SOURCE, situationOf } from "./profileCodes.ts";
+import { INDEPENDENT_STATUS, type Situation, SOURCE, situationOf } from "./profileCodes.ts";
 
 /**
  * Which parts of step 2 apply (tunnel spec 4, "Conditional sections"). The form shows them,
@@ -23,6 +23,11 @@ export function showsYoungWorker(situation: string): boolean {
 /** Independent status and activity: for a young independent. */
 export function showsIndependent(situation: string): boolean {
   return situationOf(situation) === "youngIndependent";
+}
+
+/** The free text beside the independent status: when the status is "autre". */
+export function asksIndependentOther(status: string): boolean {
+  return status === String(INDEPENDENT_STATUS.autre);
 }
 
 /** Income: for a young worker and a young independent. */
@@ -53,6 +58,7 @@ export type ProfileSections = {
   establishment: boolean;
   youngWorker: boolean;
   independent: boolean;
+  independentOther: boolean;
   income: boolean;
   sourceDetail: boolean;
   sponsor: boolean;
@@ -63,6 +69,7 @@ export function profileSectionsOf(
   values: {
     personalInformations: { birthDate: string };
     schoolSituation: string;
+    youngIndependent: { status: string };
     howYfCampus: { from: string };
   },
   now: Date,
@@ -73,6 +80,8 @@ export function profileSectionsOf(
     establishment: showsEstablishment(situation),
     youngWorker: showsYoungWorker(situation),
     independent: showsIndependent(situation),
+    independentOther:
+      showsIndependent(situation) && asksIndependentOther(values.youngIndependent.status),
     income: showsIncome(situation),
     sourceDetail: asksSourceDetail(values.howYfCampus.from),
     sponsor: asksSponsor(values.howYfCampus.from),

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  type ProfileFormValues,
+  profileFormSchema,
+} from "../../../src/features/tunnel/step2/profileForm.ts";
+import {
   isDigitsOnly,
   isPastDay,
   isWholeEuros,
-  type ProfileFormValues,
-  profileFormSchema,
   profileMaxLength,
-} from "../../../src/features/tunnel/step2/profileForm.ts";
+} from "../../../src/features/tunnel/step2/profileRules.ts";
 import { messagesByField } from "../forms/issueTexts.ts";
 
 const parisNoon = (day: string) => new Date(`${day}T12:00:00+01:00`);

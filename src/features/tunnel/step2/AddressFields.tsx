@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "../../../config/index.ts";
 import { countryOptions } from "./fieldOptions.ts";
-import { profileMaxLength } from "./profileForm.ts";
+import { profileMaxLength } from "./profileRules.ts";
 import type { ProfileForm } from "./useProfileForm.ts";
 
 type AddressFieldsProps = {

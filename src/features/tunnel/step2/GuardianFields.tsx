@@ -3,8 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale } from "../../../config/index.ts";
 import { AddressFields } from "./AddressFields.tsx";
 import { countryOptions, toFieldOptions } from "./fieldOptions.ts";
-import { profileMaxLength } from "./profileForm.ts";
 import { civilityOptions } from "./profileOptions.ts";
+import { profileMaxLength } from "./profileRules.ts";
 import type { ProfileForm } from "./useProfileForm.ts";
 
 /**

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { FieldShell } from "../../../forms/fields/FieldShell.tsx";
 import { useFieldControl } from "../../../forms/fields/useFieldControl.ts";
 import { useFieldContext } from "../../../forms/formContext.ts";
-import { profileMaxLength } from "./profileForm.ts";
+import { profileMaxLength } from "./profileRules.ts";
 
 /**
  * An annual income in whole euros (spec 5: 10 digits, no sign, no decimals, euro suffix), bound

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "../../../config/index.ts";
 import { countryOptions, toFieldOptions } from "./fieldOptions.ts";
-import { profileMaxLength } from "./profileForm.ts";
 import { civilityOptions } from "./profileOptions.ts";
+import { profileMaxLength } from "./profileRules.ts";
 import type { ProfileForm } from "./useProfileForm.ts";
 
 /** "Vos informations personnelles": civility, names, birth date and place, nationality. */

@@ -4,13 +4,13 @@ import type { ReactNode } from "react";
 import { ExperienceSlider } from "./ExperienceSlider.tsx";
 import { toFieldOptions } from "./fieldOptions.ts";
 import { IncomeField } from "./IncomeField.tsx";
-import { profileMaxLength } from "./profileForm.ts";
 import {
   contractOptions,
   establishmentTypeOptions,
   independentStatusOptions,
   situationOptions,
 } from "./profileOptions.ts";
+import { profileMaxLength } from "./profileRules.ts";
 import type { ProfileSections } from "./profileSections.ts";
 import type { ProfileForm } from "./useProfileForm.ts";
 

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { brand } from "../../../config/index.ts";
 import { toFieldOptions } from "./fieldOptions.ts";
-import { profileMaxLength } from "./profileForm.ts";
 import { sourceOptions } from "./profileOptions.ts";
+import { profileMaxLength } from "./profileRules.ts";
 import type { ProfileSections } from "./profileSections.ts";
 import type { ProfileForm } from "./useProfileForm.ts";
 

@@ -12,12 +12,16 @@ import * as v from "valibot";
 import { describe, expect, it, vi } from "vitest";
 import { ProfileRecordSchema } from "../../../src/api/profileStepSchemas.ts";
 import { getSystem } from "../../../src/app/theme/system.ts";
+import type { ProfileFormValues } from "../../../src/features/tunnel/step2/profileForm.ts";
 import {
   profileContactOf,
   toProfileForm,
 } from "../../../src/features/tunnel/step2/profileMapping.ts";
 import { Step2Profile, type Step2View } from "../../../src/features/tunnel/step2/Step2Profile.tsx";
-import { useProfileForm } from "../../../src/features/tunnel/step2/useProfileForm.ts";
+import {
+  type ProfileIntent,
+  useProfileForm,
+} from "../../../src/features/tunnel/step2/useProfileForm.ts";
 import { activateLocale, i18n } from "../../../src/i18n/i18n.ts";
 import { describedText } from "../providers.tsx";
 
@@ -37,8 +41,10 @@ const record = v.parse(ProfileRecordSchema, {
   eft_langue: "fr",
 });
 
+const onValid = vi.fn<(values: ProfileFormValues, intent: ProfileIntent) => void>();
+
 function Harness() {
-  const { form } = useProfileForm(toProfileForm(record), () => {}, now);
+  const { form } = useProfileForm(toProfileForm(record), onValid, now);
   const view: Step2View = {
     contact: profileContactOf(record),
     isSaving: false,
@@ -61,6 +67,7 @@ function Harness() {
 
 /** The step alone, inside a router (its profile link is a router link). */
 async function renderStep2() {
+  onValid.mockClear();
   await activateLocale("fr");
   const router = createRouter({
     routeTree: createRootRoute({ component: Harness }),
@@ -108,6 +115,15 @@ describe("step 2, Votre profil", () => {
       within(situation).getByRole("slider", { name: "Expérience professionnelle" }),
     ).toBeTruthy();
     expect(within(situation).getByRole("textbox", { name: "Revenus nets annuels" })).toBeTruthy();
+    // The experience label rule: empty at 0, "1 an" at 12, years and months above.
+    const experience = within(situation).getByRole("slider", {
+      name: "Expérience professionnelle",
+    });
+    expect(experience.getAttribute("aria-valuetext")).toBe("0 mois");
+    fireEvent.change(experience, { target: { value: "12" } });
+    expect(within(situation).getByText("1 an")).toBeTruthy();
+    fireEvent.change(experience, { target: { value: "14" } });
+    expect(within(situation).getByText("1 an et 2 mois")).toBeTruthy();
     expect(within(situation).queryByRole("textbox", { name: "Nom de l'établissement" })).toBeNull();
     await user.click(within(situation).getByRole("radio", { name: "Étudiant(e)" }));
     expect(within(situation).getByRole("textbox", { name: "Nom de l'établissement" })).toBeTruthy();
@@ -162,5 +178,19 @@ describe("step 2, Votre profil", () => {
     expect(screen.getByRole("textbox", { name: "Demande spécifique" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Retour" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Continuer" })).toBeTruthy();
+  });
+
+  it("continues with the values once valid, and shows what is missing otherwise", async () => {
+    const { user } = await renderStep2();
+    await user.click(screen.getByRole("button", { name: "Continuer" }));
+    const situation = screen.getByRole("radiogroup", { name: /Vous êtes/ });
+    expect(describedText(situation)).toBe("Requis*");
+    expect(onValid).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("radio", { name: "Étudiant(e)" }));
+    await user.click(screen.getByRole("button", { name: "Continuer" }));
+    expect(onValid).toHaveBeenCalledWith(
+      expect.objectContaining({ schoolSituation: "221310000" }),
+      "continue",
+    );
   });
 });

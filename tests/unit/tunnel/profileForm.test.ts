@@ -282,6 +282,19 @@ describe("step 2 form: situations and sources", () => {
     });
   });
 
+  it("leaves the fields of a hidden section unchecked", () => {
+    const hidden = withField("howYfCampus", {
+      from: "2",
+      godFatherLastname: "Dur4nd",
+      godFatherEmail: "chloe@",
+    });
+    expect(errors(hidden)).toEqual({});
+    const notIndependent = withField("youngIndependent", { activityDate: "2024-02-30" });
+    expect(errors(notIndependent)).toEqual({});
+    const independent = { ...notIndependent, schoolSituation: "221310005" };
+    expect(errors(independent)).toEqual({ "youngIndependent.activityDate": ["Date incorrecte*"] });
+  });
+
   it("refuses the guardian's email again as the sponsor's", () => {
     const minor = withField(
       "responsible",

@@ -11,7 +11,13 @@ import {
 import { findSameEmailFields, sameEmailMessage } from "../../../forms/sameEmail.ts";
 import type { GroupFieldPath, ProfileFields } from "./profileForm.ts";
 import { isDigitsOnly, isPastDay, isWholeEuros } from "./profileRules.ts";
-import { asksSourceDetail, asksSponsor, showsGuardian, showsIncome } from "./profileSections.ts";
+import {
+  asksSourceDetail,
+  asksSponsor,
+  showsGuardian,
+  showsIncome,
+  showsIndependent,
+} from "./profileSections.ts";
 
 /**
  * Step 2's rules across fields (spec 4 and 5): those of sections that apply only sometimes,
@@ -36,9 +42,11 @@ const ifFilled = (valid: (value: string) => boolean, message: MessageDescriptor)
 ];
 const nameRule = ifFilled(isNameFormat, nameFormatMessage);
 const emailRule = ifFilled(isEmailFormat, emailFormatMessage);
+const dateRule = ifFilled(isValidDate, invalidDateMessage);
 
 const isMinor = (values: Fields, now: Date) =>
   showsGuardian(values.personalInformations.birthDate, now);
+const isSponsored = (values: Fields) => asksSponsor(values.howYfCampus.from);
 const situationIs = (shows: (situation: string) => boolean) => (values: Fields) =>
   shows(values.schoolSituation);
 
@@ -47,7 +55,7 @@ const situationIs = (shows: (situation: string) => boolean) => (values: Fields) 
  * shows, never while it is hidden (a hidden error could not be seen nor corrected).
  */
 const sectionRules: readonly SectionRule[] = [
-  // Minor: the guardian is required; phone digits only.
+  // Minor: the guardian is required; phone digits only; a birth date is a calendar day.
   { path: ["responsible", "gender"], applies: isMinor, checks: [required] },
   { path: ["responsible", "lastname"], applies: isMinor, checks: [required, nameRule] },
   { path: ["responsible", "firstname"], applies: isMinor, checks: [required, nameRule] },
@@ -57,7 +65,13 @@ const sectionRules: readonly SectionRule[] = [
     applies: isMinor,
     checks: [required, ifFilled(isDigitsOnly, nameFormatMessage)],
   },
-  { path: ["responsible", "cityBirth"], applies: isMinor, checks: [nameRule] },
+  { path: ["responsible", "birthDate"], applies: isMinor, checks: [dateRule] },
+  // The independent's activity start date is a calendar day.
+  {
+    path: ["youngIndependent", "activityDate"],
+    applies: situationIs(showsIndependent),
+    checks: [dateRule],
+  },
   // Income: whole euros, no sign, no decimals.
   {
     path: ["youngIncome", "netIncome"],
@@ -69,23 +83,21 @@ const sectionRules: readonly SectionRule[] = [
     applies: situationIs(showsIncome),
     checks: [ifFilled(isWholeEuros, nameFormatMessage)],
   },
-  // "by" is required when the source is "other"; the sponsor's email must be an address.
+  // "by" is required when the source is "other"; the sponsor has a name and an address.
   {
     path: ["howYfCampus", "by"],
     applies: (values) => asksSourceDetail(values.howYfCampus.from),
     checks: [required],
   },
-  {
-    path: ["howYfCampus", "godFatherEmail"],
-    applies: (values) => asksSponsor(values.howYfCampus.from),
-    checks: [emailRule],
-  },
+  { path: ["howYfCampus", "godFatherLastname"], applies: isSponsored, checks: [nameRule] },
+  { path: ["howYfCampus", "godFatherFirstname"], applies: isSponsored, checks: [nameRule] },
+  { path: ["howYfCampus", "godFatherEmail"], applies: isSponsored, checks: [emailRule] },
 ];
 
 /** The emails of the form, in order, each with whether its section shows. */
 const emailFields: readonly [GroupFieldPath, SectionRule["applies"]][] = [
   [["responsible", "email"], isMinor],
-  [["howYfCampus", "godFatherEmail"], (values) => asksSponsor(values.howYfCampus.from)],
+  [["howYfCampus", "godFatherEmail"], isSponsored],
 ];
 function valueAt(values: Fields, [group, key]: GroupFieldPath): string {
   const value: unknown = (values[group] as Record<string, unknown>)[key];

@@ -16,14 +16,13 @@ const civilities = [String(CIVILITY.woman), String(CIVILITY.man)] as const;
 const situations = Object.values(SITUATION).map(String) as [string, ...string[]];
 
 const text = (max: number) => v.pipe(optionalText(), maxLengthOf(max));
-const name = (max: number) => v.pipe(optionalText(), maxLengthOf(max), nameFormat());
-const date = () => v.pipe(optionalText(), validDate());
 /** A select's value: a code as text, "" while nothing is chosen. */
 const code = () => v.string();
 
 /**
  * The form's fields, grouped as the spec groups them (tunnel spec 3). Rules that hold whatever
- * else is chosen live here; those of sections that may not apply are `sectionRules` below.
+ * else is chosen live here; those of sections that may not apply, and those reading two
+ * fields, are in profileCrossRules.ts.
  * The legal guardian (spec: `responsible*` inside personalInformations) is a group of its own
  * because it appears, is checked and is cleared as one.
  */
@@ -48,7 +47,7 @@ const profileFieldsSchema = v.object({
     complementaryInformation: text(profileMaxLength.addressLine),
     postalCode: text(profileMaxLength.postalCode),
     city: text(profileMaxLength.city),
-    birthDate: date(),
+    birthDate: v.string(),
     countryBirth: code(),
     cityBirth: text(profileMaxLength.birthCity),
   }),
@@ -83,7 +82,7 @@ const profileFieldsSchema = v.object({
   youngIndependent: v.object({
     status: code(),
     autre: text(profileMaxLength.independentOther),
-    activityDate: date(),
+    activityDate: v.string(),
   }),
   youngIncome: v.object({
     netIncome: text(profileMaxLength.income),
@@ -92,8 +91,8 @@ const profileFieldsSchema = v.object({
   howYfCampus: v.object({
     from: code(),
     by: text(profileMaxLength.sourceDetail),
-    godFatherLastname: name(profileMaxLength.sponsorName),
-    godFatherFirstname: name(profileMaxLength.sponsorName),
+    godFatherLastname: text(profileMaxLength.sponsorName),
+    godFatherFirstname: text(profileMaxLength.sponsorName),
     godFatherEmail: text(profileMaxLength.sponsorEmail),
     specificRequest: text(profileMaxLength.specificRequest),
   }),

@@ -1,0 +1,115 @@
+import { Box, Button, Flex, Stack, Text } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
+import { useStore } from "@tanstack/react-form";
+import type { Ref } from "react";
+import type { TunnelErrorCode } from "../../../../machines/tunnelLoader.dossier.ts";
+import type { Locale } from "../../../config/index.ts";
+import { RequiredFieldsNote } from "../../../forms/fields/RequiredFieldsNote.tsx";
+import { StepError } from "../steps/StepError.tsx";
+import { StepHeading } from "../steps/StepHeading.tsx";
+import { AddressFields } from "./AddressFields.tsx";
+import { ContactSummary } from "./ContactSummary.tsx";
+import { GuardianFields } from "./GuardianFields.tsx";
+import { PersonalFields } from "./PersonalFields.tsx";
+import { ProfileGroup } from "./ProfileGroup.tsx";
+import type { ProfileContact } from "./profileMapping.ts";
+import { profileSectionsOf } from "./profileSections.ts";
+import { SituationFields } from "./SituationFields.tsx";
+import { SourceFields } from "./SourceFields.tsx";
+import type { ProfileForm } from "./useProfileForm.ts";
+
+/** What step 2 shows besides its form: the wizard's flags and the read-only contact. */
+export type Step2View = {
+  contact: ProfileContact;
+  isSaving: boolean;
+  canContinue: boolean;
+  canGoBack: boolean;
+  errorCode: TunnelErrorCode | null;
+  /** A DQE or sameEmail refusal, already worded "<field label> - <server message>" (spec 8). */
+  saveErrorText: string | null;
+};
+
+type Step2ProfileProps = {
+  form: ProfileForm;
+  view: Step2View;
+  locale: Locale;
+  headingRef: Ref<HTMLHeadingElement>;
+  onBack: () => void;
+  /** Dates the minor rule; the system clock unless a test fixes the day. */
+  now?: () => Date;
+};
+
+const systemClock = () => new Date();
+
+/**
+ * Step 2, "Votre profil" (spec 2 to 5): the groups in the spec's order, the sections each
+ * situation, age and source open, Back to step 1 and Continue to step 3.
+ */
+export function Step2Profile({
+  form,
+  view,
+  locale,
+  headingRef,
+  onBack,
+  now = systemClock,
+}: Step2ProfileProps) {
+  const values = useStore(form.store, (state) => state.values);
+  const sections = profileSectionsOf(values, now());
+  const busy = view.isSaving;
+  return (
+    <Box as="section">
+      <StepHeading step={2} headingRef={headingRef} />
+      <form
+        noValidate
+        aria-busy={busy}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (view.canContinue) void form.handleSubmit("continue");
+        }}
+      >
+        <Stack gap="6">
+          <RequiredFieldsNote />
+          <ProfileGroup title={<Trans>Vos informations personnelles</Trans>}>
+            <PersonalFields form={form} locale={locale} />
+          </ProfileGroup>
+          {sections.guardian && (
+            <ProfileGroup title={<Trans>Votre représentant légal</Trans>}>
+              <GuardianFields form={form} locale={locale} />
+            </ProfileGroup>
+          )}
+          <ProfileGroup title={<Trans>Vos coordonnées</Trans>}>
+            <ContactSummary contact={view.contact} locale={locale} />
+          </ProfileGroup>
+          <ProfileGroup title={<Trans>Votre adresse actuelle</Trans>}>
+            <AddressFields form={form} group="currentAddress" locale={locale} />
+          </ProfileGroup>
+          <ProfileGroup title={<Trans>Votre situation</Trans>}>
+            <SituationFields form={form} sections={sections} />
+          </ProfileGroup>
+          <ProfileGroup title={<Trans>Comment nous avez-vous connus ?</Trans>}>
+            <SourceFields form={form} sections={sections} />
+          </ProfileGroup>
+          {view.saveErrorText !== null && (
+            <Text role="alert" color="fg.error" fontWeight="semibold">
+              {view.saveErrorText}
+            </Text>
+          )}
+          <StepError code={view.errorCode} />
+          <Flex justify="space-between" gap="4">
+            <Button variant="outline" onClick={onBack} disabled={!view.canGoBack || busy}>
+              <Trans>Retour</Trans>
+            </Button>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={busy}
+              disabled={!view.canContinue && !busy}
+            >
+              <Trans>Continuer</Trans>
+            </Button>
+          </Flex>
+        </Stack>
+      </form>
+    </Box>
+  );
+}

@@ -10,6 +10,7 @@ import { contactMachine } from "./contact.ts";
 import { prebookingMachine } from "./prebooking.ts";
 import { profileMachine } from "./profile.ts";
 import { sessionMachine } from "./session.ts";
+import { stepRecordMachine } from "./stepRecord.ts";
 import { tunnelLoaderMachine } from "./tunnelLoader.ts";
 import { wizardMachine } from "./wizard.ts";
 
@@ -52,6 +53,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   entry(wizardMachine),
   entry(profileMachine),
   entry(bookingMachine),
+  entry(stepRecordMachine),
 ];
 
 export function findMachineEntry(id: string): MachineEntry | undefined {

@@ -19,7 +19,7 @@ import {
 } from "../../../src/features/tunnel/step2/profileMapping.ts";
 import { Step2Profile, type Step2View } from "../../../src/features/tunnel/step2/Step2Profile.tsx";
 import {
-  type ProfileIntent,
+  type StepIntent,
   useProfileForm,
 } from "../../../src/features/tunnel/step2/useProfileForm.ts";
 import { activateLocale, i18n } from "../../../src/i18n/i18n.ts";
@@ -41,17 +41,16 @@ const record = v.parse(ProfileRecordSchema, {
   eft_langue: "fr",
 });
 
-const onValid = vi.fn<(values: ProfileFormValues, intent: ProfileIntent) => void>();
+const onValid = vi.fn<(values: ProfileFormValues, intent: StepIntent) => void>();
 
 function Harness() {
-  const { form } = useProfileForm(toProfileForm(record), onValid, now);
+  const form = useProfileForm(null, toProfileForm(record), onValid, now);
   const view: Step2View = {
     contact: profileContactOf(record),
     isSaving: false,
     canContinue: true,
     canGoBack: true,
-    errorCode: null,
-    saveErrorText: null,
+    saveError: null,
   };
   return (
     <Step2Profile

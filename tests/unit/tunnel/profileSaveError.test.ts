@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import {
-  profileSaveErrorText,
+  profileFieldLabel,
   toFormFieldErrors,
 } from "../../../src/features/tunnel/step2/profileSaveError.ts";
 import { activateLocale, i18n } from "../../../src/i18n/i18n.ts";
@@ -9,37 +9,11 @@ beforeAll(async () => {
   await activateLocale("fr");
 });
 
-const refusal = (error: string, key: string, defaultMessage: string) => ({
-  error,
-  content: { errorType: error, key, id: key, defaultMessage, mail: "tmp@yopmail.com" },
-});
-
-describe("profileSaveErrorText", () => {
-  it("words a DQE or sameEmail refusal as '<label> - <message>'", () => {
-    expect(
-      profileSaveErrorText(
-        refusal(
-          "DQE",
-          "eft_rl_email",
-          "Les adresses de courriel temporaires ne sont pas acceptées.",
-        ),
-        i18n,
-      ),
-    ).toBe(
-      "Courriel du représentant légal - Les adresses de courriel temporaires ne sont pas acceptées.",
-    );
-    expect(
-      profileSaveErrorText(
-        refusal("sameEmail", "eft_parrain_email", "{mail} est déjà utilisée."),
-        i18n,
-      ),
-    ).toBe("Courriel du parrain - tmp@yopmail.com est déjà utilisée.");
-  });
-
-  it("leaves any other failure to the general handler", () => {
-    expect(profileSaveErrorText({ errors: { firstname: "Requis*" } }, i18n)).toBeNull();
-    expect(profileSaveErrorText("colocationIncorrecte", i18n)).toBeNull();
-    expect(profileSaveErrorText(undefined, i18n)).toBeNull();
+describe("profileFieldLabel", () => {
+  it("names the fields a DQE or sameEmail refusal can be about, by the form's label", () => {
+    expect(profileFieldLabel("eft_rl_email", i18n)).toBe("Courriel du représentant légal");
+    expect(profileFieldLabel("eft_parrain_email", i18n)).toBe("Courriel du parrain");
+    expect(profileFieldLabel("unknown", i18n)).toBeUndefined();
   });
 });
 

@@ -1,8 +1,8 @@
-import { Box, Button, Flex, Stack, Text } from "@chakra-ui/react";
-import { Trans } from "@lingui/react/macro";
+import { Box, Button, Flex, Stack } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@tanstack/react-form";
 import type { Ref } from "react";
-import type { TunnelErrorCode } from "../../../../machines/tunnelLoader.dossier.ts";
+import type { StepSaveError } from "../../../../machines/stepSaveError.ts";
 import type { Locale } from "../../../config/index.ts";
 import { RequiredFieldsNote } from "../../../forms/fields/RequiredFieldsNote.tsx";
 import { StepError } from "../steps/StepError.tsx";
@@ -13,6 +13,7 @@ import { GuardianFields } from "./GuardianFields.tsx";
 import { PersonalFields } from "./PersonalFields.tsx";
 import { ProfileGroup } from "./ProfileGroup.tsx";
 import type { ProfileContact } from "./profileMapping.ts";
+import { profileFieldLabel } from "./profileSaveError.ts";
 import { profileSectionsOf } from "./profileSections.ts";
 import { SituationFields } from "./SituationFields.tsx";
 import { SourceFields } from "./SourceFields.tsx";
@@ -24,9 +25,8 @@ export type Step2View = {
   isSaving: boolean;
   canContinue: boolean;
   canGoBack: boolean;
-  errorCode: TunnelErrorCode | null;
-  /** A DQE or sameEmail refusal, already worded "<field label> - <server message>" (spec 8). */
-  saveErrorText: string | null;
+  /** Why the last save failed; field errors also show under their fields. */
+  saveError: StepSaveError | null;
 };
 
 type Step2ProfileProps = {
@@ -53,6 +53,7 @@ export function Step2Profile({
   onBack,
   now = systemClock,
 }: Step2ProfileProps) {
+  const { i18n } = useLingui();
   const values = useStore(form.store, (state) => state.values);
   const sections = profileSectionsOf(values, now());
   const busy = view.isSaving;
@@ -89,12 +90,10 @@ export function Step2Profile({
           <ProfileGroup title={<Trans>Comment nous avez-vous connus ?</Trans>}>
             <SourceFields form={form} sections={sections} />
           </ProfileGroup>
-          {view.saveErrorText !== null && (
-            <Text role="alert" color="fg.error" fontWeight="semibold">
-              {view.saveErrorText}
-            </Text>
-          )}
-          <StepError code={view.errorCode} />
+          <StepError
+            error={view.saveError}
+            fieldLabel={(field) => profileFieldLabel(field, i18n)}
+          />
           <Flex justify="space-between" gap="4">
             <Button variant="outline" onClick={onBack} disabled={!view.canGoBack || busy}>
               <Trans>Retour</Trans>

@@ -1,7 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import * as v from "valibot";
-import { ProfileEmailRefusalSchema, type ProfileFields } from "../../../api/profileStepSchemas.ts";
+import type { ProfileFields } from "../../../api/profileStepSchemas.ts";
 import { showsYoungWorker } from "./profileSections.ts";
 
 /** The labels of the fields a DQE or sameEmail refusal can name (the form's own labels). */
@@ -11,17 +10,12 @@ const refusedFieldLabels: Record<string, MessageDescriptor> = {
 };
 
 /**
- * Spec 8, "Saves": a DQE or sameEmail refusal shows under the form as the field's label, a
- * dash and the server's message (its `{mail}` filled in). Any other failure gives null: it goes
- * to the general handler.
+ * The label a save error names a record field by (spec 8, "Saves": DQE or sameEmail show as
+ * "<label> - <message>"; server field errors in the summary). Unknown keys keep their name.
  */
-export function profileSaveErrorText(body: unknown, i18n: I18n): string | null {
-  const refusal = v.safeParse(ProfileEmailRefusalSchema, body);
-  if (!refusal.success) return null;
-  const { key, defaultMessage, mail } = refusal.output.content;
+export function profileFieldLabel(key: string, i18n: I18n): string | undefined {
   const label = refusedFieldLabels[key];
-  const message = defaultMessage.replace(/\{\{?\s*mail\s*\}?\}/g, mail);
-  return `${label ? i18n._(label) : key} - ${message}`;
+  return label ? i18n._(label) : undefined;
 }
 
 type FormFieldPath = `${string}.${string}` | "schoolSituation";

@@ -1,0 +1,12 @@
+/** What a step shows of its record's loading. */
+import type { SnapshotFrom } from "xstate";
+import type { stepRecordMachine } from "./stepRecord.ts";
+
+export type StepRecordSnapshot = SnapshotFrom<typeof stepRecordMachine>;
+
+export type StepRecordStatus = "loading" | "loadFailed" | "ready";
+
+export function selectStepRecordStatus(snapshot: StepRecordSnapshot): StepRecordStatus {
+  if (snapshot.matches("ready")) return "ready";
+  return snapshot.matches("loadFailed") ? "loadFailed" : "loading";
+}

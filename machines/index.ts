@@ -4,6 +4,7 @@
  * here is inspected, drawn and required to be fully covered without further wiring.
  */
 import type { AnyStateMachine } from "xstate";
+import { addressLookupMachine } from "./addressLookup.ts";
 import { alertsMachine } from "./alerts.ts";
 import { contactMachine } from "./contact.ts";
 import { prebookingMachine } from "./prebooking.ts";
@@ -50,6 +51,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   entry(prebookingMachine),
   entry(wizardMachine),
   entry(profileMachine),
+  entry(addressLookupMachine),
 ];
 
 export function findMachineEntry(id: string): MachineEntry | undefined {

@@ -93,8 +93,12 @@ export interface AddressLookupView {
   suggestions: readonly AddressSuggestion[];
   /** The option the keyboard is on (`aria-activedescendant`). */
   highlightedIndex: number | null;
+  /** ArrowDown / ArrowUp move the highlight (opening a closed list); otherwise the caret moves. */
+  canMoveHighlight: boolean;
   /** Enter chooses the highlighted option; otherwise Enter is left to the form. */
   canSelectHighlighted: boolean;
+  /** Escape (or leaving the field) closes the list or drops the search under way. */
+  canDismiss: boolean;
   announcement: AddressLookupAnnouncement | null;
 }
 
@@ -117,7 +121,9 @@ export function toAddressLookupView(snapshot: AddressLookupSnapshot): AddressLoo
     isExpanded,
     suggestions: isExpanded ? snapshot.context.suggestions : NOTHING,
     highlightedIndex: isExpanded ? snapshot.context.highlightedIndex : null,
+    canMoveHighlight: snapshot.can({ type: "highlightNext" }),
     canSelectHighlighted: snapshot.can({ type: "select" }),
+    canDismiss: snapshot.can({ type: "dismiss" }),
     announcement: selectAnnouncement(snapshot),
   };
 }

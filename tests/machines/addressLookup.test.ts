@@ -94,7 +94,9 @@ describePathCoverage({
         isExpanded: false,
         suggestions: [],
         highlightedIndex: null,
+        canMoveHighlight: false,
         canSelectHighlighted: false,
+        canDismiss: false,
         announcement: null,
       });
       expect(snapshot.context.suggestions).toEqual([]);
@@ -102,7 +104,12 @@ describePathCoverage({
     },
     debouncing: (snapshot) => {
       expect(isSearchable(snapshot.context.query)).toBe(true);
-      expect(view(snapshot)).toMatchObject({ isExpanded: false, announcement: null });
+      expect(view(snapshot)).toMatchObject({
+        isExpanded: false,
+        announcement: null,
+        canMoveHighlight: false,
+        canDismiss: true,
+      });
       // The search waits for the pause: nothing runs, whatever ran before was dropped.
       expect(snapshot.children.searchAddresses).toBeUndefined();
     },
@@ -112,7 +119,7 @@ describePathCoverage({
       const input = run.actors.inputsOf("searchAddresses").at(-1) as AddressSearchInput;
       expect(input).toEqual({ query: snapshot.context.query.trim(), country: "BE" });
       expect(input.query).toBe("rue");
-      expect(view(snapshot).isExpanded).toBe(false);
+      expect(view(snapshot)).toMatchObject({ isExpanded: false, canDismiss: true });
     },
     showingSuggestions: (snapshot) => {
       const shown = view(snapshot);
@@ -121,6 +128,7 @@ describePathCoverage({
       expect(shown.announcement).toEqual({ code: "suggestionsFound", count: 2 });
       expect([null, 0, 1]).toContain(shown.highlightedIndex);
       expect(shown.canSelectHighlighted).toBe(shown.highlightedIndex !== null);
+      expect(shown).toMatchObject({ canMoveHighlight: true, canDismiss: true });
     },
     suggestionsDismissed: (snapshot) => {
       expect(view(snapshot)).toMatchObject({
@@ -131,12 +139,13 @@ describePathCoverage({
       });
       // Kept for ArrowDown to open the list again.
       expect(snapshot.context.suggestions).toEqual([paris, brussels]);
-      expect(snapshot.can({ type: "highlightNext" })).toBe(true);
+      expect(view(snapshot)).toMatchObject({ canMoveHighlight: true, canDismiss: false });
     },
     noSuggestions: (snapshot) => {
       expect(view(snapshot)).toMatchObject({
         isExpanded: false,
         announcement: { code: "noSuggestions" },
+        canMoveHighlight: false,
       });
       expect(snapshot.context.query).toBe(" rue ");
     },
@@ -156,7 +165,10 @@ describePathCoverage({
       expect(view(snapshot)).toMatchObject({ isExpanded: false, announcement: null });
       // The field shows the chosen line, unless the visitor has typed since.
       expect([filled.at(-1)?.line1, "r", " rue "]).toContain(snapshot.context.query);
-      expect(snapshot.can({ type: "highlightNext" })).toBe(false);
+      expect(view(snapshot)).toMatchObject({
+        canMoveHighlight: false,
+        canSelectHighlighted: false,
+      });
     },
   },
 });

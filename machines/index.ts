@@ -4,6 +4,7 @@
  * here is inspected, drawn and required to be fully covered without further wiring.
  */
 import type { AnyStateMachine } from "xstate";
+import { addressLookupMachine } from "./addressLookup.ts";
 import { alertsMachine } from "./alerts.ts";
 import { bookingMachine } from "./booking.ts";
 import { contactMachine } from "./contact.ts";
@@ -54,6 +55,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   entry(profileMachine),
   entry(bookingMachine),
   entry(stepRecordMachine),
+  entry(addressLookupMachine),
 ];
 
 export function findMachineEntry(id: string): MachineEntry | undefined {

@@ -5,7 +5,8 @@ export type FieldShellProps = {
   label: ReactNode;
   required: boolean;
   error: string | undefined;
-  ids: { control: string; errorText: string };
+  /** `label`: an id for the label, for a control that must name something else by it. */
+  ids: { control: string; errorText: string; label?: string };
   children: ReactNode;
 };
 
@@ -17,7 +18,7 @@ export function FieldShell({ label, required, error, ids, children }: FieldShell
   return (
     <Field.Root
       id={ids.control}
-      ids={{ errorText: ids.errorText }}
+      ids={{ errorText: ids.errorText, label: ids.label }}
       invalid={error !== undefined}
       required={required}
     >

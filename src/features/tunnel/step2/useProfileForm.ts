@@ -6,6 +6,7 @@ import { useOnStepSaved } from "../steps/useOnStepSaved.ts";
 import type { StepIntent } from "../steps/useStayForm.ts";
 
 export type { StepIntent };
+
 import { type ProfileFormValues, profileFormSchema } from "./profileForm.ts";
 
 const systemClock = () => new Date();

@@ -1,0 +1,35 @@
+import * as v from "valibot";
+import { defineCall } from "./call.ts";
+import { IdentifierSchema } from "./schemas.ts";
+
+/** The address autocomplete of the tunnel (step 2 and 3 addresses, docs/api.md). */
+
+const filled = v.pipe(v.string(), v.trim(), v.nonEmpty());
+const CountryCodeSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z]{2}$/), v.toUpperCase());
+
+export const AddressSearchSchema = v.object({
+  /** At least 2 characters, as the server requires. */
+  q: v.pipe(v.string(), v.trim(), v.minLength(2)),
+  /** ISO 3166 alpha-2. */
+  country: CountryCodeSchema,
+});
+export type AddressSearch = v.InferInput<typeof AddressSearchSchema>;
+
+export const AddressSuggestionSchema = v.object({
+  id: IdentifierSchema,
+  label: filled,
+  street: filled,
+  postalCode: v.string(),
+  city: filled,
+  country: CountryCodeSchema,
+});
+export type AddressSuggestionAnswer = v.InferOutput<typeof AddressSuggestionSchema>;
+
+/** Up to 10 addresses matching every word of `q` in `country`; 400 on a bad `q` or `country`. */
+export const searchAddresses = defineCall({
+  method: "GET",
+  path: "/api/ac_campus/address/search",
+  payload: AddressSearchSchema,
+  send: ({ q, country }) => ({ searchParams: { q, country } }),
+  answer: v.array(AddressSuggestionSchema),
+});

@@ -5,7 +5,7 @@
 import type { SnapshotFrom } from "xstate";
 import type { DossierInfo } from "../src/api/dossierSchemas.ts";
 import type { StepSaveError } from "./stepSaveError.ts";
-import type { ListingTarget } from "./tunnelLoader.dossier.ts";
+import type { ListingTarget, TunnelDossier } from "./tunnelLoader.dossier.ts";
 import { selectLastSearchTarget } from "./tunnelLoader.selectors.ts";
 import type { FormStep, MissingItem, wizardMachine } from "./wizard.ts";
 
@@ -88,8 +88,9 @@ export interface StepView {
   saveError: StepSaveError | null;
   /** The reload after "Reprendre plus tard" failed: say so, offer a retry. */
   hasRefreshFailed: boolean;
-  /** The loaded dossier, as the page renders it. */
+  /** The loaded dossier, as the page renders it, and the facts the machines decide on. */
   details: DossierInfo;
+  dossier: TunnelDossier;
   isLeaveWarningNeeded: boolean;
   progress: ProgressItem[];
   dialog: WizardDialog | null;
@@ -113,6 +114,7 @@ export function toStepView(snapshot: WizardSnapshot): StepView {
     saveError: context.saveError,
     hasRefreshFailed: context.hasRefreshFailed && !snapshot.matches("refreshingDossier"),
     details: context.details,
+    dossier: context.dossier,
     isLeaveWarningNeeded: isLeaveWarningNeeded(snapshot),
     progress: selectProgress(snapshot),
     dialog: dialogOf(snapshot),

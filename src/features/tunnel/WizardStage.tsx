@@ -2,6 +2,7 @@ import { Button } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { useStore } from "@tanstack/react-form";
 import { prebookingMachine } from "../../../machines/prebooking.ts";
+import { stepRecordMachine } from "../../../machines/stepRecord.ts";
 import { toStepView } from "../../../machines/wizard.selectors.ts";
 import { getInspect } from "../../app/inspector.ts";
 import { getServerClockOffsetMs } from "../../time/now.ts";
@@ -14,13 +15,19 @@ import { TunnelFrame } from "./frame/TunnelFrame.tsx";
 import { useStepHeadingFocus } from "./frame/useStepHeadingFocus.ts";
 import { HeaderCountdown } from "./HeaderCountdown.tsx";
 import type { LeavePermit } from "./leavePermit.ts";
+import { ProfileStepPanel } from "./step2/ProfileStepPanel.tsx";
+import { useProfileStep } from "./step2/useProfileStep.ts";
 import { PlaceholderStep } from "./steps/PlaceholderStep.tsx";
 import { Step1Apartment } from "./steps/Step1Apartment.tsx";
 import { stayFormDefaults } from "./steps/stayForm.ts";
 import { step1ContentOf } from "./steps/step1Content.ts";
 import { useStayForm } from "./steps/useStayForm.ts";
-import { PrebookingContext, WizardContext } from "./tunnelActorContexts.ts";
-import { prebookingImplementations, type TunnelEffects } from "./tunnelActors.ts";
+import { PrebookingContext, ProfileRecordContext, WizardContext } from "./tunnelActorContexts.ts";
+import {
+  prebookingImplementations,
+  profileRecordImplementations,
+  type TunnelEffects,
+} from "./tunnelActors.ts";
 import type { TunnelContent } from "./tunnelContent.ts";
 
 type WizardStageProps = {
@@ -30,8 +37,8 @@ type WizardStageProps = {
 };
 
 /**
- * Steps 1 to 4 with the pre-booking countdown, which runs only while the step is below 5, so its
- * actor lives here.
+ * Steps 1 to 4 with the pre-booking countdown, which runs only while the step is below 5, and
+ * step 2's record, loaded when the wizard opens: both actors live here.
  */
 export function WizardStage(props: WizardStageProps) {
   const dossier = WizardContext.useSelector((snapshot) => snapshot.context.dossier);
@@ -43,7 +50,12 @@ export function WizardStage(props: WizardStageProps) {
         inspect: getInspect(),
       }}
     >
-      <WizardSteps {...props} />
+      <ProfileRecordContext.Provider
+        logic={stepRecordMachine.provide(profileRecordImplementations)}
+        options={{ inspect: getInspect() }}
+      >
+        <WizardSteps {...props} />
+      </ProfileRecordContext.Provider>
     </PrebookingContext.Provider>
   );
 }
@@ -61,12 +73,17 @@ function WizardSteps({ effects, content, permit }: WizardStageProps) {
     ),
   );
   const stayMonths = useStore(stayForm.store, (state) => state.values.duration);
+  const profile = useProfileStep(wizard, view.dossier);
   const noticeVisible = useStepSavedNotice(wizard);
 
   const step = view.currentStep;
   const headingRef = useStepHeadingFocus<HTMLHeadingElement>(step);
-  // Steps 2 to 4 are placeholders with nothing to save: "Reprendre plus tard" is not offered there.
-  const hasFormToSave = step === 1 && step1ContentOf(view.hasDossier, details) === "summary";
+  // Steps 3 and 4 are placeholders with nothing to save: "Reprendre plus tard" is not offered there.
+  const hasFormToSave =
+    (step === 1 && step1ContentOf(view.hasDossier, details) === "summary") ||
+    (step === 2 && profile.status === "ready");
+  const saveForLater = () =>
+    void (step === 1 ? stayForm : profile.form).handleSubmit("saveForLater");
 
   return (
     <>
@@ -88,7 +105,7 @@ function WizardSteps({ effects, content, permit }: WizardStageProps) {
                 variant="outline"
                 colorPalette="brand"
                 loading={view.isSaving}
-                onClick={() => void stayForm.handleSubmit("saveForLater")}
+                onClick={saveForLater}
               >
                 <Trans>Reprendre plus tard</Trans>
               </Button>
@@ -105,6 +122,14 @@ function WizardSteps({ effects, content, permit }: WizardStageProps) {
             send={send}
             details={details}
             stayForm={stayForm}
+            locale={effects.locale}
+            headingRef={headingRef}
+          />
+        ) : step === 2 ? (
+          <ProfileStepPanel
+            profile={profile}
+            view={view}
+            send={send}
             locale={effects.locale}
             headingRef={headingRef}
           />

@@ -5,9 +5,13 @@
  */
 import { createActorContext } from "@xstate/react";
 import { prebookingMachine } from "../../../machines/prebooking.ts";
+import { stepRecordMachine } from "../../../machines/stepRecord.ts";
 import { tunnelLoaderMachine } from "../../../machines/tunnelLoader.ts";
 import { wizardMachine } from "../../../machines/wizard.ts";
 
 export const TunnelLoaderContext = createActorContext(tunnelLoaderMachine);
 export const WizardContext = createActorContext(wizardMachine);
 export const PrebookingContext = createActorContext(prebookingMachine);
+
+/** Step 2's server record (`getInfosPersonnelles`), loaded once the wizard opens. */
+export const ProfileRecordContext = createActorContext(stepRecordMachine);

@@ -6,6 +6,7 @@
  */
 import { fromPromise } from "xstate";
 import type { ExtensionAnswer } from "../../../machines/prebooking.ts";
+import type { StepRecord } from "../../../machines/stepRecord.ts";
 import type { ListingTarget, LoadedDossier } from "../../../machines/tunnelLoader.dossier.ts";
 import type {
   BedChangeAnswer,
@@ -34,6 +35,8 @@ import {
   saveStayInfos,
   sendDossier,
 } from "../../api/dossier.ts";
+import { getProfileRecord, saveProfileRecord } from "../../api/profileStep.ts";
+import type { ProfilePayload } from "../../api/profileStepSchemas.ts";
 import type { TemporaryApplication } from "../../api/schemas.ts";
 import type { Locale } from "../../config/index.ts";
 import {
@@ -139,7 +142,10 @@ export function prebookingImplementations(effects: TunnelEffects) {
 /** Saves one step's form; a failure rejects with its typed reason (tunnel spec 8). */
 function saveStep({ step, values }: StepSubmission, signal: AbortSignal): Promise<unknown> {
   if (step === 1) return withTypedFailure(() => saveStayInfos(toStayInfos(values), { signal }));
-  // Steps 2 to 4 have no form yet (their issues are open): their placeholders offer no save,
+  // Step 2's form hands over the payload itself (it needs the dossier id and the day).
+  if (step === 2)
+    return withTypedFailure(() => saveProfileRecord(values as ProfilePayload, { signal }));
+  // Steps 3 and 4 have no form yet (their issues are open): their placeholders offer no save,
   // so reaching this is a bug, shown as a failure rather than a pretended success.
   return Promise.reject(new Error(`tunnel step ${step} has no form to save yet`));
 }
@@ -172,3 +178,10 @@ export function wizardImplementations(effects: TunnelEffects) {
     },
   };
 }
+
+/** Step 2's record: `getInfosPersonnelles`. */
+export const profileRecordImplementations = {
+  actors: {
+    loadRecord: fromPromise<StepRecord, void>(({ signal }) => getProfileRecord({ signal })),
+  },
+};

@@ -7,7 +7,7 @@ import { configure } from "@testing-library/react";
 import { HttpResponse, http, type JsonBodyType } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { bookingSteps, faqOfStep, heldDossier } from "./tunnelFixtures.ts";
+import { bookingSteps, faqOfStep, heldDossier, profileRecord } from "./tunnelFixtures.ts";
 
 export const API = "/api/ac_campus";
 export const CONTENT = "/:locale/api/content";
@@ -80,6 +80,11 @@ const handlers = [
   http.get(`${API}/dossier/envoyer`, () =>
     ok({ reference: "HC-2031-00042", date_arrivee: "2031-09-01" }),
   ),
+  http.get(`${API}/dossier/getInfosPersonnelles`, () => HttpResponse.json(profileRecord())),
+  http.post(`${API}/dossier/setInfosPersonnelles`, async ({ request }) => {
+    await record("setInfosPersonnelles", request);
+    return ok(tunnel.requests.at(-1)?.body as Record<string, unknown>);
+  }),
   // The pages the tunnel sends the applicant to (home, search, a flat type) load their own
   // content once the test has looked at the address: not this file's business.
   http.get(`${CONTENT}/*`, () => HttpResponse.json({ error: "notFound" }, { status: 404 })),

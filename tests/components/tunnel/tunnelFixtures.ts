@@ -148,3 +148,30 @@ export function faqOfStep(step: number) {
     },
   ];
 }
+
+/** `getInfosPersonnelles` of a student of 20 who has filled her profile (step 2). */
+export function profileRecord(overrides: Record<string, unknown> = {}) {
+  return {
+    id_dossier: "D-42",
+    eft_civilite: 221310001,
+    birthdate: "2006-04-10",
+    firstname: "Léa",
+    lastname: "Dupont",
+    eft_villedenaissance: "Lyon",
+    eft_paysdenaissance: 1,
+    eft_nationalite: 1,
+    eft_pays_optionset: 1,
+    address2_line1: "12 rue de Gerland",
+    address2_postalcode: "69007",
+    address2_city: "Lyon",
+    eft_situation_actuelle: 221310000,
+    eft_type_etablissement: 5,
+    eft_nom_etablissement: "Université Lyon 1",
+    eft_diplome_prepare: "Licence de biologie",
+    eft_source: 2,
+    emailaddress1: "lea.dupont@example.fr",
+    mobilephone: "+33612345678",
+    eft_langue: "fr",
+    ...overrides,
+  };
+}

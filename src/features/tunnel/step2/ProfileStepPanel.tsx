@@ -1,0 +1,105 @@
+import { Box, Button, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useStore } from "@tanstack/react-form";
+import { type Ref, useEffect } from "react";
+import type { StepView } from "../../../../machines/wizard.selectors.ts";
+import type { WizardEvent } from "../../../../machines/wizard.ts";
+import { genericErrorMessage } from "../../../api/errors.ts";
+import type { Locale } from "../../../config/index.ts";
+import { LoadingBlock } from "../../common/LoadingBlock.tsx";
+import { StepHeading } from "../steps/StepHeading.tsx";
+import { toFormFieldErrors } from "./profileSaveError.ts";
+import { Step2Profile } from "./Step2Profile.tsx";
+import type { ProfileStep } from "./useProfileStep.ts";
+
+type ProfileStepPanelProps = {
+  profile: ProfileStep;
+  view: StepView;
+  send: (event: WizardEvent) => void;
+  locale: Locale;
+  headingRef: Ref<HTMLHeadingElement>;
+};
+
+/**
+ * Step 2 as the wizard shows it: the record loading, its load failure with a retry (spec 8,
+ * get_studentProfile), or the form, which tells the wizard when it is on screen and when it
+ * holds unsaved changes; the server's field errors of a failed save land on their fields.
+ */
+export function ProfileStepPanel({
+  profile,
+  view,
+  send,
+  locale,
+  headingRef,
+}: ProfileStepPanelProps) {
+  const { i18n } = useLingui();
+  if (profile.status === "loading" || profile.contact === null) {
+    if (profile.status === "loadFailed") {
+      return (
+        <Box as="section">
+          <StepHeading step={2} headingRef={headingRef} />
+          <Text role="alert" mb="4">
+            {i18n._(genericErrorMessage)}
+          </Text>
+          <Button colorPalette="brand" onClick={profile.retryLoad}>
+            <Trans>Réessayer</Trans>
+          </Button>
+        </Box>
+      );
+    }
+    return (
+      <Box as="section">
+        <StepHeading step={2} headingRef={headingRef} />
+        <LoadingBlock count={2} />
+      </Box>
+    );
+  }
+  return (
+    <ProfileForm
+      profile={profile}
+      view={view}
+      send={send}
+      locale={locale}
+      headingRef={headingRef}
+    />
+  );
+}
+
+function ProfileForm({ profile, view, send, locale, headingRef }: ProfileStepPanelProps) {
+  const { form } = profile;
+  const isDirty = useStore(form.store, (state) => state.isDirty);
+  const situation = useStore(form.store, (state) => state.values.schoolSituation);
+  // The form is on screen: the progress bar may now jump to other steps.
+  useEffect(() => send({ type: "formLoaded" }), [send]);
+  // Values that differ from the saved ones are unsaved changes (the leave warning).
+  useEffect(() => {
+    if (isDirty) send({ type: "formChanged" });
+  }, [isDirty, send]);
+  // The server's field errors show under their fields, as the form's own errors do.
+  const { saveError } = view;
+  useEffect(() => {
+    if (saveError?.kind !== "fields") return;
+    for (const [name, message] of Object.entries(toFormFieldErrors(saveError.fields, situation))) {
+      form.setFieldMeta(name as never, (meta) => ({
+        ...meta,
+        isTouched: true,
+        errorMap: { ...meta.errorMap, onSubmit: message },
+      }));
+    }
+  }, [form, saveError, situation]);
+  return (
+    <Step2Profile
+      form={form}
+      view={{
+        contact: profile.contact ?? { email: "", phone: "", language: "" },
+        isSaving: view.isSaving,
+        canContinue: view.canContinue,
+        canGoBack: view.canGoBack,
+        saveError: view.saveError,
+      }}
+      locale={locale}
+      headingRef={headingRef}
+      onBack={() => send({ type: "back" })}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { useMemo } from "react";
+import * as v from "valibot";
+import type { ActorRefFrom } from "xstate";
+import { selectStepRecordStatus } from "../../../../machines/stepRecord.selectors.ts";
+import type { TunnelDossier } from "../../../../machines/tunnelLoader.dossier.ts";
+import type { wizardMachine } from "../../../../machines/wizard.ts";
+import { type ProfileRecord, ProfileRecordSchema } from "../../../api/profileStepSchemas.ts";
+import { ProfileRecordContext } from "../tunnelActorContexts.ts";
+import { profileContactOf, toProfileForm, toProfilePayload } from "./profileMapping.ts";
+import { useProfileForm } from "./useProfileForm.ts";
+
+/** What the form starts from before the record arrives (it is not shown until then). */
+const blankRecord: ProfileRecord = v.parse(ProfileRecordSchema, {});
+
+/**
+ * Step 2's record (the `stepRecord` machine's context, `getInfosPersonnelles`) and its form,
+ * which lives as long as the wizard does. A valid submit hands the wizard the payload of
+ * `setInfosPersonnelles`: Continue, or "Reprendre plus tard" with the save flag.
+ */
+export function useProfileStep(wizard: ActorRefFrom<typeof wizardMachine>, dossier: TunnelDossier) {
+  const record = ProfileRecordContext.useSelector(
+    (snapshot) => snapshot.context.record as ProfileRecord | null,
+  );
+  const status = ProfileRecordContext.useSelector(selectStepRecordStatus);
+  const { send: sendToRecord } = ProfileRecordContext.useActorRef();
+  const initial = useMemo(() => toProfileForm(record ?? blankRecord), [record]);
+  const form = useProfileForm(wizard, initial, (values, intent) => {
+    if (dossier.dossierId === null) return;
+    const payload = toProfilePayload(values, dossier.dossierId, new Date());
+    wizard.send(
+      intent === "continue"
+        ? { type: "continue", values: payload }
+        : { type: "saveAndResumeLater", values: payload },
+    );
+  });
+  return {
+    form,
+    status,
+    contact: record ? profileContactOf(record) : null,
+    retryLoad: () => sendToRecord({ type: "retry" }),
+  };
+}
+
+export type ProfileStep = ReturnType<typeof useProfileStep>;

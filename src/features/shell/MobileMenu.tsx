@@ -1,8 +1,8 @@
-import { CloseButton, Dialog, Icon, Link, Portal } from "@chakra-ui/react";
+import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { Phone } from "lucide-react";
-import { type Locale, support } from "../../config/index.ts";
+import type { Locale } from "../../config/index.ts";
 import type { RouteName } from "../../routes/table.ts";
+import { SupportPhoneLink } from "../common/SupportPhoneLink.tsx";
 import { MenuLinks } from "./MenuLinks.tsx";
 
 type MobileMenuProps = {
@@ -44,20 +44,7 @@ export default function MobileMenu({ open, onClose, locale, selected }: MobileMe
                   onNavigate={onClose}
                 />
               </nav>
-              <Link
-                href={`tel:${support.phoneE164}`}
-                mt="8"
-                display="inline-flex"
-                alignItems="center"
-                gap="2"
-                fontWeight="semibold"
-                color="brand.fg"
-              >
-                <Icon aria-hidden="true">
-                  <Phone />
-                </Icon>
-                {support.phoneDisplay}
-              </Link>
+              <SupportPhoneLink mt="8" />
             </Dialog.Body>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -3,6 +3,8 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { CityDetail } from "../../api/catalogue.ts";
 import { AppLink } from "../../app/AppLink.tsx";
 import { PageHead } from "../../app/PageHead.tsx";
+import { type PageLoadContext, usePageData } from "../../app/pageData.ts";
+import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { cityAliases, type Locale } from "../../config/index.ts";
 import { cityNames } from "../../i18n/cities.ts";
 import type { PageAliases } from "../../routes/languageSwitch.ts";
@@ -15,7 +17,18 @@ import { PriceFrom } from "../common/PriceFrom.tsx";
 import { ResidenceGrid } from "../common/ResidenceGrid.tsx";
 import { SanitizedHtml } from "../html/SanitizedHtml.tsx";
 import { SearchForm } from "../search/SearchForm.tsx";
-import { lowestPriceOf } from "./cityPageData.ts";
+import { type loadCity, lowestPriceOf } from "./cityPageData.ts";
+
+/**
+ * The city page and the city landing page: the city their loader read, in the current locale;
+ * `titleOf` words the heading with the city's name.
+ */
+export function LoadedCityView({ titleOf }: { titleOf: (name: string) => string }) {
+  const { city, pageAliases } =
+    usePageData<(context: PageLoadContext) => ReturnType<typeof loadCity>>();
+  const locale = useCurrentLocale();
+  return <CityView city={city} locale={locale} title={titleOf(city.name)} aliases={pageAliases} />;
+}
 
 type CityViewProps = {
   city: CityDetail;

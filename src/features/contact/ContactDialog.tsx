@@ -1,9 +1,10 @@
-import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
+import { Dialog } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
 import { toContactView } from "../../../machines/contact.selectors.ts";
 import type { contactMachine } from "../../../machines/contact.ts";
+import { DialogShell } from "../common/DialogShell.tsx";
 import { ContactConfirmation } from "./ContactConfirmation.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 
@@ -18,34 +19,23 @@ export default function ContactDialog({ actor }: { actor: ContactActor }) {
   const { t } = useLingui();
   const view = useSelector(actor, toContactView);
   return (
-    <Dialog.Root
+    <DialogShell
       open={view.isOpen}
       onOpenChange={(details) => !details.open && actor.send({ type: "close" })}
       size={{ base: "full", md: "lg" }}
       scrollBehavior="inside"
       lazyMount
       unmountOnExit
+      title={t`Nous contacter`}
+      closeLabel={t`Fermer`}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t`Nous contacter`}</Dialog.Title>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton aria-label={t`Fermer`} />
-              </Dialog.CloseTrigger>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {view.showsConfirmation ? (
-                <ContactConfirmation onFinish={() => actor.send({ type: "finish" })} />
-              ) : (
-                <ContactForm view={view} send={actor.send} />
-              )}
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body pb="6">
+        {view.showsConfirmation ? (
+          <ContactConfirmation onFinish={() => actor.send({ type: "finish" })} />
+        ) : (
+          <ContactForm view={view} send={actor.send} />
+        )}
+      </Dialog.Body>
+    </DialogShell>
   );
 }

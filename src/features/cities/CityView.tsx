@@ -8,9 +8,8 @@ import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { cityAliases, type Locale } from "../../config/index.ts";
 import { cityNames } from "../../i18n/cities.ts";
 import type { PageAliases } from "../../routes/languageSwitch.ts";
-import { pageTitles } from "../../routes/pageTitles.ts";
 import { pathFor } from "../../routes/paths.ts";
-import { Breadcrumbs } from "../common/Breadcrumbs.tsx";
+import { ResidencesBreadcrumbs } from "../common/Breadcrumbs.tsx";
 import { PageSection } from "../common/PageSection.tsx";
 import { Picture } from "../common/Picture.tsx";
 import { PriceFrom } from "../common/PriceFrom.tsx";
@@ -48,13 +47,7 @@ export function CityView({ city, locale, title, aliases }: CityViewProps) {
       <PageHead title={title} description={city.abstract} aliases={aliases} />
       <Stack gap={{ base: "10", lg: "14" }}>
         <Stack gap="6">
-          <Breadcrumbs
-            items={[
-              { label: t`Accueil`, href: pathFor("homepage", locale) },
-              { label: i18n._(pageTitles.residences), href: pathFor("residences", locale) },
-              { label: name },
-            ]}
-          />
+          <ResidencesBreadcrumbs locale={locale} trail={[{ label: name }]} />
           <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="8" alignItems="center">
             <Stack gap="4">
               {city.region && (

@@ -8,6 +8,7 @@ import { cityNames } from "../../i18n/cities.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { slugify } from "../../routes/slugify.ts";
 import { belowTheFold } from "../common/belowTheFold.ts";
+import { IconLink } from "../common/IconLink.tsx";
 import { SupportPhoneLink } from "../common/SupportPhoneLink.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
 
@@ -80,18 +81,15 @@ export function Footer({ locale, footerPages, onWrite }: FooterProps) {
             <Heading as="h2" size="md" color="white">
               <Trans>Une question ?</Trans>
             </Heading>
-            <AppLink
+            <IconLink
+              icon={<CircleHelp />}
               href={pathFor("faq", locale)}
               color="white"
-              display="inline-flex"
               alignItems="center"
               gap="2"
             >
-              <Icon aria-hidden="true">
-                <CircleHelp />
-              </Icon>
               <Trans>Consultez nos questions fréquentes</Trans>
-            </AppLink>
+            </IconLink>
           </Stack>
         </SimpleGrid>
         <Box as="nav" aria-label={t`Nos villes`} py="6">

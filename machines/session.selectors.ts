@@ -98,10 +98,6 @@ export function fullNameOf(user: Pick<SessionUser, "firstname" | "lastname"> | n
   return `${user.firstname} ${user.lastname}`.replace(/\s+/g, " ").trim();
 }
 
-export function selectUser(snapshot: SessionSnapshot): SessionUser | null {
-  return snapshot.context.user;
-}
-
 export function selectInitials(snapshot: SessionSnapshot): string {
   return initialsOf(snapshot.context.user);
 }

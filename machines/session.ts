@@ -111,6 +111,27 @@ export function sessionDelays(now: ReadClock) {
   };
 }
 
+/**
+ * The invoke of the app's redirect to sign-in, for a reason (a sign-in event's return path goes
+ * with it); when sign-in cannot start, `fallback` is taken with the signInUnavailable error.
+ */
+function redirectToLogin(reason: SignInReason, fallback: { target: string; description: string }) {
+  return {
+    id: "redirectToLogin",
+    src: "redirectToLogin",
+    input: ({ event }: { event: SessionEvent }): SignInRequest => ({
+      reason,
+      returnTo: event.type === "signIn" ? event.returnTo : undefined,
+    }),
+    onDone: { target: "leftForSignIn", description: "The browser is leaving for sign-in." },
+    onError: {
+      target: fallback.target,
+      actions: { type: "setError", params: "signInUnavailable" },
+      description: fallback.description,
+    },
+  } as const;
+}
+
 export const sessionMachine = setup({
   types: {
     input: {} as SessionInput,
@@ -451,34 +472,17 @@ export const sessionMachine = setup({
     signingInAgain: {
       description:
         "The session-expired dialog's sign-in: the app saves the pending booking and leaves for sign-in.",
-      invoke: {
-        id: "redirectToLogin",
-        src: "redirectToLogin",
-        input: ({ event }) => ({
-          reason: "sessionExpired" as const,
-          returnTo: event.type === "signIn" ? event.returnTo : undefined,
-        }),
-        onDone: { target: "leftForSignIn", description: "The browser is leaving for sign-in." },
-        onError: {
-          target: "sessionExpired",
-          actions: { type: "setError", params: "signInUnavailable" },
-          description: "Sign-in could not start: the dialog stays, with an error.",
-        },
-      },
+      invoke: redirectToLogin("sessionExpired", {
+        target: "sessionExpired",
+        description: "Sign-in could not start: the dialog stays, with an error.",
+      }),
     },
     redirectingToLogin: {
       description: "The space cookie names another space: the visitor is sent to sign-in.",
-      invoke: {
-        id: "redirectToLogin",
-        src: "redirectToLogin",
-        input: { reason: "otherSpace" as const },
-        onDone: { target: "leftForSignIn", description: "The browser is leaving for sign-in." },
-        onError: {
-          target: "anonymous",
-          actions: { type: "setError", params: "signInUnavailable" },
-          description: "Sign-in could not start: continue as an anonymous visitor.",
-        },
-      },
+      invoke: redirectToLogin("otherSpace", {
+        target: "anonymous",
+        description: "Sign-in could not start: continue as an anonymous visitor.",
+      }),
     },
     anonymous: {
       description: "Not signed in: the header offers sign-in instead of the account menu.",
@@ -492,20 +496,10 @@ export const sessionMachine = setup({
     },
     signingIn: {
       description: "Prepares the sign-in request and leaves for the sign-in page.",
-      invoke: {
-        id: "redirectToLogin",
-        src: "redirectToLogin",
-        input: ({ event }) => ({
-          reason: "visitor" as const,
-          returnTo: event.type === "signIn" ? event.returnTo : undefined,
-        }),
-        onDone: { target: "leftForSignIn", description: "The browser is leaving for sign-in." },
-        onError: {
-          target: "anonymous",
-          actions: { type: "setError", params: "signInUnavailable" },
-          description: "Sign-in could not start: still anonymous, with an error.",
-        },
-      },
+      invoke: redirectToLogin("visitor", {
+        target: "anonymous",
+        description: "Sign-in could not start: still anonymous, with an error.",
+      }),
     },
     loggingOut: {
       description:

@@ -30,6 +30,17 @@ export function releaseBed(db: Db, bedId: string | null): void {
     run(db, "UPDATE beds SET status = 'comm' WHERE id_bien = ? AND status = 'preReserved'", bedId);
 }
 
+/** Gives up a pre-booking: the lot goes back on sale and the dossier is abandoned, with no lot. */
+export function abandonPrebooking(db: Db, dossier: DossierRow, now: Date): void {
+  releaseBed(db, dossier.bed_id);
+  updateDossier(
+    db,
+    dossier.id,
+    { statuscode: STATUS.abandoned, info_status: INFO.aucunBien, date_fin_prereservation: null },
+    now,
+  );
+}
+
 export function bedById(db: Db, id: string): BedRow | undefined {
   return one<BedRow>(db, "SELECT * FROM beds WHERE id_bien = ?", id);
 }

@@ -12,7 +12,7 @@ import {
   STATUS,
   updateDossier,
 } from "../domain/dossiers.ts";
-import { extendPrebooking, releaseBed } from "../domain/prebooking.ts";
+import { abandonPrebooking, extendPrebooking } from "../domain/prebooking.ts";
 import { requireUser } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { badRequest, forbidden, notFound } from "../http/errors.ts";
@@ -97,19 +97,7 @@ export function dossierRoutes(deps: Deps) {
   app.get(`${BASE}/annulerPreReservation`, auth, (c) => {
     const dossier = currentDossier(db, c.get("userId"));
     if (!isHolding(dossier)) throw badRequest("aucunePreReservation");
-    transaction(db, () => {
-      releaseBed(db, dossier.bed_id);
-      updateDossier(
-        db,
-        dossier.id,
-        {
-          statuscode: STATUS.abandoned,
-          info_status: INFO.aucunBien,
-          date_fin_prereservation: null,
-        },
-        now(),
-      );
-    });
+    transaction(db, () => abandonPrebooking(db, dossier, now()));
     return c.json({ status: "OK" });
   });
 
@@ -126,19 +114,7 @@ export function dossierRoutes(deps: Deps) {
     const at = now();
     transaction(db, () => {
       run(db, "DELETE FROM temp_dossiers WHERE user_id = ?", c.get("userId"));
-      if (isHolding(dossier)) {
-        releaseBed(db, dossier.bed_id);
-        updateDossier(
-          db,
-          dossier.id,
-          {
-            statuscode: STATUS.abandoned,
-            info_status: INFO.aucunBien,
-            date_fin_prereservation: null,
-          },
-          at,
-        );
-      }
+      if (isHolding(dossier)) abandonPrebooking(db, dossier, at);
     });
     const residence = dossier?.residence_id ? residenceById(db, dossier.residence_id) : undefined;
     return c.json({

@@ -2,7 +2,6 @@ import * as v from "valibot";
 import { defineCall } from "./call.ts";
 import {
   CityDetailSchema,
-  CitySchema,
   IsoDaySchema,
   ResidenceCardSchema,
   ResidenceDetailSchema,
@@ -41,13 +40,6 @@ export const getTypology = defineCall({
   path: "/{locale}/api/content/typologies/{aliasResidence}/{aliasTypology}",
   payload: v.object({ locale: LocaleSchema, aliasResidence: segment, aliasTypology: segment }),
   answer: TypologyDetailSchema,
-});
-
-export const getCities = defineCall({
-  method: "GET",
-  path: "/{locale}/api/content/cities",
-  payload: v.object({ locale: LocaleSchema }),
-  answer: v.array(CitySchema),
 });
 
 /** A city by its alias (`lyon`) or its landing alias (`residences-etudiantes-lyon`). */

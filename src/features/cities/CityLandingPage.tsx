@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { type PageLoadContext, usePageData } from "../../app/pageData.ts";
-import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
-import { CityView } from "./CityView.tsx";
+import type { PageLoadContext } from "../../app/pageData.ts";
+import { LoadedCityView } from "./CityView.tsx";
 import { loadCity } from "./cityPageData.ts";
 
 /** `/villes/residences-etudiantes-{city}`: the landing page the footer's city links open. */
@@ -10,16 +9,6 @@ export function loadPage(context: PageLoadContext) {
 }
 
 export default function CityLandingPage() {
-  const { city, pageAliases } = usePageData<typeof loadPage>();
-  const locale = useCurrentLocale();
   const { t } = useLingui();
-  const name = city.name;
-  return (
-    <CityView
-      city={city}
-      locale={locale}
-      title={t`Résidences étudiantes à ${name}`}
-      aliases={pageAliases}
-    />
-  );
+  return <LoadedCityView titleOf={(name) => t`Résidences étudiantes à ${name}`} />;
 }

@@ -3,19 +3,31 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { CityDetail } from "../../api/catalogue.ts";
 import { AppLink } from "../../app/AppLink.tsx";
 import { PageHead } from "../../app/PageHead.tsx";
+import { type PageLoadContext, usePageData } from "../../app/pageData.ts";
+import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { cityAliases, type Locale } from "../../config/index.ts";
 import { cityNames } from "../../i18n/cities.ts";
 import type { PageAliases } from "../../routes/languageSwitch.ts";
-import { pageTitles } from "../../routes/pageTitles.ts";
 import { pathFor } from "../../routes/paths.ts";
-import { Breadcrumbs } from "../common/Breadcrumbs.tsx";
+import { ResidencesBreadcrumbs } from "../common/Breadcrumbs.tsx";
 import { PageSection } from "../common/PageSection.tsx";
 import { Picture } from "../common/Picture.tsx";
 import { PriceFrom } from "../common/PriceFrom.tsx";
 import { ResidenceGrid } from "../common/ResidenceGrid.tsx";
 import { SanitizedHtml } from "../html/SanitizedHtml.tsx";
 import { SearchForm } from "../search/SearchForm.tsx";
-import { lowestPriceOf } from "./cityPageData.ts";
+import { type loadCity, lowestPriceOf } from "./cityPageData.ts";
+
+/**
+ * The city page and the city landing page: the city their loader read, in the current locale;
+ * `titleOf` words the heading with the city's name.
+ */
+export function LoadedCityView({ titleOf }: { titleOf: (name: string) => string }) {
+  const { city, pageAliases } =
+    usePageData<(context: PageLoadContext) => ReturnType<typeof loadCity>>();
+  const locale = useCurrentLocale();
+  return <CityView city={city} locale={locale} title={titleOf(city.name)} aliases={pageAliases} />;
+}
 
 type CityViewProps = {
   city: CityDetail;
@@ -35,13 +47,7 @@ export function CityView({ city, locale, title, aliases }: CityViewProps) {
       <PageHead title={title} description={city.abstract} aliases={aliases} />
       <Stack gap={{ base: "10", lg: "14" }}>
         <Stack gap="6">
-          <Breadcrumbs
-            items={[
-              { label: t`Accueil`, href: pathFor("homepage", locale) },
-              { label: i18n._(pageTitles.residences), href: pathFor("residences", locale) },
-              { label: name },
-            ]}
-          />
+          <ResidencesBreadcrumbs locale={locale} trail={[{ label: name }]} />
           <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="8" alignItems="center">
             <Stack gap="4">
               {city.region && (

@@ -2,6 +2,9 @@ import { Flex, Icon, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { ChevronRight } from "lucide-react";
 import { AppLink } from "../../app/AppLink.tsx";
+import type { Locale } from "../../config/index.ts";
+import { pageTitles } from "../../routes/pageTitles.ts";
+import { pathFor } from "../../routes/paths.ts";
 
 type Crumb = { label: string; href?: string };
 
@@ -31,5 +34,25 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
         ))}
       </Flex>
     </nav>
+  );
+}
+
+/** Breadcrumbs below the residences list: home, the residences, then `trail` down to this page. */
+export function ResidencesBreadcrumbs({
+  locale,
+  trail,
+}: {
+  locale: Locale;
+  trail: readonly Crumb[];
+}) {
+  const { t, i18n } = useLingui();
+  return (
+    <Breadcrumbs
+      items={[
+        { label: t`Accueil`, href: pathFor("homepage", locale) },
+        { label: i18n._(pageTitles.residences), href: pathFor("residences", locale) },
+        ...trail,
+      ]}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { AppLink } from "../../app/AppLink.tsx";
 import type { Locale } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { BedAvailability } from "./BedAvailability.tsx";
+import { linkedCardProps } from "./linkedCard.ts";
 import { Picture } from "./Picture.tsx";
 import { PriceFrom } from "./PriceFrom.tsx";
 import { kindLabels } from "./typologyKinds.ts";
@@ -33,26 +34,7 @@ export function ResidenceCard({ residence, locale, headingLevel = "h3" }: Reside
   const { i18n } = useLingui();
   const href = pathFor("residenceDetails", locale, { alias: residenceAlias(residence, locale) });
   return (
-    <Flex
-      as="article"
-      direction="column"
-      position="relative"
-      h="full"
-      borderWidth="1px"
-      borderRadius="lg"
-      overflow="hidden"
-      bg="bg"
-      transition="box-shadow 0.2s"
-      _hover={{ shadow: "md" }}
-      // The focus ring goes round the whole card the name's link covers, for keyboard users.
-      css={{
-        "&:has(a:focus-visible)": {
-          outline: "2px solid",
-          outlineColor: "brand.focusRing",
-          outlineOffset: "2px",
-        },
-      }}
-    >
+    <Box as="article" {...linkedCardProps} borderRadius="lg">
       {residence.thumbnail && (
         <Picture src={residence.thumbnail.picture} alt={residence.thumbnail.pictureAlt} />
       )}
@@ -97,6 +79,6 @@ export function ResidenceCard({ residence, locale, headingLevel = "h3" }: Reside
           <BedAvailability count={residence.availableBedCount} />
         </Box>
       </Stack>
-    </Flex>
+    </Box>
   );
 }

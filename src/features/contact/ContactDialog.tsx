@@ -1,6 +1,7 @@
-import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
+import { Dialog } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { toContactView } from "../../../machines/contact.selectors.ts";
+import { DialogShell } from "../common/DialogShell.tsx";
 import { ContactConfirmation } from "./ContactConfirmation.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 import { ContactContext } from "./contactContext.ts";
@@ -16,34 +17,23 @@ export default function ContactDialog() {
   const actor = ContactContext.useActorRef();
   const view = ContactContext.useSelector(toContactView);
   return (
-    <Dialog.Root
+    <DialogShell
       open={view.isOpen}
       onOpenChange={(details) => !details.open && actor.send({ type: "close" })}
       size={{ base: "full", md: "lg" }}
       scrollBehavior="inside"
       lazyMount
       unmountOnExit
+      title={t`Nous contacter`}
+      closeLabel={t`Fermer`}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t`Nous contacter`}</Dialog.Title>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton aria-label={t`Fermer`} />
-              </Dialog.CloseTrigger>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {view.showsConfirmation ? (
-                <ContactConfirmation onFinish={() => actor.send({ type: "finish" })} />
-              ) : (
-                <ContactForm view={view} send={actor.send} />
-              )}
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body pb="6">
+        {view.showsConfirmation ? (
+          <ContactConfirmation onFinish={() => actor.send({ type: "finish" })} />
+        ) : (
+          <ContactForm view={view} send={actor.send} />
+        )}
+      </Dialog.Body>
+    </DialogShell>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Heading, Icon, Link, Text } from "@chakra-ui/react";
+import { Box, Heading, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
-import { Phone } from "lucide-react";
 import { support } from "../../config/index.ts";
+import { SupportPhoneLink } from "../common/SupportPhoneLink.tsx";
 
 /** Below the answers: a person to call when the FAQ did not help (spec 2.2's hours). */
 export function NeedHelp() {
@@ -17,19 +17,7 @@ export function NeedHelp() {
           {weekdays.closes}, le samedi de {saturday.opens} à {saturday.closes}.
         </Trans>
       </Text>
-      <Link
-        href={`tel:${support.phoneE164}`}
-        display="inline-flex"
-        alignItems="center"
-        gap="2"
-        fontWeight="bold"
-        color="brand.fg"
-      >
-        <Icon aria-hidden="true">
-          <Phone />
-        </Icon>
-        {support.phoneDisplay}
-      </Link>
+      <SupportPhoneLink fontWeight="bold" />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, Flex, Heading, SimpleGrid } from "@chakra-ui/react";
+import { Container, Flex, Heading } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import type { Magazine } from "../../api/editorial.ts";
 import { AppLink } from "../../app/AppLink.tsx";
@@ -6,7 +6,7 @@ import type { Locale } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { belowTheFold } from "../common/belowTheFold.ts";
 import { Deferred } from "../common/Deferred.tsx";
-import { ArticleCard } from "../mag/ArticleCard.tsx";
+import { ArticleGrid } from "../mag/ArticleGrid.tsx";
 
 type HomeMagazineProps = { magazine: Promise<Magazine | null>; locale: Locale };
 
@@ -26,19 +26,12 @@ export function HomeMagazine({ magazine, locale }: HomeMagazineProps) {
                 <Trans>Tous les articles</Trans>
               </AppLink>
             </Flex>
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
-              {content.items.map((article) => (
-                <li key={article.id}>
-                  <ArticleCard
-                    article={article}
-                    headingLevel="h3"
-                    categoryName={
-                      content.categories.find((category) => category.id === article.category)?.name
-                    }
-                  />
-                </li>
-              ))}
-            </SimpleGrid>
+            <ArticleGrid
+              articles={content.items}
+              categoryNames={new Map(content.categories.map((entry) => [entry.id, entry.name]))}
+              headingLevel="h3"
+              columns={{ base: 1, md: 3 }}
+            />
           </Container>
         )
       }

@@ -3,6 +3,7 @@ import { type ArticleCard as ArticleCardData, contentAssetUrl } from "../../api/
 import { AppLink } from "../../app/AppLink.tsx";
 import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { linkedCardProps } from "../common/linkedCard.ts";
 import { PublishedOn } from "./PublishedOn.tsx";
 
 type ArticleCardProps = {
@@ -19,28 +20,7 @@ export function ArticleCard({ article, categoryName, headingLevel }: ArticleCard
   const locale = useCurrentLocale();
   const alias = locale === "fr" ? article.alias_fr : article.alias_en;
   return (
-    <Box
-      as="article"
-      position="relative"
-      display="flex"
-      flexDirection="column"
-      h="full"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="xl"
-      overflow="hidden"
-      bg="bg"
-      transition="box-shadow 0.2s"
-      _hover={{ shadow: "md" }}
-      // The focus ring goes round the whole card the title link covers, for keyboard users only.
-      css={{
-        "&:has(a:focus-visible)": {
-          outline: "2px solid",
-          outlineColor: "brand.focusRing",
-          outlineOffset: "2px",
-        },
-      }}
-    >
+    <Box as="article" {...linkedCardProps} borderColor="border" borderRadius="xl">
       {article.picture && (
         <Box asChild w="full" aspectRatio="16 / 9" objectFit="cover" bg="brand.subtle">
           <img

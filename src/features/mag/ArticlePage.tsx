@@ -1,4 +1,4 @@
-import { Box, Container, Heading, HStack, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, Container, Heading, HStack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { redirect } from "@tanstack/react-router";
 import { contentAssetUrl, getArticle, getMagazine } from "../../api/editorial.ts";
@@ -8,7 +8,7 @@ import { orNotFound, type PageLoadContext, usePageData } from "../../app/pageDat
 import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { SanitizedHtml } from "../html/SanitizedHtml.tsx";
-import { ArticleCard } from "./ArticleCard.tsx";
+import { ArticleGrid } from "./ArticleGrid.tsx";
 import { articleAliases } from "./articleAliases.ts";
 import { BackLink } from "./BackLink.tsx";
 import { PublishedOn } from "./PublishedOn.tsx";
@@ -87,17 +87,12 @@ export default function ArticlePage() {
           <Heading as="h2" id="related-articles" size="xl" mb="6">
             {t`À lire aussi`}
           </Heading>
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
-            {article.related.map((related) => (
-              <li key={related.id}>
-                <ArticleCard
-                  article={related}
-                  categoryName={categoryNames.get(related.category)}
-                  headingLevel="h3"
-                />
-              </li>
-            ))}
-          </SimpleGrid>
+          <ArticleGrid
+            articles={article.related}
+            categoryNames={categoryNames}
+            headingLevel="h3"
+            columns={{ base: 1, md: 3 }}
+          />
         </Container>
       )}
     </Box>

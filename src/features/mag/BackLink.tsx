@@ -1,25 +1,20 @@
-import { Icon } from "@chakra-ui/react";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { AppLink } from "../../app/AppLink.tsx";
+import { IconLink } from "../common/IconLink.tsx";
 
 /** A "back to ..." link above a page's title: a real link to the parent page. */
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <AppLink
+    <IconLink
+      icon={<ArrowLeft />}
       href={href}
-      display="inline-flex"
       alignItems="center"
-      gap="1"
       fontSize="sm"
       fontWeight="semibold"
       color="brand.fg"
       mb="6"
     >
-      <Icon aria-hidden="true">
-        <ArrowLeft />
-      </Icon>
       {children}
-    </AppLink>
+    </IconLink>
   );
 }

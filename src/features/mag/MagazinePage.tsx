@@ -1,4 +1,4 @@
-import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSearch } from "@tanstack/react-router";
 import { findPageMeta, getMagazine } from "../../api/editorial.ts";
@@ -8,7 +8,7 @@ import { type PageLoadContext, usePageData } from "../../app/pageData.ts";
 import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
 import { pathFor } from "../../routes/paths.ts";
-import { ArticleCard } from "./ArticleCard.tsx";
+import { ArticleGrid } from "./ArticleGrid.tsx";
 import { CategoryFilter } from "./CategoryFilter.tsx";
 import { articlesInCategory, countByCategory, readCategory } from "./magazineFilter.ts";
 
@@ -54,17 +54,12 @@ export default function MagazinePage() {
         </Box>
       )}
       {articles.length > 0 ? (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {articles.map((article) => (
-            <li key={article.id}>
-              <ArticleCard
-                article={article}
-                categoryName={categoryNames.get(article.category)}
-                headingLevel="h2"
-              />
-            </li>
-          ))}
-        </SimpleGrid>
+        <ArticleGrid
+          articles={articles}
+          categoryNames={categoryNames}
+          headingLevel="h2"
+          columns={{ base: 1, md: 2, lg: 3 }}
+        />
       ) : (
         <Box textAlign="center" py="12">
           <Text mb="4">

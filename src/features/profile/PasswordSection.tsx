@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { ProfileValues } from "../../../machines/profile.ts";
 import { useAppForm } from "../../forms/appForm.ts";
@@ -5,6 +6,17 @@ import { passwordRuleMessage } from "../../forms/rules.ts";
 import { ProfileSectionForm } from "./ProfileSectionForm.tsx";
 import { passwordChange, passwordFormSchema, passwordFormValues } from "./profileForms.ts";
 import { useFormFollowsSection, useProfileSection } from "./useProfileSection.ts";
+
+/** The three password fields, in order. */
+const passwordFields = [
+  { name: "oldPassword", label: msg`Mot de passe actuel`, autoComplete: "current-password" },
+  { name: "newPassword", label: msg`Nouveau mot de passe`, autoComplete: "new-password" },
+  {
+    name: "confirmation",
+    label: msg`Confirmation du nouveau mot de passe`,
+    autoComplete: "new-password",
+  },
+] as const;
 
 /**
  * The password: the current one, the new one twice. The rule is checked here; whether the
@@ -28,36 +40,18 @@ export function PasswordSection({ saved }: { saved: ProfileValues }) {
       view={section.view}
       onSubmit={() => void form.handleSubmit()}
     >
-      <form.AppField name="oldPassword">
-        {(field) => (
-          <field.TextField
-            label={t`Mot de passe actuel`}
-            type="password"
-            required
-            autoComplete="current-password"
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="newPassword">
-        {(field) => (
-          <field.TextField
-            label={t`Nouveau mot de passe`}
-            type="password"
-            required
-            autoComplete="new-password"
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="confirmation">
-        {(field) => (
-          <field.TextField
-            label={t`Confirmation du nouveau mot de passe`}
-            type="password"
-            required
-            autoComplete="new-password"
-          />
-        )}
-      </form.AppField>
+      {passwordFields.map(({ name, label, autoComplete }) => (
+        <form.AppField key={name} name={name}>
+          {(field) => (
+            <field.TextField
+              label={i18n._(label)}
+              type="password"
+              required
+              autoComplete={autoComplete}
+            />
+          )}
+        </form.AppField>
+      ))}
     </ProfileSectionForm>
   );
 }

@@ -122,13 +122,6 @@ export function languageChange(values: LanguageFormValues, interfaceLocale: Loca
 
 // Consents -------------------------------------------------------------------------------------
 
-export const consentKeys = [
-  "hasAcceptedEmail",
-  "hasAcceptedSMS",
-  "hasAcceptedEmailGroup",
-  "hasAcceptedSMSGroup",
-] as const satisfies readonly (keyof ProfileConsents)[];
-
 /** Only the four consents, so the form never holds nor sends anything else. */
 const pickConsents = (from: ProfileConsents): ProfileConsents => ({
   hasAcceptedEmail: from.hasAcceptedEmail,

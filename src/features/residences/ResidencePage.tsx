@@ -4,9 +4,8 @@ import { getResidence } from "../../api/catalogue.ts";
 import { PageHead } from "../../app/PageHead.tsx";
 import { orNotFound, type PageLoadContext, usePageData } from "../../app/pageData.ts";
 import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
-import { pageTitles } from "../../routes/pageTitles.ts";
 import { pathFor } from "../../routes/paths.ts";
-import { Breadcrumbs } from "../common/Breadcrumbs.tsx";
+import { ResidencesBreadcrumbs } from "../common/Breadcrumbs.tsx";
 import { Carousel } from "../common/carousel/Carousel.tsx";
 import { THUMBNAIL_CAROUSEL_DELAY_MS } from "../common/carousel/carouselReducer.ts";
 import { PageSection } from "../common/PageSection.tsx";
@@ -37,7 +36,7 @@ const TYPOLOGIES_ID = "logements";
 export default function ResidencePage() {
   const { residence, pageAliases } = usePageData<typeof loadPage>();
   const locale = useCurrentLocale();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const contact = useContactDialog();
   const alias = residenceAlias(residence, locale);
   const name = residence.name;
@@ -51,10 +50,9 @@ export default function ResidencePage() {
       />
       <Stack gap={{ base: "10", lg: "14" }}>
         <Stack gap="6">
-          <Breadcrumbs
-            items={[
-              { label: t`Accueil`, href: pathFor("homepage", locale) },
-              { label: i18n._(pageTitles.residences), href: pathFor("residences", locale) },
+          <ResidencesBreadcrumbs
+            locale={locale}
+            trail={[
               {
                 label: cityName,
                 href: pathFor("residences", locale, {}, { city: residence.city.alias }),

@@ -4,12 +4,16 @@ import { useRouter } from "@tanstack/react-router";
 import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { cityAliases, type Locale } from "../../config/index.ts";
-import { invalidDateMessage } from "../../forms/rules.ts";
 import { cityNames } from "../../i18n/cities.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { today as todayInParis } from "../../time/now.ts";
 import { isCityAlias } from "../common/cityAlias.ts";
-import { arrivalDayProblem, searchParamsOf } from "./searchQuery.ts";
+import {
+  type ArrivalDayProblem,
+  arrivalDayMessages,
+  arrivalDayProblem,
+  searchParamsOf,
+} from "./searchQuery.ts";
 
 type SearchFormProps = {
   locale: Locale;
@@ -29,7 +33,7 @@ export function SearchForm({ locale, initial, submitLabel }: SearchFormProps) {
   const today = todayInParis();
   const [city, setCity] = useState(isCityAlias(initial?.city) ? initial.city : "");
   const [date, setDate] = useState(initial?.date ?? today);
-  const [problem, setProblem] = useState<"invalid" | "past" | null>(null);
+  const [problem, setProblem] = useState<ArrivalDayProblem | null>(null);
   const ids = { city: useId(), date: useId(), dateError: useId() };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -41,12 +45,7 @@ export function SearchForm({ locale, initial, submitLabel }: SearchFormProps) {
     void router.navigate({ href: pathFor("searchResult", locale, {}, search) });
   };
 
-  const dateError =
-    problem === "invalid"
-      ? i18n._(invalidDateMessage)
-      : problem === "past"
-        ? t`Choisissez une date à partir d'aujourd'hui`
-        : undefined;
+  const dateError = problem ? i18n._(arrivalDayMessages[problem]) : undefined;
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the <search> element is not yet a landmark for every screen reader; the role on the form is.

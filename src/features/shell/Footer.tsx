@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Icon, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { CircleHelp, Mail, Phone } from "lucide-react";
+import { CircleHelp, Mail } from "lucide-react";
 import type { FooterPage } from "../../api/content.ts";
 import { AppLink } from "../../app/AppLink.tsx";
 import { cityAliases, type Locale, socialLinks, support } from "../../config/index.ts";
@@ -8,6 +8,8 @@ import { cityNames } from "../../i18n/cities.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { slugify } from "../../routes/slugify.ts";
 import { belowTheFold } from "../common/belowTheFold.ts";
+import { IconLink } from "../common/IconLink.tsx";
+import { SupportPhoneLink } from "../common/SupportPhoneLink.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
 
 type FooterProps = {
@@ -50,19 +52,7 @@ export function Footer({ locale, footerPages, onWrite }: FooterProps) {
             <Heading as="h2" size="md" color="white">
               <Trans>Appelez-nous</Trans>
             </Heading>
-            <Link
-              href={`tel:${support.phoneE164}`}
-              color="white"
-              fontWeight="bold"
-              display="inline-flex"
-              alignItems="center"
-              gap="2"
-            >
-              <Icon aria-hidden="true">
-                <Phone />
-              </Icon>
-              {support.phoneDisplay}
-            </Link>
+            <SupportPhoneLink color="white" fontWeight="bold" />
             <Text fontSize="sm">
               <Trans>
                 Du lundi au vendredi de {weekdays.opens} à {weekdays.closes}, le samedi de{" "}
@@ -91,18 +81,15 @@ export function Footer({ locale, footerPages, onWrite }: FooterProps) {
             <Heading as="h2" size="md" color="white">
               <Trans>Une question ?</Trans>
             </Heading>
-            <AppLink
+            <IconLink
+              icon={<CircleHelp />}
               href={pathFor("faq", locale)}
               color="white"
-              display="inline-flex"
               alignItems="center"
               gap="2"
             >
-              <Icon aria-hidden="true">
-                <CircleHelp />
-              </Icon>
               <Trans>Consultez nos questions fréquentes</Trans>
-            </AppLink>
+            </IconLink>
           </Stack>
         </SimpleGrid>
         <Box as="nav" aria-label={t`Nos villes`} py="6">

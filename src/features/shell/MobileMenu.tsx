@@ -1,8 +1,9 @@
-import { CloseButton, Dialog, Icon, Link, Portal } from "@chakra-ui/react";
+import { Dialog } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { Phone } from "lucide-react";
-import { type Locale, support } from "../../config/index.ts";
+import type { Locale } from "../../config/index.ts";
 import type { RouteName } from "../../routes/table.ts";
+import { DialogShell } from "../common/DialogShell.tsx";
+import { SupportPhoneLink } from "../common/SupportPhoneLink.tsx";
 import { MenuLinks } from "./MenuLinks.tsx";
 
 type MobileMenuProps = {
@@ -16,52 +17,28 @@ type MobileMenuProps = {
 export default function MobileMenu({ open, onClose, locale, selected }: MobileMenuProps) {
   const { t } = useLingui();
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
       size="full"
       motionPreset="none"
+      title={t`Menu`}
+      closeLabel={t`Fermer le menu`}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t`Menu`}</Dialog.Title>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton aria-label={t`Fermer le menu`} />
-              </Dialog.CloseTrigger>
-            </Dialog.Header>
-            <Dialog.Body>
-              <nav aria-label={t`Menu principal`}>
-                <MenuLinks
-                  locale={locale}
-                  selected={selected}
-                  smallScreen
-                  direction="column"
-                  gap="5"
-                  fontSize="xl"
-                  onNavigate={onClose}
-                />
-              </nav>
-              <Link
-                href={`tel:${support.phoneE164}`}
-                mt="8"
-                display="inline-flex"
-                alignItems="center"
-                gap="2"
-                fontWeight="semibold"
-                color="brand.fg"
-              >
-                <Icon aria-hidden="true">
-                  <Phone />
-                </Icon>
-                {support.phoneDisplay}
-              </Link>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        <nav aria-label={t`Menu principal`}>
+          <MenuLinks
+            locale={locale}
+            selected={selected}
+            smallScreen
+            direction="column"
+            gap="5"
+            fontSize="xl"
+            onNavigate={onClose}
+          />
+        </nav>
+        <SupportPhoneLink mt="8" />
+      </Dialog.Body>
+    </DialogShell>
   );
 }

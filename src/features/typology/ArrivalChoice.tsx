@@ -3,9 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import type { Bed } from "../../api/catalogue.ts";
 import type { Locale } from "../../config/index.ts";
-import { invalidDateMessage } from "../../forms/rules.ts";
 import { formatDate } from "../../i18n/format.ts";
-import { arrivalDayProblem } from "../search/searchQuery.ts";
+import { arrivalDayMessages, arrivalDayProblem } from "../search/searchQuery.ts";
 import { bedsAvailableOn, laterArrivalDays } from "./availability.ts";
 
 type ArrivalChoiceProps = {
@@ -37,12 +36,7 @@ export function ArrivalChoice({
   const problem = arrivalDayProblem(date, today);
   const free = problem ? [] : bedsAvailableOn(beds, date);
   const laterDays = problem ? [] : laterArrivalDays(beds, date, today);
-  const dateError =
-    problem === "invalid"
-      ? i18n._(invalidDateMessage)
-      : problem === "past"
-        ? t`Choisissez une date à partir d'aujourd'hui`
-        : undefined;
+  const dateError = problem ? i18n._(arrivalDayMessages[problem]) : undefined;
   const chosenDay = problem ? "" : formatDate(date, locale);
   return (
     <Stack gap="4">

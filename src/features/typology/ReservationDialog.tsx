@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
+import { Button, Dialog, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { shallowEqual } from "@xstate/react";
 import { toBookingView } from "../../../machines/booking.selectors.ts";
+import { DialogShell } from "../common/DialogShell.tsx";
 import { hasKeptChoiceNow } from "./bookingActors.ts";
 import { BookingContext } from "./bookingContext.ts";
 
@@ -19,43 +20,28 @@ export function ReservationDialog() {
   const signIn = () => send({ type: "signIn" });
   const onClose = () => send({ type: "close", hasKeptChoice: hasKeptChoiceNow() });
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
       placement="center"
+      title={t`Réserver ce logement`}
+      closeLabel={t`Fermer`}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t`Réserver ce logement`}</Dialog.Title>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton aria-label={t`Fermer`} />
-              </Dialog.CloseTrigger>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                <Trans>
-                  Vous devez vous connecter ou créer un compte pour réserver un appartement
-                </Trans>
-              </Text>
-              {failed && (
-                <Text role="alert" mt="3" color="red.700">
-                  <Trans>
-                    Une erreur est survenue lors de la requête, veuillez réessayer plus tard
-                  </Trans>
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={signIn} loading={starting}>
-                <Trans>Se connecter</Trans>
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        <Text>
+          <Trans>Vous devez vous connecter ou créer un compte pour réserver un appartement</Trans>
+        </Text>
+        {failed && (
+          <Text role="alert" mt="3" color="red.700">
+            <Trans>Une erreur est survenue lors de la requête, veuillez réessayer plus tard</Trans>
+          </Text>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button colorPalette="brand" onClick={signIn} loading={starting}>
+          <Trans>Se connecter</Trans>
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }

@@ -8,7 +8,7 @@ import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { today } from "../../time/now.ts";
-import { Breadcrumbs } from "../common/Breadcrumbs.tsx";
+import { ResidencesBreadcrumbs } from "../common/Breadcrumbs.tsx";
 import { Carousel } from "../common/carousel/Carousel.tsx";
 import { MonthlyTotal } from "../common/MonthlyTotal.tsx";
 import { PageSection } from "../common/PageSection.tsx";
@@ -69,13 +69,9 @@ export default function TypologyPage() {
         aliases={pageAliases}
       />
       <Stack gap={{ base: "8", lg: "12" }}>
-        <Breadcrumbs
-          items={[
-            { label: t`Accueil`, href: pathFor("homepage", locale) },
-            { label: i18n._(pageTitles.residences), href: pathFor("residences", locale) },
-            { label: residenceName, href: residenceHref },
-            { label: name },
-          ]}
+        <ResidencesBreadcrumbs
+          locale={locale}
+          trail={[{ label: residenceName, href: residenceHref }, { label: name }]}
         />
         <Grid templateColumns={{ base: "1fr", lg: "3fr 2fr" }} gap={{ base: "8", lg: "10" }}>
           <Stack gap="6" minW="0">

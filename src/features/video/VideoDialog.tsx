@@ -1,7 +1,8 @@
-import { CloseButton, chakra, Dialog, Portal } from "@chakra-ui/react";
+import { chakra, Dialog } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 import { useMotionAllowed } from "../common/carousel/motionAllowed.ts";
+import { DialogShell } from "../common/DialogShell.tsx";
 import type { VideoToPlay } from "./video.ts";
 
 type VideoDialogProps = { video: VideoToPlay | null; onClose: () => void };
@@ -17,60 +18,49 @@ export default function VideoDialog({ video, onClose }: VideoDialogProps) {
   const player = useRef<HTMLVideoElement>(null);
   const motionAllowed = useMotionAllowed();
   return (
-    <Dialog.Root
+    <DialogShell
       open={video !== null}
       onOpenChange={(details) => !details.open && onClose()}
       size={{ base: "full", md: "xl" }}
       initialFocusEl={() => player.current}
       lazyMount
       unmountOnExit
+      title={video?.title}
+      closeLabel={t`Fermer la vidéo`}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{video?.title}</Dialog.Title>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton aria-label={t`Fermer la vidéo`} />
-              </Dialog.CloseTrigger>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {video && (
-                // Muted: browsers allow autoplay only muted, and sound must not start unasked.
-                <chakra.video
-                  ref={player}
-                  src={video.src}
-                  aria-label={video.title}
-                  muted
-                  autoPlay={motionAllowed}
-                  playsInline
-                  controls
-                  preload="metadata"
-                  // Focusable in every browser (some only focus the inner controls), so the
-                  // dialog can start on it.
-                  tabIndex={0}
-                  display="block"
-                  width="full"
-                  maxH="75vh"
-                  bg="black"
-                  borderRadius="md"
-                >
-                  {video.captionsSrc && (
-                    <track
-                      kind="captions"
-                      src={video.captionsSrc}
-                      srcLang={i18n.locale}
-                      label={t`Sous-titres`}
-                      default
-                    />
-                  )}
-                </chakra.video>
-              )}
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body pb="6">
+        {video && (
+          // Muted: browsers allow autoplay only muted, and sound must not start unasked.
+          <chakra.video
+            ref={player}
+            src={video.src}
+            aria-label={video.title}
+            muted
+            autoPlay={motionAllowed}
+            playsInline
+            controls
+            preload="metadata"
+            // Focusable in every browser (some only focus the inner controls), so the
+            // dialog can start on it.
+            tabIndex={0}
+            display="block"
+            width="full"
+            maxH="75vh"
+            bg="black"
+            borderRadius="md"
+          >
+            {video.captionsSrc && (
+              <track
+                kind="captions"
+                src={video.captionsSrc}
+                srcLang={i18n.locale}
+                label={t`Sous-titres`}
+                default
+              />
+            )}
+          </chakra.video>
+        )}
+      </Dialog.Body>
+    </DialogShell>
   );
 }

@@ -1,6 +1,7 @@
-import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
+import { Dialog } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { DialogShell } from "../../common/DialogShell.tsx";
 
 type TunnelDialogProps = {
   title: ReactNode;
@@ -18,31 +19,18 @@ type TunnelDialogProps = {
 export function TunnelDialog({ title, children, actions, onClose }: TunnelDialogProps) {
   const { t } = useLingui();
   return (
-    <Dialog.Root
+    <DialogShell
       open
       role="alertdialog"
       onOpenChange={(details) => !details.open && onClose?.()}
       closeOnEscape={onClose !== undefined}
       closeOnInteractOutside={false}
       placement="center"
+      title={title}
+      closeLabel={onClose ? t`Fermer` : undefined}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-              {onClose && (
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton aria-label={t`Fermer`} />
-                </Dialog.CloseTrigger>
-              )}
-            </Dialog.Header>
-            {children && <Dialog.Body>{children}</Dialog.Body>}
-            <Dialog.Footer flexWrap="wrap">{actions}</Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children && <Dialog.Body>{children}</Dialog.Body>}
+      <Dialog.Footer flexWrap="wrap">{actions}</Dialog.Footer>
+    </DialogShell>
   );
 }

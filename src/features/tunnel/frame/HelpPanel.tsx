@@ -1,7 +1,6 @@
-import { Box, Heading, Icon, Link, Text } from "@chakra-ui/react";
+import { Box, Heading, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
-import { Phone } from "lucide-react";
-import { support } from "../../../config/index.ts";
+import { SupportPhoneLink } from "../../common/SupportPhoneLink.tsx";
 
 /** The help panel of the right column: who to call while filling in the file. */
 export function HelpPanel() {
@@ -13,19 +12,7 @@ export function HelpPanel() {
       <Text mb="2">
         <Trans>Nos conseillers répondent à vos questions sur votre demande de réservation.</Trans>
       </Text>
-      <Link
-        href={`tel:${support.phoneE164}`}
-        display="inline-flex"
-        alignItems="center"
-        gap="1"
-        fontWeight="semibold"
-        color="brand.fg"
-      >
-        <Icon aria-hidden="true">
-          <Phone />
-        </Icon>
-        {support.phoneDisplay}
-      </Link>
+      <SupportPhoneLink gap="1" />
     </Box>
   );
 }

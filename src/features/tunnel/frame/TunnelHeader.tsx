@@ -1,9 +1,9 @@
-import { Box, Flex, HStack, Icon, Link } from "@chakra-ui/react";
-import { Phone } from "lucide-react";
+import { Box, Flex, HStack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { AppLink } from "../../../app/AppLink.tsx";
 import { LanguageSwitcher } from "../../../app/LanguageSwitcher.tsx";
-import { brand, type Locale, support } from "../../../config/index.ts";
+import { brand, type Locale } from "../../../config/index.ts";
+import { SupportPhoneLink } from "../../common/SupportPhoneLink.tsx";
 import { AccountArea } from "../../session/AccountArea.tsx";
 import { VisualAccessibilityToggle } from "../../shell/VisualAccessibilityToggle.tsx";
 import { homeHref } from "../tunnelHrefs.ts";
@@ -30,19 +30,7 @@ export function TunnelHeader({ locale, children }: TunnelHeaderProps) {
         >
           {brand.name}
         </AppLink>
-        <Link
-          href={`tel:${support.phoneE164}`}
-          display="inline-flex"
-          alignItems="center"
-          gap="1"
-          fontWeight="semibold"
-          color="brand.fg"
-        >
-          <Icon aria-hidden="true">
-            <Phone />
-          </Icon>
-          {support.phoneDisplay}
-        </Link>
+        <SupportPhoneLink gap="1" />
         <HStack gap="3" ms="auto" wrap="wrap">
           {children}
           <LanguageSwitcher />

@@ -1,9 +1,9 @@
 import { Icon, Link, Stack } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { ExternalLink, Search, UserRound } from "lucide-react";
-import { AppLink } from "../../../app/AppLink.tsx";
 import type { Locale } from "../../../config/index.ts";
 import { pathFor } from "../../../routes/paths.ts";
+import { IconLink } from "../../common/IconLink.tsx";
 import { homeHref } from "../tunnelHrefs.ts";
 
 /** The footer page of the data-protection rules, by its slug in each language. */
@@ -30,18 +30,12 @@ export function TunnelLinks({ locale }: { locale: Locale }) {
           <ExternalLink />
         </Icon>
       </Link>
-      <AppLink href={homeHref(locale)} color="brand.fg" display="inline-flex" gap="1">
-        <Icon aria-hidden="true">
-          <Search />
-        </Icon>
+      <IconLink icon={<Search />} href={homeHref(locale)} color="brand.fg">
         <Trans>Nouvelle recherche</Trans>
-      </AppLink>
-      <AppLink href={pathFor("profile", locale)} color="brand.fg" display="inline-flex" gap="1">
-        <Icon aria-hidden="true">
-          <UserRound />
-        </Icon>
+      </IconLink>
+      <IconLink icon={<UserRound />} href={pathFor("profile", locale)} color="brand.fg">
         <Trans>Mettre à jour mes informations personnelles</Trans>
-      </AppLink>
+      </IconLink>
     </Stack>
   );
 }

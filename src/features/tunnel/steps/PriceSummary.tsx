@@ -1,8 +1,9 @@
-import { Box, chakra, Text } from "@chakra-ui/react";
+import { Box, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DossierPricing } from "../../../api/dossierSchemas.ts";
 import type { Locale } from "../../../config/index.ts";
 import { formatEuro } from "../../../i18n/format.ts";
+import { PriceGroup, PriceLine, PriceTableFrame } from "../../common/PriceTableFrame.tsx";
 import { type PriceRow, type PriceRowKey, stayPriceRows } from "./priceRows.ts";
 
 type PriceSummaryProps = { pricing: DossierPricing; locale: Locale };
@@ -25,42 +26,21 @@ export function PriceSummary({ pricing, locale }: PriceSummaryProps) {
     entryTotal: t`Total à régler`,
   };
   const line = (row: PriceRow) => (
-    <tr key={row.key} data-total={row.isTotal ? "" : undefined}>
-      <th scope="row">{labels[row.key]}</th>
-      <td>{formatEuro(row.amount, locale)}</td>
-    </tr>
+    <PriceLine
+      key={row.key}
+      label={labels[row.key]}
+      amount={formatEuro(row.amount, locale)}
+      total={row.isTotal}
+    />
   );
   return (
     <Box>
-      <Box
-        as="table"
-        w="full"
-        borderCollapse="collapse"
-        css={{
-          "& th, & td": { py: "2", px: "3", borderBottomWidth: "1px", textAlign: "start" },
-          "& td": { textAlign: "end", whiteSpace: "nowrap" },
-          "& tbody th": { fontWeight: "normal" },
-          "& tr[data-total] th, & tr[data-total] td": { fontWeight: "bold", bg: "brand.subtle" },
-        }}
-      >
-        <Box as="caption" textAlign="start" fontSize="sm" color="fg.muted" pb="2">
-          <Trans>Montants en euros, toutes taxes comprises.</Trans>
-        </Box>
-        <tbody>
-          <tr>
-            <chakra.th colSpan={2} scope="colgroup" fontWeight="semibold" color="brand.fg">
-              <Trans>Chaque mois</Trans>
-            </chakra.th>
-          </tr>
-          {rows.monthly.map(line)}
-          <tr>
-            <chakra.th colSpan={2} scope="colgroup" fontWeight="semibold" color="brand.fg" pt="4">
-              <Trans>À la signature du bail</Trans>
-            </chakra.th>
-          </tr>
-          {rows.entry.map(line)}
-        </tbody>
-      </Box>
+      <PriceTableFrame cellPaddingY="2">
+        <PriceGroup title={<Trans>Chaque mois</Trans>} />
+        {rows.monthly.map(line)}
+        <PriceGroup pt="4" title={<Trans>À la signature du bail</Trans>} />
+        {rows.entry.map(line)}
+      </PriceTableFrame>
       <Text fontSize="sm" color="fg.muted" mt="2">
         <Trans>
           Le dépôt de garantie et les honoraires sont à régler à la réception du bail pour signature

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { type PageLoadContext, usePageData } from "../../app/pageData.ts";
-import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
+import { type PageLoadContext, usePageData } from "../../shared/pageData.ts";
+import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 import { CityView } from "./CityView.tsx";
 import { loadCity } from "./cityPageData.ts";
 

@@ -1,13 +1,13 @@
 import { Box, Container, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { CityDetail } from "../../api/catalogue.ts";
-import { AppLink } from "../../app/AppLink.tsx";
-import { PageHead } from "../../app/PageHead.tsx";
 import { cityAliases, type Locale } from "../../config/index.ts";
 import { cityNames } from "../../i18n/cities.ts";
 import type { PageAliases } from "../../routes/languageSwitch.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
+import { PageHead } from "../../shared/PageHead.tsx";
 import { Breadcrumbs } from "../common/Breadcrumbs.tsx";
 import { PageSection } from "../common/PageSection.tsx";
 import { Picture } from "../common/Picture.tsx";

@@ -1,7 +1,7 @@
 import { Flex, Icon, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { ChevronRight } from "lucide-react";
-import { AppLink } from "../../app/AppLink.tsx";
+import { AppLink } from "../../shared/AppLink.tsx";
 
 type Crumb = { label: string; href?: string };
 

@@ -1,6 +1,6 @@
 import { createActor } from "xstate";
 import { contactMachine } from "../../../machines/contact.ts";
-import { getInspect } from "../../app/inspector.ts";
+import { getInspect } from "../../shared/inspector.ts";
 import { contactActors } from "./contactActors.ts";
 
 /** The contact dialog's actor, with the real calls; created when the dialog first opens. */

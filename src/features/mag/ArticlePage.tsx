@@ -2,11 +2,11 @@ import { Box, Container, Heading, HStack, SimpleGrid, Text } from "@chakra-ui/re
 import { Trans, useLingui } from "@lingui/react/macro";
 import { redirect } from "@tanstack/react-router";
 import { contentAssetUrl, getArticle, getMagazine } from "../../api/editorial.ts";
-import { AppLink } from "../../app/AppLink.tsx";
-import { PageHead } from "../../app/PageHead.tsx";
-import { orNotFound, type PageLoadContext, usePageData } from "../../app/pageData.ts";
-import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
+import { PageHead } from "../../shared/PageHead.tsx";
+import { orNotFound, type PageLoadContext, usePageData } from "../../shared/pageData.ts";
+import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 import { SanitizedHtml } from "../html/SanitizedHtml.tsx";
 import { ArticleCard } from "./ArticleCard.tsx";
 import { articleAliases } from "./articleAliases.ts";

@@ -1,7 +1,7 @@
 import { Icon } from "@chakra-ui/react";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { AppLink } from "../../app/AppLink.tsx";
+import { AppLink } from "../../shared/AppLink.tsx";
 
 /** A "back to ..." link above a page's title: a real link to the parent page. */
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {

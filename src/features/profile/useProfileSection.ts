@@ -11,8 +11,8 @@ import {
   type ProfileValues,
   profileMachine,
 } from "../../../machines/profile.ts";
-import { getInspect } from "../../app/inspector.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { getInspect } from "../../shared/inspector.ts";
 import { languageSavedState } from "./languageSwitchState.ts";
 import { profileActors } from "./profileActors.ts";
 

@@ -1,11 +1,11 @@
 import { Container, Grid, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { getResidence } from "../../api/catalogue.ts";
-import { PageHead } from "../../app/PageHead.tsx";
-import { orNotFound, type PageLoadContext, usePageData } from "../../app/pageData.ts";
-import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { PageHead } from "../../shared/PageHead.tsx";
+import { orNotFound, type PageLoadContext, usePageData } from "../../shared/pageData.ts";
+import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 import { Breadcrumbs } from "../common/Breadcrumbs.tsx";
 import { Carousel } from "../common/carousel/Carousel.tsx";
 import { THUMBNAIL_CAROUSEL_DELAY_MS } from "../common/carousel/carouselReducer.ts";

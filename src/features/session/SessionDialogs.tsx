@@ -1,6 +1,6 @@
 import { Alert, Button, Dialog, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useSession } from "../../app/sessionContext.ts";
+import { useSession } from "../../shared/sessionContext.ts";
 import { SanitizedHtml } from "../html/SanitizedHtml.tsx";
 
 /**

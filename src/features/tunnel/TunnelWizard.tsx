@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { TunnelDossier } from "../../../machines/tunnelLoader.dossier.ts";
 import { wizardMachine } from "../../../machines/wizard.ts";
 import type { DossierInfo } from "../../api/dossierSchemas.ts";
-import { getInspect } from "../../app/inspector.ts";
+import { getInspect } from "../../shared/inspector.ts";
 import { dossierIdStorage, stepStorage } from "../../storage/index.ts";
 import { FollowUpStage } from "./FollowUpStage.tsx";
 import type { LeavePermit } from "./leavePermit.ts";

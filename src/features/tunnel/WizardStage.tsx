@@ -10,7 +10,7 @@ import { toStepView } from "../../../machines/wizard.selectors.ts";
 import type { wizardMachine } from "../../../machines/wizard.ts";
 import { getServerClockOffsetMs } from "../../api/client.ts";
 import type { DossierInfo } from "../../api/dossierSchemas.ts";
-import { getInspect } from "../../app/inspector.ts";
+import { getInspect } from "../../shared/inspector.ts";
 import { stepStorage } from "../../storage/index.ts";
 import { LeaveGuard } from "./dialogs/LeaveGuard.tsx";
 import { PrebookingDialogs } from "./dialogs/PrebookingDialogs.tsx";

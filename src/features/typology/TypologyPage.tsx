@@ -1,13 +1,13 @@
 import { Box, Button, Container, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { getTypology } from "../../api/catalogue.ts";
-import { AppLink } from "../../app/AppLink.tsx";
-import { PageHead } from "../../app/PageHead.tsx";
-import { orNotFound, type PageLoadContext, usePageData } from "../../app/pageData.ts";
-import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { toIsoDay } from "../../i18n/format.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
+import { PageHead } from "../../shared/PageHead.tsx";
+import { orNotFound, type PageLoadContext, usePageData } from "../../shared/pageData.ts";
+import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 import { Breadcrumbs } from "../common/Breadcrumbs.tsx";
 import { Carousel } from "../common/carousel/Carousel.tsx";
 import { MonthlyTotal } from "../common/MonthlyTotal.tsx";

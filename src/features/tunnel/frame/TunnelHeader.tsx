@@ -1,9 +1,9 @@
 import { Box, Flex, HStack, Icon, Link } from "@chakra-ui/react";
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { AppLink } from "../../../app/AppLink.tsx";
-import { LanguageSwitcher } from "../../../app/LanguageSwitcher.tsx";
 import { brand, type Locale, support } from "../../../config/index.ts";
+import { AppLink } from "../../../shared/AppLink.tsx";
+import { LanguageSwitcher } from "../../../shared/LanguageSwitcher.tsx";
 import { AccountArea } from "../../session/AccountArea.tsx";
 import { VisualAccessibilityToggle } from "../../shell/VisualAccessibilityToggle.tsx";
 import { homeHref } from "../tunnelHrefs.ts";

@@ -1,9 +1,9 @@
 import { Icon, Link, Stack } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { ExternalLink, Search, UserRound } from "lucide-react";
-import { AppLink } from "../../../app/AppLink.tsx";
 import type { Locale } from "../../../config/index.ts";
 import { pathFor } from "../../../routes/paths.ts";
+import { AppLink } from "../../../shared/AppLink.tsx";
 import { homeHref } from "../tunnelHrefs.ts";
 
 /** The footer page of the data-protection rules, by its slug in each language. */

@@ -8,9 +8,9 @@ import { AppLink } from "../../shared/AppLink.tsx";
 import { PageHead } from "../../shared/PageHead.tsx";
 import { type PageLoadContext, usePageData } from "../../shared/pageData.ts";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
+import { outlineLinkButton, solidLinkButton } from "../common/linkButtonStyles.ts";
 import { BookingSteps } from "./BookingSteps.tsx";
 import { ourCommitments, whatYouNeed } from "./bookingChecklist.ts";
-import { outlineLinkButton, solidLinkButton } from "./linkButtonStyles.ts";
 import { ReassuranceGrid } from "./ReassuranceGrid.tsx";
 
 export async function loadPage({ locale, signal }: PageLoadContext) {

@@ -14,7 +14,7 @@ import { Picture } from "../common/Picture.tsx";
 import { PriceFrom } from "../common/PriceFrom.tsx";
 import { ResidenceGrid } from "../common/ResidenceGrid.tsx";
 import { SanitizedHtml } from "../html/SanitizedHtml.tsx";
-import { SearchForm } from "../search/SearchForm.tsx";
+import { SearchForm } from "../search/index.ts";
 import { lowestPriceOf } from "./cityPageData.ts";
 
 type CityViewProps = {

@@ -20,6 +20,15 @@ export function isIsoDay(value: unknown): value is string {
   return !Number.isNaN(date.getTime()) && format(date) === value;
 }
 
+/**
+ * Why a day cannot be an arrival day (typed in the search form, or chosen on a flat type's page),
+ * if it cannot: not a real day, or before today.
+ */
+export function arrivalDayProblem(value: string, today: string): "invalid" | "past" | null {
+  if (!isIsoDay(value)) return "invalid";
+  return value < today ? "past" : null;
+}
+
 /** The first day of the month `months` after the month of `day`. */
 export function firstOfMonthAfter(day: string, months: number): string {
   const date = parse(day);

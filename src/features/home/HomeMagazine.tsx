@@ -6,7 +6,7 @@ import { pathFor } from "../../routes/paths.ts";
 import { AppLink } from "../../shared/AppLink.tsx";
 import { belowTheFold } from "../common/belowTheFold.ts";
 import { Deferred } from "../common/Deferred.tsx";
-import { ArticleCard } from "../mag/ArticleCard.tsx";
+import { ArticleCard } from "../mag/index.ts";
 
 type HomeMagazineProps = { magazine: Promise<Magazine | null>; locale: Locale };
 

@@ -7,10 +7,10 @@ import { AppLink } from "../../shared/AppLink.tsx";
 import { PageHead } from "../../shared/PageHead.tsx";
 import { orNotFound, type PageLoadContext, usePageData } from "../../shared/pageData.ts";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
+import { BackLink } from "../common/BackLink.tsx";
 import { SanitizedHtml } from "../html/SanitizedHtml.tsx";
 import { ArticleCard } from "./ArticleCard.tsx";
 import { articleAliases } from "./articleAliases.ts";
-import { BackLink } from "./BackLink.tsx";
 import { PublishedOn } from "./PublishedOn.tsx";
 
 export async function loadPage({ params, locale, signal }: PageLoadContext) {

@@ -13,7 +13,7 @@ import { PageSection } from "../common/PageSection.tsx";
 import { residenceAlias } from "../common/ResidenceCard.tsx";
 import { ResidenceGrid } from "../common/ResidenceGrid.tsx";
 import { TypologyOffer } from "../common/TypologyOffer.tsx";
-import { useContactDialog } from "../contact/useContactDialog.tsx";
+import { useContactDialog } from "../contact/index.ts";
 import { SanitizedHtml } from "../html/SanitizedHtml.tsx";
 import { ResidenceOverview } from "./ResidenceOverview.tsx";
 import { ServiceList } from "./ServiceList.tsx";

@@ -8,8 +8,9 @@ import { invalidDateMessage } from "../../forms/rules.ts";
 import { cityNames } from "../../i18n/cities.ts";
 import { toIsoDay } from "../../i18n/format.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { arrivalDayProblem } from "../common/calendar.ts";
 import { isCityAlias } from "../common/cityAlias.ts";
-import { arrivalDayProblem, searchParamsOf } from "./searchQuery.ts";
+import { searchParamsOf } from "./searchQuery.ts";
 
 type SearchFormProps = {
   locale: Locale;

@@ -34,9 +34,3 @@ export function searchParamsOf(query: {
 }): Record<string, string> {
   return query.city ? { city: query.city, date: query.date } : { date: query.date };
 }
-
-/** Why an arrival day typed in the search form cannot be searched, if it cannot. */
-export function arrivalDayProblem(value: string, today: string): "invalid" | "past" | null {
-  if (!isIsoDay(value)) return "invalid";
-  return value < today ? "past" : null;
-}

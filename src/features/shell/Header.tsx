@@ -7,7 +7,7 @@ import { pathFor } from "../../routes/paths.ts";
 import type { RouteName } from "../../routes/table.ts";
 import { AppLink } from "../../shared/AppLink.tsx";
 import { LanguageSwitcher } from "../../shared/LanguageSwitcher.tsx";
-import { AccountArea } from "../session/AccountArea.tsx";
+import { AccountArea } from "../session/index.ts";
 import { MenuLinks } from "./MenuLinks.tsx";
 import { selectedMenuRoute } from "./navigation.ts";
 import { VisualAccessibilityToggle } from "./VisualAccessibilityToggle.tsx";

@@ -3,7 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { pathFor } from "../../routes/paths.ts";
 import { AppLink } from "../../shared/AppLink.tsx";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
-import { useFocusOnMount } from "./useFocusOnMount.ts";
+import { useFocusOnMount } from "../common/useFocusOnMount.ts";
 
 /** Rendered for any unknown path; it loads no shared content (spec 2.2). */
 export default function NotFoundPage() {

@@ -5,7 +5,7 @@ import type { Bed } from "../../api/catalogue.ts";
 import type { Locale } from "../../config/index.ts";
 import { invalidDateMessage } from "../../forms/rules.ts";
 import { formatDate } from "../../i18n/format.ts";
-import { arrivalDayProblem } from "../search/searchQuery.ts";
+import { arrivalDayProblem } from "../common/calendar.ts";
 import { bedsAvailableOn, laterArrivalDays } from "./availability.ts";
 
 type ArrivalChoiceProps = {

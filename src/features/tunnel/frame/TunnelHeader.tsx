@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { brand, type Locale, support } from "../../../config/index.ts";
 import { AppLink } from "../../../shared/AppLink.tsx";
 import { LanguageSwitcher } from "../../../shared/LanguageSwitcher.tsx";
-import { AccountArea } from "../../session/AccountArea.tsx";
-import { VisualAccessibilityToggle } from "../../shell/VisualAccessibilityToggle.tsx";
+import { AccountArea } from "../../session/index.ts";
+import { VisualAccessibilityToggle } from "../../shell/index.ts";
 import { homeHref } from "../tunnelHrefs.ts";
 
 type TunnelHeaderProps = {

@@ -54,6 +54,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           "defineAnimationStyles",
           "defineGlobalStyles",
         ],
+        // A feature's index.ts only re-exports its public surface: said so, the bundler links
+        // pages to the modules it names instead of making it an empty chunk of its own.
+        moduleSideEffects: (id: string) =>
+          /\/src\/features\/[^/]+\/index\.ts$/.test(id) ? false : undefined,
       },
     },
   },

@@ -12,13 +12,13 @@ import { configureServerApi } from "./api/client.ts";
 import { App } from "./app/App.tsx";
 import { createAppRouter } from "./app/router.tsx";
 import { isServerRendered } from "./app/serverRendering.ts";
-import { setRenderingOrigin } from "./app/siteOrigin.ts";
 import { prepareFirstRender } from "./app/startup.ts";
 import { createServerSession } from "./auth/sessionActors.ts";
 import { forgetFaqPageContent } from "./features/faq/faqContent.ts";
 import { setSanitizingWindow } from "./features/html/sanitizeHtml.ts";
 import { forgetSharedContent } from "./features/shell/sharedContent.ts";
 import { localeOfPath, matchPath } from "./routes/paths.ts";
+import { setRenderingOrigin } from "./shared/siteOrigin.ts";
 import { recordingFetch, type ServerAnswer } from "./startup/serverAnswers.ts";
 
 export type ServerRenderOptions = {

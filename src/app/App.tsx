@@ -4,9 +4,9 @@ import { RouterProvider } from "@tanstack/react-router";
 import { useEffect } from "react";
 import type { SessionActor } from "../auth/sessionActors.ts";
 import { i18n } from "../i18n/i18n.ts";
+import { SessionActorContext } from "../shared/sessionContext.ts";
 import { getSystemWithoutGlobalStyles } from "../startup/systemWithoutGlobalStyles.ts";
 import type { AppRouter } from "./router.tsx";
-import { SessionActorContext } from "./sessionContext.ts";
 import { getSystem } from "./theme/system.ts";
 
 type AppProps = {

@@ -12,9 +12,9 @@ import { Footer } from "../features/shell/Footer.tsx";
 import { Header } from "../features/shell/Header.tsx";
 import type { SharedContent } from "../features/shell/sharedContent.ts";
 import { isHeaderHidden, usesFixedWidthLayout } from "../features/shell/visibility.ts";
-import { getInspect } from "./inspector.ts";
-import { useSession } from "./sessionContext.ts";
-import { useCurrentLocale, useCurrentRoute } from "./useCurrentRoute.ts";
+import { getInspect } from "../shared/inspector.ts";
+import { useSession } from "../shared/sessionContext.ts";
+import { useCurrentLocale, useCurrentRoute } from "../shared/useCurrentRoute.ts";
 
 // Only a visitor who must accept the terms or sign in again downloads these dialogs.
 const SessionDialogs = lazy(() => import("../features/session/SessionDialogs.tsx"));

@@ -16,7 +16,7 @@ import { pageModules } from "../routes/pages.tsx";
 import { localeOfPath, matchPath } from "../routes/paths.ts";
 import { type RouteName, routeNames, routeTable } from "../routes/table.ts";
 import { isVisitorSignedIn, keepTrackingParameters } from "../routes/tracking.ts";
-import { PageSkeleton } from "./PageSkeleton.tsx";
+import { PageSkeleton } from "../shared/PageSkeleton.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 
 // biome-ignore lint/complexity/noBannedTypes: the session issue adds the session actor here.

@@ -219,7 +219,7 @@ export function connectSession(actor: SessionActor): void {
  * React (every other one runs through an actor context): it starts before the first render,
  * because the router's loaders and the API client need the session's token before any
  * component exists, and the server renders from the same first state (`createServerSession`).
- * React reads it through `SessionActorContext` (src/app/sessionContext.ts).
+ * React reads it through `SessionActorContext` (src/shared/sessionContext.ts).
  */
 export function startSession(
   deps: SessionDeps & { inspect?: Observer<InspectionEvent> | undefined } = {},

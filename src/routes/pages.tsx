@@ -1,6 +1,6 @@
-import type { PageModule } from "../app/pageData.ts";
 import ErrorPage from "../features/status/ErrorPage.tsx";
 import NotFoundPage from "../features/status/NotFoundPage.tsx";
+import type { PageModule } from "../shared/pageData.ts";
 import type { RouteName } from "./table.ts";
 
 /** Each named route's page module, loaded with its route so it is its own chunk. */

@@ -1,5 +1,5 @@
 /**
- * The development inspector hook (src/app/inspector.ts): off unless asked, and when asked, the
+ * The development inspector hook (src/shared/inspector.ts): off unless asked, and when asked, the
  * actors' first events (sent before the lazily loaded inspector arrives) still reach it.
  */
 
@@ -17,7 +17,7 @@ vi.mock("@statelyai/inspect", () => ({
 
 async function freshGetInspect() {
   vi.resetModules();
-  return (await import("../../src/app/inspector.ts")).getInspect;
+  return (await import("../../src/shared/inspector.ts")).getInspect;
 }
 
 describe("getInspect", () => {

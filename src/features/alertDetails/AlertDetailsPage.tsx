@@ -2,12 +2,12 @@ import { Box, Container, Heading, Icon, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Info } from "lucide-react";
 import { getAlert, orNullWhenMissing } from "../../api/editorial.ts";
-import { PageHead } from "../../app/PageHead.tsx";
-import { type PageLoadContext, usePageData } from "../../app/pageData.ts";
-import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { PageHead } from "../../shared/PageHead.tsx";
+import { type PageLoadContext, usePageData } from "../../shared/pageData.ts";
+import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
+import { BackLink } from "../common/BackLink.tsx";
 import { SanitizedHtml } from "../html/SanitizedHtml.tsx";
-import { BackLink } from "../mag/BackLink.tsx";
 import { AlertPeriod } from "./AlertPeriod.tsx";
 
 export async function loadPage({ params, locale, signal }: PageLoadContext) {

@@ -1,7 +1,7 @@
 import { Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
-import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { formatDate } from "../../i18n/format.ts";
+import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 
 /** When an alert applies, in the spec's date format. */
 export function AlertPeriod({ beginning, end }: { beginning: string; end: string }) {

@@ -2,15 +2,15 @@ import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { getBookingSteps } from "../../api/content.ts";
 import { findPageMeta } from "../../api/editorial.ts";
-import { AppLink } from "../../app/AppLink.tsx";
-import { PageHead } from "../../app/PageHead.tsx";
-import { type PageLoadContext, usePageData } from "../../app/pageData.ts";
-import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
+import { PageHead } from "../../shared/PageHead.tsx";
+import { type PageLoadContext, usePageData } from "../../shared/pageData.ts";
+import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
+import { outlineLinkButton, solidLinkButton } from "../common/linkButtonStyles.ts";
 import { BookingSteps } from "./BookingSteps.tsx";
 import { ourCommitments, whatYouNeed } from "./bookingChecklist.ts";
-import { outlineLinkButton, solidLinkButton } from "./linkButtonStyles.ts";
 import { ReassuranceGrid } from "./ReassuranceGrid.tsx";
 
 export async function loadPage({ locale, signal }: PageLoadContext) {

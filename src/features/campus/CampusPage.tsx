@@ -2,15 +2,15 @@ import { Box, Container, Flex, Heading, Icon, SimpleGrid, Text } from "@chakra-u
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Check } from "lucide-react";
 import { findPageMeta } from "../../api/editorial.ts";
-import { AppLink } from "../../app/AppLink.tsx";
-import { PageHead } from "../../app/PageHead.tsx";
-import { type PageLoadContext, usePageData } from "../../app/pageData.ts";
-import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { brand, cityAliases } from "../../config/index.ts";
 import { cityNames } from "../../i18n/cities.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
 import { pathFor } from "../../routes/paths.ts";
-import { outlineLinkButton, solidLinkButton } from "../book/linkButtonStyles.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
+import { PageHead } from "../../shared/PageHead.tsx";
+import { type PageLoadContext, usePageData } from "../../shared/pageData.ts";
+import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
+import { outlineLinkButton, solidLinkButton } from "../common/linkButtonStyles.ts";
 import { audiences, keyFigures, promises, values } from "./campusContent.ts";
 import { KeyFigures } from "./KeyFigures.tsx";
 

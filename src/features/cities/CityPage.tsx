@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { PageLoadContext } from "../../app/pageData.ts";
+import type { PageLoadContext } from "../../shared/pageData.ts";
 import { LoadedCityView } from "./CityView.tsx";
 import { loadCity } from "./cityPageData.ts";
 

@@ -1,21 +1,21 @@
 import { Box, Container, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { CityDetail } from "../../api/catalogue.ts";
-import { AppLink } from "../../app/AppLink.tsx";
-import { PageHead } from "../../app/PageHead.tsx";
-import { type PageLoadContext, usePageData } from "../../app/pageData.ts";
-import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { cityAliases, type Locale } from "../../config/index.ts";
 import { cityNames } from "../../i18n/cities.ts";
 import type { PageAliases } from "../../routes/languageSwitch.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
+import { PageHead } from "../../shared/PageHead.tsx";
+import { type PageLoadContext, usePageData } from "../../shared/pageData.ts";
+import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 import { ResidencesBreadcrumbs } from "../common/Breadcrumbs.tsx";
 import { PageSection } from "../common/PageSection.tsx";
 import { Picture } from "../common/Picture.tsx";
 import { PriceFrom } from "../common/PriceFrom.tsx";
 import { ResidenceGrid } from "../common/ResidenceGrid.tsx";
 import { SanitizedHtml } from "../html/SanitizedHtml.tsx";
-import { SearchForm } from "../search/SearchForm.tsx";
+import { SearchForm } from "../search/index.ts";
 import { type loadCity, lowestPriceOf } from "./cityPageData.ts";
 
 /**

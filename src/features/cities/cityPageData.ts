@@ -1,5 +1,5 @@
 import { getCity } from "../../api/catalogue.ts";
-import { orNotFound, type PageLoadContext } from "../../app/pageData.ts";
+import { orNotFound, type PageLoadContext } from "../../shared/pageData.ts";
 
 /**
  * A city with its residences, for the city page (`alias`) and the city landing page (`city`).

@@ -1,10 +1,10 @@
 import { Flex, Icon, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { ChevronRight } from "lucide-react";
-import { AppLink } from "../../app/AppLink.tsx";
 import type { Locale } from "../../config/index.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
 
 type Crumb = { label: string; href?: string };
 

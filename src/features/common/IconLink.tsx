@@ -1,6 +1,6 @@
 import { Icon } from "@chakra-ui/react";
 import type { ComponentProps, ReactNode } from "react";
-import { AppLink } from "../../app/AppLink.tsx";
+import { AppLink } from "../../shared/AppLink.tsx";
 
 type IconLinkProps = ComponentProps<typeof AppLink> & {
   /** A decorative icon before the text (hidden from screen readers: the text names the link). */

@@ -1,9 +1,9 @@
 import { Box, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ResidenceCard as Residence } from "../../api/catalogue.ts";
-import { AppLink } from "../../app/AppLink.tsx";
 import type { Locale } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
 import { BedAvailability } from "./BedAvailability.tsx";
 import { linkedCardProps } from "./linkedCard.ts";
 import { Picture } from "./Picture.tsx";

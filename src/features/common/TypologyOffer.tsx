@@ -1,10 +1,10 @@
 import { Box, Button, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { TypologyCard } from "../../api/catalogue.ts";
-import { AppLink } from "../../app/AppLink.tsx";
 import type { Locale } from "../../config/index.ts";
 import { formatDate } from "../../i18n/format.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
 import { today } from "../../time/now.ts";
 import { MonthlyTotal } from "./MonthlyTotal.tsx";
 import { Picture } from "./Picture.tsx";

@@ -3,10 +3,10 @@ import { useLingui } from "@lingui/react/macro";
 import { ArrowRight, ChevronDown } from "lucide-react";
 import { useId } from "react";
 import type { FaqItem } from "../../api/content.ts";
-import { AppLink } from "../../app/AppLink.tsx";
-import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
 import type { RouteName } from "../../routes/table.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
+import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 import { hrefOfRoute } from "../html/routeHref.ts";
 import { SanitizedHtml } from "../html/SanitizedHtml.tsx";
 

@@ -2,11 +2,11 @@ import { Container, Heading, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { redirect } from "@tanstack/react-router";
 import { getFooterPage, orNullWhenMissing } from "../../api/editorial.ts";
-import { AppLink } from "../../app/AppLink.tsx";
-import { PageHead } from "../../app/PageHead.tsx";
-import { type PageLoadContext, usePageData } from "../../app/pageData.ts";
-import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
+import { PageHead } from "../../shared/PageHead.tsx";
+import { type PageLoadContext, usePageData } from "../../shared/pageData.ts";
+import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 import { SanitizedHtml } from "../html/SanitizedHtml.tsx";
 import { footerPageAliases } from "./footerPageAliases.ts";
 

@@ -1,9 +1,9 @@
 import { Box, Circle, Container, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import type { BookingStep } from "../../api/content.ts";
-import { AppLink } from "../../app/AppLink.tsx";
 import type { Locale } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
 import { belowTheFold } from "../common/belowTheFold.ts";
 import { Deferred } from "../common/Deferred.tsx";
 

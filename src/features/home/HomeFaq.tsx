@@ -2,9 +2,9 @@ import { Box, Container, Heading, Icon, Stack } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { ChevronRight } from "lucide-react";
 import type { FaqItem } from "../../api/content.ts";
-import { AppLink } from "../../app/AppLink.tsx";
 import type { Locale } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
 import { belowTheFold } from "../common/belowTheFold.ts";
 import { Deferred } from "../common/Deferred.tsx";
 

@@ -2,7 +2,7 @@ import { Box, Container, Flex, Heading, Icon, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, Laptop, Receipt } from "lucide-react";
 import { brand, type Locale } from "../../config/index.ts";
-import { SearchForm } from "../search/SearchForm.tsx";
+import { SearchForm } from "../search/index.ts";
 
 /**
  * The first screen: the promise, the search and three reassurances. Text only, no picture, so

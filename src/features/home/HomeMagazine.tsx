@@ -1,12 +1,12 @@
 import { Container, Flex, Heading } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import type { Magazine } from "../../api/editorial.ts";
-import { AppLink } from "../../app/AppLink.tsx";
 import type { Locale } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
 import { belowTheFold } from "../common/belowTheFold.ts";
 import { Deferred } from "../common/Deferred.tsx";
-import { ArticleGrid } from "../mag/ArticleGrid.tsx";
+import { ArticleGrid } from "../mag/index.ts";
 
 type HomeMagazineProps = { magazine: Promise<Magazine | null>; locale: Locale };
 

@@ -1,10 +1,10 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { ResidenceCard } from "../../api/catalogue.ts";
-import { AppLink } from "../../app/AppLink.tsx";
 import { cityAliases, type Locale } from "../../config/index.ts";
 import { cityNames } from "../../i18n/cities.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
 import { belowTheFold } from "../common/belowTheFold.ts";
 import { Deferred } from "../common/Deferred.tsx";
 import { LoadingBlock } from "../common/LoadingBlock.tsx";

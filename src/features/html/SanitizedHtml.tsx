@@ -1,8 +1,8 @@
 import { Box, type BoxProps } from "@chakra-ui/react";
 import { useRouter } from "@tanstack/react-router";
 import { type MouseEvent, useMemo } from "react";
-import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { matchPath } from "../../routes/paths.ts";
+import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 import { proseStyles } from "./proseStyles.ts";
 import { sanitizeHtml } from "./sanitizeHtml.ts";
 

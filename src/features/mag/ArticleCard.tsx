@@ -1,8 +1,8 @@
 import { Box, Heading, Stack, Text } from "@chakra-ui/react";
 import { type ArticleCard as ArticleCardData, contentAssetUrl } from "../../api/editorial.ts";
-import { AppLink } from "../../app/AppLink.tsx";
-import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
+import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 import { linkedCardProps } from "../common/linkedCard.ts";
 import { PublishedOn } from "./PublishedOn.tsx";
 

@@ -2,15 +2,15 @@ import { Box, Container, Heading, HStack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { redirect } from "@tanstack/react-router";
 import { contentAssetUrl, getArticle, getMagazine } from "../../api/editorial.ts";
-import { AppLink } from "../../app/AppLink.tsx";
-import { PageHead } from "../../app/PageHead.tsx";
-import { orNotFound, type PageLoadContext, usePageData } from "../../app/pageData.ts";
-import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
+import { PageHead } from "../../shared/PageHead.tsx";
+import { orNotFound, type PageLoadContext, usePageData } from "../../shared/pageData.ts";
+import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
+import { BackLink } from "../common/BackLink.tsx";
 import { SanitizedHtml } from "../html/SanitizedHtml.tsx";
 import { ArticleGrid } from "./ArticleGrid.tsx";
 import { articleAliases } from "./articleAliases.ts";
-import { BackLink } from "./BackLink.tsx";
 import { PublishedOn } from "./PublishedOn.tsx";
 
 export async function loadPage({ params, locale, signal }: PageLoadContext) {

@@ -1,9 +1,9 @@
 import { Flex } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ContentGroup } from "../../api/editorial.ts";
-import { AppLink } from "../../app/AppLink.tsx";
-import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
+import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 
 type CategoryFilterProps = {
   categories: readonly ContentGroup[];

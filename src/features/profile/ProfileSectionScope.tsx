@@ -2,8 +2,8 @@ import { useRouter } from "@tanstack/react-router";
 import { createActorContext } from "@xstate/react";
 import type { ReactNode } from "react";
 import { type ProfileValues, profileMachine } from "../../../machines/profile.ts";
-import { getInspect } from "../../app/inspector.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { getInspect } from "../../shared/inspector.ts";
 import { languageSavedState } from "./languageSwitchState.ts";
 import { profileActors } from "./profileActors.ts";
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useSession } from "../../app/sessionContext.ts";
+import { useSession } from "../../shared/sessionContext.ts";
 
 /** The profile needs a signed-in account: a short explanation and the session's sign-in. */
 export function SignInPrompt() {

@@ -1,7 +1,7 @@
 import { readErrorStatus } from "../../api/errors.ts";
 import { getUserDetails, type UserDetails } from "../../api/user.ts";
-import type { PageLoadContext } from "../../app/pageData.ts";
 import { isVisitorSignedIn } from "../../routes/tracking.ts";
+import type { PageLoadContext } from "../../shared/pageData.ts";
 
 export type ProfilePageData =
   | { signedIn: true; user: UserDetails }

@@ -1,7 +1,7 @@
 import { useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { usePageData } from "../../app/pageData.ts";
-import { useSession } from "../../app/sessionContext.ts";
+import { usePageData } from "../../shared/pageData.ts";
+import { useSession } from "../../shared/sessionContext.ts";
 import type { loadPage } from "./loadProfilePage.ts";
 
 /**

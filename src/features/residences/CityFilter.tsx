@@ -1,9 +1,9 @@
 import { Flex } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { AppLink } from "../../app/AppLink.tsx";
 import { type CityAlias, cityAliases, type Locale } from "../../config/index.ts";
 import { cityNames } from "../../i18n/cities.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
 
 type CityFilterProps = { selected: CityAlias | undefined; locale: Locale };
 

@@ -1,9 +1,9 @@
 import { Box, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { AppLink } from "../../app/AppLink.tsx";
 import type { Locale } from "../../config/index.ts";
 import { formatDate } from "../../i18n/format.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
 import type { Alternatives } from "./alternatives.ts";
 import { searchParamsOf } from "./searchQuery.ts";
 

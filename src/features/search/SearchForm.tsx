@@ -7,13 +7,13 @@ import { cityAliases, type Locale } from "../../config/index.ts";
 import { cityNames } from "../../i18n/cities.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { today as todayInParis } from "../../time/now.ts";
-import { isCityAlias } from "../common/cityAlias.ts";
 import {
   type ArrivalDayProblem,
   arrivalDayMessages,
   arrivalDayProblem,
-  searchParamsOf,
-} from "./searchQuery.ts";
+} from "../common/arrivalDay.ts";
+import { isCityAlias } from "../common/cityAlias.ts";
+import { searchParamsOf } from "./searchQuery.ts";
 
 type SearchFormProps = {
   locale: Locale;

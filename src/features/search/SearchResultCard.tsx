@@ -1,8 +1,8 @@
 import { Box, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import type { SearchResult } from "../../api/catalogue.ts";
-import { AppLink } from "../../app/AppLink.tsx";
 import type { Locale } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
 import { Picture } from "../common/Picture.tsx";
 import { residenceAlias } from "../common/ResidenceCard.tsx";
 import { TypologyOffer } from "../common/TypologyOffer.tsx";

@@ -1,7 +1,4 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import type { CityAlias } from "../../config/index.ts";
-import { invalidDateMessage } from "../../forms/rules.ts";
 import { isIsoDay } from "../common/calendar.ts";
 import { isCityAlias } from "../common/cityAlias.ts";
 
@@ -36,18 +33,4 @@ export function searchParamsOf(query: {
   date: string;
 }): Record<string, string> {
   return query.city ? { city: query.city, date: query.date } : { date: query.date };
-}
-
-export type ArrivalDayProblem = "invalid" | "past";
-
-/** The message shown under an arrival day, for each reason it cannot be searched. */
-export const arrivalDayMessages: Record<ArrivalDayProblem, MessageDescriptor> = {
-  invalid: invalidDateMessage,
-  past: msg`Choisissez une date à partir d'aujourd'hui`,
-};
-
-/** Why an arrival day typed in the search form cannot be searched, if it cannot. */
-export function arrivalDayProblem(value: string, today: string): ArrivalDayProblem | null {
-  if (!isIsoDay(value)) return "invalid";
-  return value < today ? "past" : null;
 }

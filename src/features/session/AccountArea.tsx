@@ -2,8 +2,8 @@ import { Button, HStack, Icon, Link } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { LogIn } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useSession } from "../../app/sessionContext.ts";
 import { type Locale, signInLinks } from "../../config/index.ts";
+import { useSession } from "../../shared/sessionContext.ts";
 
 const AccountMenu = lazy(() => import("./AccountMenu.tsx"));
 

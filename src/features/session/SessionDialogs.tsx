@@ -1,6 +1,6 @@
 import { Alert, Button, Dialog, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useSession } from "../../app/sessionContext.ts";
+import { useSession } from "../../shared/sessionContext.ts";
 import { DialogShell } from "../common/DialogShell.tsx";
 import { SanitizedHtml } from "../html/SanitizedHtml.tsx";
 

@@ -1,10 +1,10 @@
 import { Button, Container, Heading, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useSession } from "../../app/sessionContext.ts";
-import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { signInFailureCode } from "../../auth/callbackOutcome.ts";
 import { pathFor } from "../../routes/paths.ts";
-import { useFocusOnMount } from "../status/useFocusOnMount.ts";
+import { useSession } from "../../shared/sessionContext.ts";
+import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
+import { useFocusOnMount } from "../common/useFocusOnMount.ts";
 
 /**
  * The sign-in callback's page. A successful sign-in never shows it (the URL is replaced before

@@ -4,10 +4,10 @@ import { createActorContext } from "@xstate/react";
 import { toAlertBannerView } from "../../../machines/alerts.selectors.ts";
 import type { Alert } from "../../../machines/alerts.ts";
 import { alertsMachine } from "../../../machines/alerts.ts";
-import { AppLink } from "../../app/AppLink.tsx";
-import { getInspect } from "../../app/inspector.ts";
 import type { Locale } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
+import { getInspect } from "../../shared/inspector.ts";
 import { now } from "../../time/now.ts";
 
 type AlertBannerProps = { alerts: readonly Alert[]; locale: Locale };

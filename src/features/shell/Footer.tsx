@@ -2,11 +2,11 @@ import { Box, Button, Flex, Heading, Icon, Link, SimpleGrid, Stack, Text } from 
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CircleHelp, Mail } from "lucide-react";
 import type { FooterPage } from "../../api/content.ts";
-import { AppLink } from "../../app/AppLink.tsx";
 import { cityAliases, type Locale, socialLinks, support } from "../../config/index.ts";
 import { cityNames } from "../../i18n/cities.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { slugify } from "../../routes/slugify.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
 import { belowTheFold } from "../common/belowTheFold.ts";
 import { IconLink } from "../common/IconLink.tsx";
 import { SupportPhoneLink } from "../common/SupportPhoneLink.tsx";

@@ -1,9 +1,9 @@
 import { Stack, type StackProps } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { AppLink } from "../../app/AppLink.tsx";
 import type { Locale } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";
 import type { RouteName } from "../../routes/table.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
 import { menuItems } from "./navigation.ts";
 
 type MenuLinksProps = StackProps & {

@@ -1,7 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import type { SitemapLink } from "../../api/editorial.ts";
-import { AppLink } from "../../app/AppLink.tsx";
-import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
+import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 import { hrefOfRoute } from "../html/routeHref.ts";
 
 /** Links as a nested list; an entry naming a route the app does not know is left out. */

@@ -1,9 +1,9 @@
 import { Box, Container, Heading, SimpleGrid } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { findPageMeta, getSitemap } from "../../api/editorial.ts";
-import { PageHead } from "../../app/PageHead.tsx";
-import { type PageLoadContext, usePageData } from "../../app/pageData.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
+import { PageHead } from "../../shared/PageHead.tsx";
+import { type PageLoadContext, usePageData } from "../../shared/pageData.ts";
 import { SitemapLinks } from "./SitemapLinks.tsx";
 
 export async function loadPage({ locale, signal }: PageLoadContext) {

@@ -1,10 +1,10 @@
 import { Button, Container, Heading, HStack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
-import { AppLink } from "../../app/AppLink.tsx";
-import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { pathFor } from "../../routes/paths.ts";
-import { useFocusOnMount } from "./useFocusOnMount.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
+import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
+import { useFocusOnMount } from "../common/useFocusOnMount.ts";
 
 type ErrorPageProps = { reset?: () => void };
 

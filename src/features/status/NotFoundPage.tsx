@@ -1,9 +1,9 @@
 import { Container, Heading, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
-import { AppLink } from "../../app/AppLink.tsx";
-import { useCurrentLocale } from "../../app/useCurrentRoute.ts";
 import { pathFor } from "../../routes/paths.ts";
-import { useFocusOnMount } from "./useFocusOnMount.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
+import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
+import { useFocusOnMount } from "../common/useFocusOnMount.ts";
 
 /** Rendered for any unknown path; it loads no shared content (spec 2.2). */
 export default function NotFoundPage() {

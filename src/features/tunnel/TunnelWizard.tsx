@@ -1,6 +1,6 @@
 import type { LoadedDossier } from "../../../machines/tunnelLoader.dossier.ts";
 import { wizardMachine } from "../../../machines/wizard.ts";
-import { getInspect } from "../../app/inspector.ts";
+import { getInspect } from "../../shared/inspector.ts";
 import { dossierIdStorage, stepStorage } from "../../storage/index.ts";
 import { FollowUpStage } from "./FollowUpStage.tsx";
 import type { LeavePermit } from "./leavePermit.ts";

@@ -4,7 +4,7 @@ import { useStore } from "@tanstack/react-form";
 import { prebookingMachine } from "../../../machines/prebooking.ts";
 import { stepRecordMachine } from "../../../machines/stepRecord.ts";
 import { toStepView } from "../../../machines/wizard.selectors.ts";
-import { getInspect } from "../../app/inspector.ts";
+import { getInspect } from "../../shared/inspector.ts";
 import { getServerClockOffsetMs } from "../../time/now.ts";
 import { LeaveGuard } from "./dialogs/LeaveGuard.tsx";
 import { PrebookingDialogs } from "./dialogs/PrebookingDialogs.tsx";

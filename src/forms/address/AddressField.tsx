@@ -44,7 +44,7 @@ import {
   toAddressLookupView,
 } from "../../../machines/addressLookup.selectors.ts";
 import { addressLookupMachine } from "../../../machines/addressLookup.ts";
-import { getInspect } from "../../app/inspector.ts";
+import { getInspect } from "../../shared/inspector.ts";
 import { FieldShell } from "../fields/FieldShell.tsx";
 import { useFieldControl } from "../fields/useFieldControl.ts";
 import { useFieldContext } from "../formContext.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lowestPriceOf } from "../../../src/features/cities/cityPageData.ts";
+import { arrivalDayProblem } from "../../../src/features/common/arrivalDay.ts";
 import {
   dayOfMonth,
   daysInMonthOf,
@@ -28,6 +29,18 @@ describe("calendar days", () => {
     expect(firstOfMonthAfter("2026-12-31", 1)).toBe("2027-01-01");
     expect(daysInMonthOf("2026-02-10")).toBe(28);
     expect(dayOfMonth("2026-02-10")).toBe(10);
+  });
+});
+
+describe("arrivalDayProblem", () => {
+  const today = "2026-09-10";
+
+  it("accepts today and later, refuses the past and non-days", () => {
+    expect(arrivalDayProblem(today, today)).toBeNull();
+    expect(arrivalDayProblem("2027-01-31", today)).toBeNull();
+    expect(arrivalDayProblem("2026-09-09", today)).toBe("past");
+    expect(arrivalDayProblem("2026-13-01", today)).toBe("invalid");
+    expect(arrivalDayProblem("", today)).toBe("invalid");
   });
 });
 

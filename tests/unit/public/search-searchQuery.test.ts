@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  arrivalDayProblem,
-  readSearchQuery,
-  searchParamsOf,
-} from "../../../src/features/search/searchQuery.ts";
+import { readSearchQuery, searchParamsOf } from "../../../src/features/search/searchQuery.ts";
 
 const today = "2026-09-10";
 
@@ -38,16 +34,6 @@ describe("readSearchQuery", () => {
       date: today,
       dateAdjusted: false,
     });
-  });
-});
-
-describe("arrivalDayProblem", () => {
-  it("accepts today and later, refuses the past and non-days", () => {
-    expect(arrivalDayProblem(today, today)).toBeNull();
-    expect(arrivalDayProblem("2027-01-31", today)).toBeNull();
-    expect(arrivalDayProblem("2026-09-09", today)).toBe("past");
-    expect(arrivalDayProblem("2026-13-01", today)).toBe("invalid");
-    expect(arrivalDayProblem("", today)).toBe("invalid");
   });
 });
 

@@ -1,11 +1,11 @@
 import { Box, Flex, HStack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { AppLink } from "../../../app/AppLink.tsx";
-import { LanguageSwitcher } from "../../../app/LanguageSwitcher.tsx";
 import { brand, type Locale } from "../../../config/index.ts";
+import { AppLink } from "../../../shared/AppLink.tsx";
+import { LanguageSwitcher } from "../../../shared/LanguageSwitcher.tsx";
 import { SupportPhoneLink } from "../../common/SupportPhoneLink.tsx";
-import { AccountArea } from "../../session/AccountArea.tsx";
-import { VisualAccessibilityToggle } from "../../shell/VisualAccessibilityToggle.tsx";
+import { AccountArea } from "../../session/index.ts";
+import { VisualAccessibilityToggle } from "../../shell/index.ts";
 import { homeHref } from "../tunnelHrefs.ts";
 
 type TunnelHeaderProps = {

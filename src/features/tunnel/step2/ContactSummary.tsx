@@ -1,9 +1,9 @@
 import { Box, Icon, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { UserRound } from "lucide-react";
-import { AppLink } from "../../../app/AppLink.tsx";
 import type { Locale } from "../../../config/index.ts";
 import { pathFor } from "../../../routes/paths.ts";
+import { AppLink } from "../../../shared/AppLink.tsx";
 import type { ProfileContact } from "./profileMapping.ts";
 import { languageLabels } from "./profileOptions.ts";
 

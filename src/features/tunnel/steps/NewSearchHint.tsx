@@ -1,8 +1,8 @@
 import { Box, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { AppLink } from "../../../app/AppLink.tsx";
 import type { Locale } from "../../../config/index.ts";
+import { AppLink } from "../../../shared/AppLink.tsx";
 import { homeHref } from "../tunnelHrefs.ts";
 
 /** A message and the way to a new search (spec 2, step 1: no file, or no flat held). */

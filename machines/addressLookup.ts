@@ -151,6 +151,7 @@ export const addressLookupMachine = setup({
   id: "addressLookup",
   description:
     "Address autocomplete of an address field: from 2 characters and a 200 ms pause, suggestions in a list chosen by keyboard or click fill the address; a failed search leaves typing by hand.",
+  meta: { spec: "tunnel §5 Step 2" },
   context: { query: "", country: "FR", suggestions: [], highlightedIndex: null },
   initial: "idle",
   on: {

@@ -12,6 +12,7 @@ export type AlertsSnapshot = SnapshotFrom<typeof alertsMachine>;
  * The spec's rule (section 4): an alert is kept when its beginning is in the past and its end in
  * the future. The beginning itself counts as begun; the end itself counts as ended. An alert with
  * an unreadable date is never current: bad content must not put a banner on every page.
+ * @spec public §4 States and transitions
  */
 export function isCurrentAlert(alert: Alert, now: number): boolean {
   const beginning = Date.parse(alert.beginning);

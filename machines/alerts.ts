@@ -63,6 +63,7 @@ export const alertsMachine = setup({
   },
 }).createMachine({
   id: "alerts",
+  meta: { spec: ["public §2.2 Shell common to all pages", "public §4 States and transitions"] },
   description:
     "Alert banner above the menu: the alerts that have begun and not ended, sorted by beginning, shown one at a time until the visitor has closed them all.",
   context: ({ input }) => ({
@@ -101,6 +102,7 @@ export const alertsMachine = setup({
       },
     },
     choosingFirstAlert: {
+      meta: { spec: "public §4 States and transitions" },
       description:
         "Keeps the alerts begun and not ended, sorted by beginning, and picks the first.",
       always: [
@@ -113,6 +115,7 @@ export const alertsMachine = setup({
       ],
     },
     showingAlert: {
+      meta: { spec: "public §2.2 Shell common to all pages" },
       description:
         "The banner shows the current alert's title and information, with a learn-more link when it has a description.",
       on: {

@@ -57,6 +57,7 @@ export const bookingMachine = setup({
   },
 }).createMachine({
   id: "booking",
+  meta: { spec: ["public §2.3 Dialogs", "public §4 States and transitions"] },
   description:
     "The Book button: straight to the tunnel when signed in, otherwise the reservation dialog, whose sign-in keeps the chosen flat.",
   context: { pending: null, hasSignInFailed: false },
@@ -83,6 +84,7 @@ export const bookingMachine = setup({
       },
     },
     askingToSignIn: {
+      meta: { spec: "public §2.3 Dialogs" },
       description:
         'The reservation dialog: "Vous devez vous connecter ou créer un compte pour réserver un appartement".',
       on: {
@@ -105,6 +107,7 @@ export const bookingMachine = setup({
       },
     },
     startingSignIn: {
+      meta: { spec: "tunnel §3 Temporary application" },
       description: "Keeps the choice and sends the visitor to the sign-in provider.",
       entry: [
         {

@@ -104,6 +104,7 @@ export const contactMachine = setup({
   },
 }).createMachine({
   id: "contact",
+  meta: { spec: ["public §2.3 Dialogs", "public §4 States and transitions"] },
   description:
     "Contact dialog: a form to write to the product team or to a residence, sent by mail; a confirmation after a successful send; closing resets it to the form.",
   context: { preselectedResidenceId: null, residences: null, sendFailureMessage: null },
@@ -167,6 +168,7 @@ export const contactMachine = setup({
               },
             },
             residenceListUnavailable: {
+              meta: { spec: "public §8 The error catalogue" },
               description:
                 "The generic error shows beside the residence select, with a retry button. Writing to the product team still works.",
               on: {
@@ -186,6 +188,7 @@ export const contactMachine = setup({
           initial: "editingForm",
           states: {
             editingForm: {
+              meta: { spec: "public §5 Validation rules" },
               description:
                 "The visitor fills in the form; errors show under the fields once touched.",
               on: {
@@ -196,6 +199,7 @@ export const contactMachine = setup({
               },
             },
             sending: {
+              meta: { spec: "public §7 The calls it makes" },
               description:
                 "The mail is being sent (mail/sendMail); the send button shows it is busy.",
               entry: "forgetSendFailure",
@@ -222,6 +226,7 @@ export const contactMachine = setup({
               },
             },
             sendFailed: {
+              meta: { spec: "public §8 The error catalogue" },
               description:
                 "The form shows again with everything typed and the error above the send button; the visitor may send again.",
               on: {

@@ -61,6 +61,14 @@ export interface CountdownView {
   screenReaderAnnouncement: CountdownAnnouncement;
 }
 
+/**
+ * Hours appear only when above 0, in the visible time and in what the screen reader hears.
+ * @spec tunnel §4 Pre-booking countdown
+ */
+export function selectShowsHours(hours: number): boolean {
+  return hours > 0;
+}
+
 export function announcementFor(remainingMs: number): CountdownAnnouncement {
   if (remainingMs <= 0) return { code: "prebookingExpired" };
   if (remainingMs <= LAST_ANNOUNCEMENT_AT)
@@ -74,7 +82,10 @@ export function announcementFor(remainingMs: number): CountdownAnnouncement {
   };
 }
 
-/** The countdown at `deviceNow`; null when the dossier has no end date. */
+/**
+ * The countdown at `deviceNow`; null when the dossier has no end date.
+ * @spec tunnel §4 Pre-booking countdown
+ */
 export function toCountdownView(context: ClockFacts, deviceNow: number): CountdownView | null {
   const remaining = selectRemainingMs(context, deviceNow);
   if (remaining === null) return null;
@@ -88,7 +99,7 @@ export function toCountdownView(context: ClockFacts, deviceNow: number): Countdo
     isOver,
     hours,
     minutes,
-    showsHours: hours > 0,
+    showsHours: selectShowsHours(hours),
     screenReaderAnnouncement: announcementFor(remainingMs),
   };
 }

@@ -23,7 +23,10 @@ import type {
 } from "./tunnelLoader.dossier.ts";
 import { selectLastSearchTarget } from "./tunnelLoader.selectors.ts";
 
-/** The countdown's tick (spec 9: countdown tick 1 s). */
+/**
+ * The countdown's tick: the machine checks the clock and the header redraws this often.
+ * @spec tunnel §9 Business constants and limits
+ */
 export const TICK_MS = 1000;
 const MINUTE_MS = 60_000;
 
@@ -100,6 +103,7 @@ export const prebookingMachine = setup({
   },
 }).createMachine({
   id: "prebooking",
+  meta: { spec: "tunnel §4 Pre-booking countdown" },
   description:
     "The pre-booking countdown to date_fin_prereservation, computed each second from the end date and the server's clock; at the end, the dialog to cancel or extend the pre-reservation.",
   context: ({ input }) => ({
@@ -167,6 +171,7 @@ export const prebookingMachine = setup({
       },
     },
     showingExpired: {
+      meta: { spec: "tunnel §2 Pop-ups" },
       tags: ["countdownShown", "expiredDialog"],
       description:
         'The "Délai de pré-réservation expiré" dialog: cancel or extend the pre-reservation; closing it goes home.',
@@ -225,6 +230,7 @@ export const prebookingMachine = setup({
       },
     },
     showingLotReleased: {
+      meta: { spec: "tunnel §2 Pop-ups" },
       description: 'The "Votre lot a été libéré" dialog (extension failed).',
       on: {
         newSearch: { target: "sentHome", description: '"Nouvelle recherche": the home page.' },

@@ -147,6 +147,7 @@ export const profileMachine = setup({
   },
 }).createMachine({
   id: "profile",
+  meta: { spec: "public §2.4 Profile page" },
   description:
     "One section of the profile page (email, password, phone, language or communication consents), its own small form: saving, then a confirmation, or the server's reason with everything typed kept. A new language can also switch the interface.",
   context: ({ input }) => ({

@@ -24,7 +24,10 @@ import {
 export type { SessionContext, SessionErrorCode, SessionUser } from "./session.selectors.ts";
 export { SPACE_COOKIE_SESSION_VALUE } from "./session.selectors.ts";
 
-/** The access token is renewed this long before it expires (spec 9: "token renewal 30 s early"). */
+/**
+ * The access token is renewed this long before it expires (spec 9: "token renewal 30 s early").
+ * @spec public §9 Business constants and limits
+ */
 export const RENEW_BEFORE_EXPIRY_MS = 30_000;
 
 /** Browsers run a longer timer at once (32-bit overflow): a far expiry waits this long at most. */
@@ -191,6 +194,7 @@ export const sessionMachine = setup({
   delays: sessionDelays(() => Date.now()),
 }).createMachine({
   id: "session",
+  meta: { spec: ["public §4 States and transitions", "public §6 Roles and permissions"] },
   description:
     "The visitor's session: checks the stored access token, loads the user and the terms (updated terms must be accepted), renews the token 30 s before it expires, opens the session-expired dialog when the session ends, and logs out.",
   context: ({ input }) => ({
@@ -296,6 +300,7 @@ export const sessionMachine = setup({
           initial: "waitingToRenew",
           states: {
             waitingToRenew: {
+              meta: { spec: "public §9 Business constants and limits" },
               description:
                 "Waits until 30 s before the access token expires (at once if that moment has passed).",
               after: {
@@ -396,6 +401,7 @@ export const sessionMachine = setup({
               },
             },
             awaitingTermsAcceptance: {
+              meta: { spec: "public §2.3 Dialogs" },
               description:
                 "The terms dialog shows the updated terms. It cannot be closed; only accepting leaves it.",
               on: {
@@ -438,6 +444,7 @@ export const sessionMachine = setup({
       },
     },
     sessionExpired: {
+      meta: { spec: "public §2.3 Dialogs" },
       description: "The session-expired dialog: sign in again, or close it.",
       entry: "forgetExpiredAccessToken",
       on: {
@@ -485,6 +492,7 @@ export const sessionMachine = setup({
       }),
     },
     anonymous: {
+      meta: { spec: "public §6 Roles and permissions" },
       description: "Not signed in: the header offers sign-in instead of the account menu.",
       on: {
         signIn: {

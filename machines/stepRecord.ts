@@ -35,6 +35,7 @@ export const stepRecordMachine = setup({
   id: "stepRecord",
   description:
     "The server's record behind a step's form: loaded once, a failed load shown with a retry.",
+  meta: { spec: ["tunnel §2 Step 2: Your profile", "tunnel §8 Saves"] },
   context: { record: null },
   initial: "loading",
   states: {

@@ -9,6 +9,7 @@
  * The named codes of the spec's "Application" catalogue (section 8) that a tunnel call can
  * answer with `400 { error: code }`; each has its own text in both languages. Codes the spec
  * names but the operator has not given a wire name for use a name of ours (see docs/api.md).
+ * @spec tunnel §8 Application
  */
 export const applicationErrorCodes = [
   "dejaReservation",
@@ -29,6 +30,7 @@ export type ApplicationErrorCode = (typeof applicationErrorCodes)[number];
 /** The address-quality and same-email refusals of steps 2 and 3 ("field label - server message"). */
 export type EmailQualityReason = "DQE" | "sameEmail";
 
+/** @spec tunnel §8 Saves */
 export type StepSaveError =
   /** Server fault, network drop, timeout, malformed answer: the generic text and a retry. */
   | { kind: "generic" }

@@ -5,7 +5,10 @@
  */
 import type { DossierInfo } from "../src/api/dossierSchemas.ts";
 
-/** The information status of a dossier (`applicatif.statut`, tunnel spec 3). */
+/**
+ * The information status of a dossier (`applicatif.statut`, tunnel spec 3).
+ * @spec tunnel §3 Information status (applicatif)
+ */
 export const informationStatus = {
   noLot: 0,
   lotPreReserved: 1,

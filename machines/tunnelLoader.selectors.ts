@@ -44,6 +44,7 @@ export const ARRIVAL_TIME_ZONE = "Europe/Paris";
 /**
  * The temporary info is valid only while its validity date is strictly in the future (spec 5):
  * `isTemporaryDossierInfoValid` of src/storage, restated here for the same reason.
+ * @spec tunnel §5 Other
  */
 export function isTemporaryInfoValid(info: TemporaryDossierInfo, now: number): boolean {
   return info.validityDate > now;

@@ -201,6 +201,7 @@ export const tunnelLoaderMachine = setup({
   },
 }).createMachine({
   id: "tunnelLoader",
+  meta: { spec: "tunnel §4 Loading the tunnel" },
   description:
     "Loading the reservation tunnel: sign-in, the temporary application of the chosen flat (or the resicamp hand-over), the bed-change question, a freed lot, then the wizard or the follow-up (step 5).",
   context: ({ input }) => ({
@@ -365,6 +366,7 @@ export const tunnelLoaderMachine = setup({
       ...waitingOrRetrying("fetchingDossierInfo"),
     },
     askingAboutBedChange: {
+      meta: { spec: "tunnel §2 Pop-ups" },
       description:
         'The "Changement d\'appartement" dialog: another apartment is already pre-reserved; change for the new one?',
       on: {
@@ -409,6 +411,7 @@ export const tunnelLoaderMachine = setup({
       },
     },
     showingApartmentUnavailable: {
+      meta: { spec: "tunnel §2 Pop-ups" },
       description: 'The "Désolé, cet appartement n\'est plus disponible" dialog.',
       on: {
         restartSearch: {
@@ -426,6 +429,7 @@ export const tunnelLoaderMachine = setup({
       },
     },
     showingGenderIncompatibility: {
+      meta: { spec: "tunnel §2 Pop-ups" },
       tags: "genderIncompatibility",
       description:
         'The "Incompatibilité de genre" dialog: the chosen shared flat is reserved for men or for women.',
@@ -463,6 +467,7 @@ export const tunnelLoaderMachine = setup({
       },
     },
     showingFreedLot: {
+      meta: { spec: "tunnel §2 Step 1: Your apartment" },
       description:
         'The pre-reservation expired and the lot was freed: "Votre pré-réservation a expiré, l\'appartement a été libéré."',
       on: {
@@ -475,6 +480,7 @@ export const tunnelLoaderMachine = setup({
       },
     },
     sentToSignIn: {
+      meta: { spec: "tunnel §6 Roles and permissions" },
       type: "final",
       entry: { type: "redirectToSignIn", params: { returnTo: TUNNEL_ROUTE } },
       description: "Sent to sign in; the identity provider brings the applicant back here.",

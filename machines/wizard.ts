@@ -234,6 +234,7 @@ export const wizardMachine = setup({
   },
 }).createMachine({
   id: "wizard",
+  meta: { spec: ["tunnel §4 Wizard moves", "tunnel §4 Sending (step 4)"] },
   description:
     "The application's steps 1 to 4: Continue saves then moves on, Back, progress-bar jumps, save and resume later, unsaved-changes tracking, then sending the file (check, send) to reach step 5.",
   context: ({ input }) => ({
@@ -403,6 +404,7 @@ export const wizardMachine = setup({
       },
     },
     sending: {
+      meta: { spec: "tunnel §4 Sending (step 4)" },
       tags: "sending",
       description: "Sends the application: check the file, then send it.",
       initial: "checkingDossier",
@@ -471,6 +473,7 @@ export const wizardMachine = setup({
       },
     },
     showingIncompleteRequest: {
+      meta: { spec: "tunnel §2 Pop-ups" },
       description:
         'The "incomplete request" dialog lists the missing items, each a link to a step.',
       on: {
@@ -487,6 +490,7 @@ export const wizardMachine = setup({
       },
     },
     showingDepositSent: {
+      meta: { spec: "tunnel §2 Pop-ups" },
       description:
         '"Demande de réservation envoyée": the reference and arrival date, thanks, a reply will come.',
       on: {
@@ -497,6 +501,7 @@ export const wizardMachine = setup({
       },
     },
     showingTooLate: {
+      meta: { spec: "tunnel §2 Pop-ups" },
       description: '"Trop tard !": the flat was taken before the file was sent.',
       on: {
         close: { target: "editing", description: '"Fermer": back on step 4.' },
@@ -504,6 +509,7 @@ export const wizardMachine = setup({
       },
     },
     showingLotReleased: {
+      meta: { spec: "tunnel §2 Pop-ups" },
       description: '"Votre lot a été libéré" (extension failed): the flat was released.',
       on: {
         newSearch: { target: "sentHome", description: '"Nouvelle recherche": the home page.' },

@@ -1,9 +1,10 @@
 /**
  * `npm run diagrams`: writes docs/machines/<id>.md (description, Mermaid diagram, tables of states
- * and transitions) for every machine of machines/index.ts, and removes pages of machines that left
- * the registry.
+ * and transitions) for every machine of machines/index.ts, removes pages of machines that left
+ * the registry, and writes docs/spec-index.md (spec section → state or symbol) from the spec tags
+ * of the machines and of the sources (machines/tooling/specIndex.ts).
  * `--check` writes nothing and exits 1 listing the pages that are missing, stale or orphaned, so a
- * behaviour change cannot ship with an outdated diagram.
+ * behaviour change cannot ship with an outdated diagram or index.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -14,22 +15,26 @@ import {
   machineDocs,
   pagesOnDisk,
 } from "../machines/tooling/machineDoc.ts";
+import { SPEC_INDEX_PATH, specIndexEntries, toSpecIndex } from "../machines/tooling/specIndex.ts";
+import { specTagSources } from "./specSources.ts";
 
 const root = join(import.meta.dirname, "..");
 const docsDir = join(root, MACHINE_DOCS_DIR);
-const expected = machineDocs(machineRegistry);
-const onDisk = pagesOnDisk(existsSync(docsDir) ? readdirSync(docsDir) : [], (path) =>
-  readFileSync(join(root, path), "utf8"),
-);
+const read = (path: string) => readFileSync(join(root, path), "utf8");
+
+const specIndex = toSpecIndex(specIndexEntries(machineRegistry, specTagSources(root)));
+const expected = new Map([...machineDocs(machineRegistry), [SPEC_INDEX_PATH, specIndex]]);
+const onDisk = pagesOnDisk(existsSync(docsDir) ? readdirSync(docsDir) : [], read);
+if (existsSync(join(root, SPEC_INDEX_PATH))) onDisk.set(SPEC_INDEX_PATH, read(SPEC_INDEX_PATH));
 
 if (process.argv.includes("--check")) {
   const problems = diagramProblems(expected, onDisk);
   if (problems.length > 0) {
     console.error(problems.join("\n"));
-    console.error("\nRun `npm run diagrams` and commit docs/machines.");
+    console.error(`\nRun \`npm run diagrams\` and commit docs/machines and ${SPEC_INDEX_PATH}.`);
     process.exit(1);
   }
-  console.info(`diagrams: ${expected.size} page(s) up to date in docs/machines.`);
+  console.info(`diagrams: ${expected.size} page(s) up to date in docs/machines and docs/.`);
 } else {
   mkdirSync(docsDir, { recursive: true });
   for (const [path, content] of expected) writeFileSync(join(root, path), content);

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { PROMO_CODE_MAX_LENGTH, stayDuration } from "../config/index.ts";
 import { PricingSchema } from "./catalogueSchemas.ts";
 import { IdentifierSchema, OptionalTextSchema } from "./schemas.ts";
 
@@ -162,10 +163,16 @@ export const ExtensionAnswerSchema = v.union([
 ]);
 export type ExtensionAnswer = v.InferOutput<typeof ExtensionAnswerSchema>;
 
-/** Step 1's save: the promo code (≤ 15 characters) and the stay duration, as a string. */
+/** The stay durations step 1 may send, as `duree_du_sejour` writes them ("3" to "12"). */
+const stayDurationTexts = Array.from(
+  { length: (stayDuration.max - stayDuration.min) / stayDuration.step + 1 },
+  (_, index) => String(stayDuration.min + index * stayDuration.step),
+);
+
+/** Step 1's save: the promo code (`PROMO_CODE_MAX_LENGTH`) and the stay duration, as a string. */
 export const StayInfosSchema = v.object({
-  code_promo: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(15))),
-  duree_du_sejour: v.pipe(v.string(), v.regex(/^(?:[3-9]|1[0-2])$/)),
+  code_promo: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(PROMO_CODE_MAX_LENGTH))),
+  duree_du_sejour: v.picklist(stayDurationTexts),
 });
 export type StayInfos = v.InferOutput<typeof StayInfosSchema>;
 

@@ -137,7 +137,11 @@ function fromRejectedValue(value: unknown): UserError {
   return text === undefined ? generic : { kind: "message", message: text };
 }
 
-/** Turns any failure of a call into what the UI shows (the spec's generic handler). */
+/**
+ * Turns any failure of a call into what the UI shows (the spec's generic handler).
+ * @spec public §8 The error catalogue
+ * @spec tunnel §8 Generic handler
+ */
 export function toUserError(error: unknown): UserError {
   if (isAbort(error)) return { kind: "cancelled" };
   if (isContractError(error) || isTimeoutError(error) || isNetworkError(error)) return generic;

@@ -37,7 +37,10 @@ export interface Provider {
   http: ProviderHttpOptions;
 }
 
-/** Spec 9: the identity library's clock skew, 300 s, for the ID token's time claims. */
+/**
+ * Spec 9: the identity library's clock skew, 300 s, for the ID token's time claims.
+ * @spec public §9 Business constants and limits
+ */
 const CLOCK_TOLERANCE_SECONDS = 300;
 
 const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);

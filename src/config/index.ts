@@ -9,6 +9,12 @@ export const brand = {
   slug: "hestia",
 } as const;
 
+/**
+ * The support phone shown in the shell, the footer and the tunnel header (`{phone}`), and the
+ * customer-service hours.
+ * @spec public §2.2 Shell common to all pages
+ * @spec public §9 Business constants and limits
+ */
 export const support = {
   /** E.164 form for `tel:` links; a number from the range reserved for fiction. */
   phoneE164: "+33199006410",
@@ -28,20 +34,34 @@ export const api = {
   retryLimit: 2,
 } as const;
 
+/** @spec public §9 Business constants and limits */
 export const locales = ["fr", "en"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "fr";
 
-/** Dates are shown in Paris time (the spec's "UTC+1 offset", with daylight saving). */
+/**
+ * Dates are shown in Paris time (the spec's "UTC+1 offset", with daylight saving).
+ * @spec public §9 Business constants and limits
+ */
 export const displayTimeZone = "Europe/Paris";
 
-/** Temporary dossier info stays valid 5 minutes (spec 9). */
+/**
+ * Temporary dossier info stays valid 5 minutes.
+ * @spec public §9 Business constants and limits
+ * @spec tunnel §9 Business constants and limits
+ */
 export const TEMPORARY_DOSSIER_VALIDITY_MS = 5 * 60 * 1000;
 
-/** Breakpoints of the spec: tablet from 600 px, large from 960 px, tall from 800 px high. */
+/**
+ * Breakpoints of the spec: tablet from 600 px, large from 960 px, tall from 800 px high.
+ * @spec public §9 Business constants and limits
+ */
 export const breakpoints = { tablet: 600, large: 960, tallHeight: 800 } as const;
 
-/** Tracking parameters kept across navigation for a visitor who is not signed in (spec 2.2). */
+/**
+ * Tracking parameters kept across navigation for a visitor who is not signed in.
+ * @spec public §2.2 Shell common to all pages
+ */
 export const trackingParameters = [
   "utm_source",
   "utm_medium",
@@ -53,7 +73,16 @@ export const trackingParameters = [
   "source",
 ] as const;
 
-/** The six cities of the spec, by alias; their names live in the catalogues (src/i18n/cities.ts). */
+/**
+ * The number of residences the home page (and the who-we-are page) cites.
+ * @spec public §9 Business constants and limits
+ */
+export const RESIDENCE_COUNT = 18;
+
+/**
+ * The six cities of the spec, by alias; their names live in the catalogues (src/i18n/cities.ts).
+ * @spec public §1 What the product does and for whom
+ */
 export const cityAliases = [
   "paris",
   "ile-de-france",
@@ -64,7 +93,10 @@ export const cityAliases = [
 ] as const;
 export type CityAlias = (typeof cityAliases)[number];
 
-/** The four social networks linked from the footer (spec 2.2). */
+/**
+ * The four social networks linked from the footer.
+ * @spec public §2.2 Shell common to all pages
+ */
 export const socialLinks = [
   { network: "instagram", url: "https://www.instagram.com/hestiacampus" },
   { network: "facebook", url: "https://www.facebook.com/hestiacampus" },
@@ -73,8 +105,26 @@ export const socialLinks = [
 ] as const;
 export type SocialNetwork = (typeof socialLinks)[number]["network"];
 
-/** External sign-in addresses of the header when no token is stored (spec 2.2). */
+/**
+ * External sign-in addresses of the header when no token is stored.
+ * @spec public §2.2 Shell common to all pages
+ */
 export const signInLinks = {
   /** "Espace Client": the residents' space, a site of the operator outside this app. */
   clientSpaceUrl: import.meta.env?.VITE_CLIENT_SPACE_URL ?? "/oidc/auth?prompt=login",
 } as const;
+
+/**
+ * The stay duration of step 1, in months: 3 to 12 by 1, 6 by default (the top reads "12 mois et
+ * plus"). The form, the slider and the `dossier/setInfos` payload schema read it.
+ * @spec tunnel §5 Step 1
+ * @spec tunnel §9 Business constants and limits
+ */
+export const stayDuration = { min: 3, max: 12, step: 1, default: 6 } as const;
+
+/**
+ * The promo code of step 1 has at most 15 characters (form and payload schema).
+ * @spec tunnel §5 Step 1
+ * @spec tunnel §9 Business constants and limits
+ */
+export const PROMO_CODE_MAX_LENGTH = 15;

@@ -24,7 +24,10 @@ export type Receiver = (typeof receivers)[number];
 export const contactTypes = ["renseignement", "presse", "partenariat"] as const;
 export type ContactType = (typeof contactTypes)[number];
 
-/** Spec 5 and 9; the inputs carry the same limits as `maxLength`. */
+/**
+ * Spec 5 and 9; the inputs carry the same limits as `maxLength`.
+ * @spec public §5 Validation rules
+ */
 export const contactMaxLength = {
   lastname: 32,
   firstname: 100,
@@ -48,6 +51,7 @@ function isContactType(value: string): value is ContactType {
  * Readings of spec 5: an empty email shows "Requis*" like every other required field, a
  * malformed one "Format du courriel incorrect"; lastname and firstname also follow the general
  * name rule ("Format incorrect*").
+ * @spec public §5 Validation rules
  */
 export const contactSchema = v.pipe(
   v.object({

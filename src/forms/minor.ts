@@ -1,7 +1,10 @@
 import { toIsoDay } from "../i18n/format.ts";
 import { isValidDate } from "./rules.ts";
 
-/** Adulthood in France. */
+/**
+ * Adulthood in France.
+ * @spec tunnel §9 Business constants and limits
+ */
 export const AGE_OF_MAJORITY = 18;
 
 /**
@@ -9,6 +12,7 @@ export const AGE_OF_MAJORITY = 18;
  * Paris time (the product's calendar). They are of age from their 18th birthday on; someone
  * born on 29 February comes of age on 1 March in a common year. An invalid birth date gives
  * `false`: the date rule reports it, the minor rule has nothing to say.
+ * @spec tunnel §4 Conditional sections (step 2 and 3)
  */
 export function isMinorAt(birthDate: string, at: Date): boolean {
   if (!isValidDate(birthDate)) return false;

@@ -138,6 +138,8 @@ export function emailFormat() {
  * At least 8 characters, letters and digits only (unaccented, as the server checks), with at
  * least one lowercase letter, one uppercase letter and one digit. Reuse of a recent password
  * and the old password's correctness are checked by the server.
+ * @spec public §5 Validation rules
+ * @spec tunnel §5 Other
  */
 const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,}$/;
 

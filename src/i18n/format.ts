@@ -49,6 +49,7 @@ function partsOf(date: DateInput, locale: Locale) {
 /**
  * A date as the spec writes it: "DD MMMM YYYY" in French, "YYYY MMMM DD" in English,
  * in Paris time. An invalid date gives an empty string rather than "Invalid Date".
+ * @spec public §9 Business constants and limits
  */
 export function formatDate(date: DateInput, locale: Locale): string {
   if (Number.isNaN(new Date(date).getTime())) return "";

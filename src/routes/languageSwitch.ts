@@ -19,6 +19,7 @@ export type SwitchLanguageInput = {
  * The href of the same page in the other language (spec 2.2): the page's alias in the target
  * language when it has one, otherwise the route table's mapping with the same parameters;
  * the query string is kept as it is. An unknown path goes to the target language's home.
+ * @spec public §2.2 Shell common to all pages
  */
 export function switchLanguageHref({ pathname, search, target, aliases }: SwitchLanguageInput) {
   const query = search && search !== "?" ? (search.startsWith("?") ? search : `?${search}`) : "";

@@ -5,6 +5,7 @@ import type { Locale } from "../config/index.ts";
  * Paths given by the spec (section 2.1) are copied as written, including the English
  * `/accomodation/...` spelling; the others are ours and documented in docs/architecture.md.
  * Parameters use TanStack Router's `$name` syntax; `{$city}` is a prefix parameter.
+ * @spec public §2.1 Route table (localized)
  */
 export const routeTable = {
   homepage: { fr: "/fr", en: "/en" },
@@ -51,9 +52,6 @@ type ParamNames<Path extends string> = Path extends `${string}{$${infer Name}}${
 export type RouteParams<Name extends RouteName> = {
   [Key in ParamNames<(typeof routeTable)[Name]["fr"]>]: string;
 };
-
-/** Routes the spec lists as rendering without the shared content (footer, alerts...). */
-export const routesWithoutSharedContent: readonly RouteName[] = ["notFound", "error"];
 
 /** Routes whose paths take no parameter (menus link to them directly). */
 export type StaticRouteName = {

@@ -5,6 +5,7 @@ type Search = Record<string, unknown>;
 /**
  * Tracking parameters of the current page carried over to the next one, for a visitor who is
  * not signed in (spec 2.2). Parameters the next page sets itself win.
+ * @spec public §2.2 Shell common to all pages
  */
 export function keepTrackingParameters(current: Search, next: Search, isSignedIn: boolean): Search {
   if (isSignedIn) return next;

@@ -19,7 +19,14 @@ import {
   machineDocs,
   pagesOnDisk,
 } from "../../machines/tooling/machineDoc.ts";
+import {
+  machineSpecEntries,
+  SPEC_INDEX_PATH,
+  specIndexEntries,
+  toSpecIndex,
+} from "../../machines/tooling/specIndex.ts";
 import { toMermaid } from "../../machines/tooling/toMermaid.ts";
+import { specTagSources } from "../../scripts/specSources.ts";
 import { quizMachine } from "./fixtures/quizMachine.ts";
 
 const root = join(import.meta.dirname, "../..");
@@ -34,6 +41,35 @@ describe("docs/machines", () => {
       [],
     );
   });
+});
+
+describe("docs/spec-index.md", () => {
+  const page = () => readFileSync(join(root, SPEC_INDEX_PATH), "utf8");
+
+  it("holds exactly the index the spec tags of the machines and sources produce now", () => {
+    const expected = toSpecIndex(specIndexEntries(machineRegistry, specTagSources(root)));
+    expect(existsSync(join(root, SPEC_INDEX_PATH)), "run `npm run diagrams`").toBe(true);
+    expect(page(), "docs/spec-index.md is out of date: run `npm run diagrams`").toBe(expected);
+  });
+
+  it.each(machineRegistry.map(({ id }) => id))(
+    "lists machine %s under the sections its root is tagged with, and every tagged state",
+    (id) => {
+      const entries = machineSpecEntries(machineRegistry.filter((entry) => entry.id === id));
+      const atRoot = entries.filter((entry) => entry.symbol === `#${id}`);
+      expect(atRoot.length, `#${id} needs meta: { spec } on its root`).toBeGreaterThan(0);
+      const rows = page().split("\n");
+      for (const entry of entries) {
+        const row = rows.find(
+          (line) =>
+            line.startsWith(`| ${entry.section} | [machines/${id}.ts]`) &&
+            line.includes(`[\`${entry.symbol}\`](machines/${id}.md)`),
+        );
+        expect(row, `${entry.symbol} under ${entry.document} ${entry.section}`).toBeDefined();
+      }
+      expect(existsSync(join(root, "machines", `${id}.ts`))).toBe(true);
+    },
+  );
 });
 
 describe("diagramProblems", () => {
@@ -103,7 +139,16 @@ describe("npm run diagrams", () => {
   // A copy of what the script reads, so the check can be made to fail without touching the tree.
   const copy = mkdtempSync(join(tmpdir(), "diagrams-"));
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
-  for (const path of ["machines", "scripts/diagrams.ts", "package.json", MACHINE_DOCS_DIR]) {
+  const copied = [
+    "machines",
+    "src",
+    "scripts/diagrams.ts",
+    "scripts/specSources.ts",
+    "package.json",
+    MACHINE_DOCS_DIR,
+    SPEC_INDEX_PATH,
+  ];
+  for (const path of copied) {
     if (existsSync(join(root, path)))
       cpSync(join(root, path), join(copy, path), { recursive: true });
   }
@@ -122,5 +167,32 @@ describe("npm run diagrams", () => {
     const fresh = check();
     expect(fresh.stderr).toBe("");
     expect(fresh.status).toBe(0);
+  });
+
+  it("--check exits 1 when a spec tag changed and docs/spec-index.md was not rewritten", () => {
+    const config = join(copy, "src/config/index.ts");
+    const original = readFileSync(config, "utf8");
+    writeFileSync(
+      config,
+      `${original}\n/** @spec tunnel §4 Signature steps */\nexport const SIGNATURE_PROBE = 1;\n`,
+    );
+    const stale = check();
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toContain(`${SPEC_INDEX_PATH}: out of date`);
+
+    execFileSync(node, ["scripts/diagrams.ts"], { cwd: copy });
+    expect(readFileSync(join(copy, SPEC_INDEX_PATH), "utf8")).toContain(
+      "| §4 Signature steps | [src/config/index.ts](../src/config/index.ts) | `SIGNATURE_PROBE` |",
+    );
+    expect(check().status).toBe(0);
+
+    writeFileSync(
+      config,
+      `${original}\n/** @spec tunnel §4 No such section */\nexport const X = 1;\n`,
+    );
+    const wrong = check();
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toContain("src/config/index.ts:");
+    expect(wrong.stderr).toContain('"tunnel §4 No such section" names no section');
   });
 });

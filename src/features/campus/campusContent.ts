@@ -1,10 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { HandHeart, Laptop, type LucideIcon, Receipt, Repeat } from "lucide-react";
-import { cityAliases } from "../../config/index.ts";
-
-/** Spec 9: "The home page cites 18 residences". */
-export const RESIDENCE_COUNT = 18;
+import { cityAliases, RESIDENCE_COUNT, stayDuration } from "../../config/index.ts";
 
 export type KeyFigure = { value: string; label: MessageDescriptor };
 
@@ -12,7 +9,7 @@ export type KeyFigure = { value: string; label: MessageDescriptor };
 export const keyFigures: KeyFigure[] = [
   { value: String(RESIDENCE_COUNT), label: msg`résidences meublées` },
   { value: String(cityAliases.length), label: msg`villes en France` },
-  { value: "3-12", label: msg`mois de séjour, et plus` },
+  { value: `${stayDuration.min}-${stayDuration.max}`, label: msg`mois de séjour, et plus` },
   { value: "100 %", label: msg`de la réservation en ligne` },
 ];
 

@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Heading, Icon, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BadgeCheck, Laptop, Receipt } from "lucide-react";
-import { brand, type Locale } from "../../config/index.ts";
+import { brand, type Locale, RESIDENCE_COUNT } from "../../config/index.ts";
 import { SearchForm } from "../search/index.ts";
 
 /**
@@ -29,8 +29,9 @@ export function HomeHero({ locale }: { locale: Locale }) {
         </Heading>
         <Text fontSize={{ base: "md", lg: "lg" }} mt="4" maxW="3xl">
           <Trans>
-            {brand.name} loue des appartements meublés dans 18 résidences pour étudiants et jeunes
-            actifs, à Paris, en Île-de-France, à Bordeaux, Lyon, Lille et Marseille.
+            {brand.name} loue des appartements meublés dans {RESIDENCE_COUNT} résidences pour
+            étudiants et jeunes actifs, à Paris, en Île-de-France, à Bordeaux, Lyon, Lille et
+            Marseille.
           </Trans>
         </Text>
         <Box mt="6" p={{ base: "4", md: "6" }} bg="bg" borderRadius="xl" shadow="md">

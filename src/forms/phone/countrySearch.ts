@@ -1,7 +1,10 @@
 import type { CountryCode } from "libphonenumber-js/min";
 import type { PhoneCountry } from "./countries.ts";
 
-/** Spec 9: the letters typed on the country select are forgotten 1 second after the last one. */
+/**
+ * Spec 9: the letters typed on the country select are forgotten 1 second after the last one.
+ * @spec public §9 Business constants and limits
+ */
 export const COUNTRY_SEARCH_RESET_MS = 1000;
 
 export type CountrySearch = {

@@ -1,4 +1,7 @@
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { StayInfosSchema } from "../../../src/api/dossierSchemas.ts";
+import { PROMO_CODE_MAX_LENGTH, stayDuration } from "../../../src/config/index.ts";
 import {
   durationLabel,
   stayFormDefaults,
@@ -41,5 +44,23 @@ describe("the stay form", () => {
     expect(() => toStayInfos({ duration: 13, promoCode: "" })).toThrow();
     expect(() => toStayInfos({ duration: 6, promoCode: "X".repeat(16) })).toThrow();
     expect(() => toStayInfos({ duration: 6.5, promoCode: "" })).toThrow();
+  });
+});
+
+describe("dossier/setInfos' payload schema", () => {
+  it("takes the stay durations and promo code length of the one rule (src/config)", () => {
+    const payload = (duree_du_sejour: string, code_promo: string | null = null) =>
+      v.safeParse(StayInfosSchema, { code_promo, duree_du_sejour }).success;
+    const durations = ["3", "4", "5", "6", "7", "8", "9", "10", "11", "12"];
+    expect(durations.every((months) => payload(months))).toBe(true);
+    expect(durations.map(Number)).toEqual(
+      Array.from(
+        { length: stayDuration.max - stayDuration.min + 1 },
+        (_, i) => stayDuration.min + i,
+      ),
+    );
+    expect(["2", "13", "6.5", "06", ""].some((months) => payload(months))).toBe(false);
+    expect(payload("6", "A".repeat(PROMO_CODE_MAX_LENGTH))).toBe(true);
+    expect(payload("6", "A".repeat(PROMO_CODE_MAX_LENGTH + 1))).toBe(false);
   });
 });

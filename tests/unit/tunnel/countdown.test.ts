@@ -3,6 +3,7 @@ import {
   announcementFor,
   hasPrebookingEnded,
   selectRemainingMs,
+  selectShowsHours,
   toCountdownView,
 } from "../../../machines/prebooking.selectors.ts";
 
@@ -135,5 +136,25 @@ describe("the screen reader announcement", () => {
       said.add(JSON.stringify(announcementFor(remaining)));
     }
     expect([...said]).toEqual([JSON.stringify({ code: "timeLeftAtMost", hours: 0, minutes: 4 })]);
+  });
+});
+
+describe("selectShowsHours: one rule for the visible time and the screen reader", () => {
+  it("shows hours only above 0", () => {
+    expect(selectShowsHours(0)).toBe(false);
+    expect(selectShowsHours(1)).toBe(true);
+  });
+
+  it("is what the view's flag says, and what decides the announcement's wording", () => {
+    for (const remaining of [2 * HOUR, HOUR, HOUR - 1, 17 * MINUTE, 1]) {
+      const view = left(remaining);
+      expect(view.showsHours).toBe(selectShowsHours(view.hours));
+    }
+    const overAnHour = announcementFor(HOUR + 2 * MINUTE);
+    const underAnHour = announcementFor(17 * MINUTE);
+    expect(overAnHour.code === "timeLeftAtMost" && selectShowsHours(overAnHour.hours)).toBe(true);
+    expect(underAnHour.code === "timeLeftAtMost" && selectShowsHours(underAnHour.hours)).toBe(
+      false,
+    );
   });
 });

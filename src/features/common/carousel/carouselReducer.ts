@@ -3,9 +3,16 @@
  * tested without timers or a DOM. The component adds the timer (useCarousel.ts).
  */
 
-/** Spec 9: the thumbnail (photo) carousels turn every 5 seconds... */
+/**
+ * The thumbnail (photo) carousels turn every 5 seconds.
+ * @spec public §9 Business constants and limits
+ * @spec tunnel §9 Business constants and limits
+ */
 export const THUMBNAIL_CAROUSEL_DELAY_MS = 5000;
-/** ...and the other carousels every 3 seconds. */
+/**
+ * The other carousels turn every 3 seconds.
+ * @spec public §9 Business constants and limits
+ */
 export const CAROUSEL_DELAY_MS = 3000;
 
 export type CarouselState = {

@@ -15,7 +15,10 @@ const missingItemLabels: Record<string, MessageDescriptor> = {
   missing_moral_gurantor_doc: msg`Attestation de garantie manquante`,
 };
 
-/** The label of a missing item's code; an unknown code is shown as the server wrote it. */
+/**
+ * The label of a missing item's code; an unknown code is shown as the server wrote it.
+ * @spec tunnel §8 Missing items of the incomplete dialog
+ */
 export function missingItemLabel(code: string): MessageDescriptor | string {
   return missingItemLabels[code] ?? code;
 }

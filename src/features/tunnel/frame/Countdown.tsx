@@ -1,9 +1,10 @@
 import { Box, HStack, Icon, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Timer } from "lucide-react";
-import type {
-  CountdownAnnouncement,
-  CountdownView,
+import {
+  type CountdownAnnouncement,
+  type CountdownView,
+  selectShowsHours,
 } from "../../../../machines/prebooking.selectors.ts";
 
 /** The time left, as the header shows it: hours only above 0, minutes at least 1 until the end. */
@@ -28,7 +29,7 @@ function Announcement({ announcement }: { announcement: CountdownAnnouncement })
     }
     case "timeLeftAtMost": {
       const { hours, minutes } = announcement;
-      return hours > 0 ? (
+      return selectShowsHours(hours) ? (
         <Trans>
           Pré-réservation : il reste au plus {hours} h {minutes} min.
         </Trans>

@@ -55,7 +55,10 @@ export const SOURCE = {
 } as const;
 export type Source = keyof typeof SOURCE;
 
-/** Spec 9: the experience slider runs from 0 to 24 months. */
+/**
+ * Spec 9: the experience slider runs from 0 to 24 months.
+ * @spec tunnel §9 Business constants and limits
+ */
 export const EXPERIENCE_MONTHS = { min: 0, max: 24 } as const;
 
 /** The situation a code stands for; anything else (not chosen yet) is null. */

@@ -1,7 +1,10 @@
 import { isValidDate } from "../../../forms/rules.ts";
 import { toIsoDay } from "../../../i18n/format.ts";
 
-/** Tunnel spec 5, step 2 (and the server's limits where the spec gives none). */
+/**
+ * Tunnel spec 5, step 2 (and the server's limits where the spec gives none).
+ * @spec tunnel §5 Step 2
+ */
 export const profileMaxLength = {
   lastname: 32,
   firstname: 255,

@@ -1,6 +1,12 @@
 import { isMinorAt } from "../../../forms/minor.ts";
 import { toIsoDay } from "../../../i18n/format.ts";
-import { INDEPENDENT_STATUS, type Situation, SOURCE, situationOf } from "./profileCodes.ts";
+import {
+  EXPERIENCE_MONTHS,
+  INDEPENDENT_STATUS,
+  type Situation,
+  SOURCE,
+  situationOf,
+} from "./profileCodes.ts";
 
 /**
  * Which parts of step 2 apply (tunnel spec 4, "Conditional sections"). The form shows them,
@@ -98,8 +104,9 @@ export type ExperienceLabel =
   | { kind: "oneYear" }
   | { kind: "yearsAndMonths"; years: number; months: number };
 
+/** @spec tunnel §4 Conditional sections (step 2 and 3) */
 export function experienceLabel(months: number): ExperienceLabel {
-  if (months <= 0 || months >= 24) return { kind: "none" };
+  if (months <= EXPERIENCE_MONTHS.min || months >= EXPERIENCE_MONTHS.max) return { kind: "none" };
   if (months < 12) return { kind: "months", months };
   if (months === 12) return { kind: "oneYear" };
   return { kind: "yearsAndMonths", years: Math.floor(months / 12), months: months % 12 };

@@ -1,8 +1,8 @@
 import { Box, chakra, Flex, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
+import { stayDuration } from "../../../config/index.ts";
 import { DurationText, useDurationWords } from "../frame/DurationText.tsx";
-import { stayDuration } from "./stayForm.ts";
 
 type DurationSliderProps = { value: number; onChange: (months: number) => void; disabled: boolean };
 

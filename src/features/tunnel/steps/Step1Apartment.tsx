@@ -5,14 +5,13 @@ import { type Ref, useEffect } from "react";
 import type { StepView } from "../../../../machines/wizard.selectors.ts";
 import type { WizardEvent } from "../../../../machines/wizard.ts";
 import type { DossierInfo } from "../../../api/dossierSchemas.ts";
-import type { Locale } from "../../../config/index.ts";
+import { type Locale, PROMO_CODE_MAX_LENGTH } from "../../../config/index.ts";
 import { formatDate } from "../../../i18n/format.ts";
 import { DurationSlider } from "./DurationSlider.tsx";
 import { NewSearchHint } from "./NewSearchHint.tsx";
 import { PriceSummary } from "./PriceSummary.tsx";
 import { StepError } from "./StepError.tsx";
 import { StepHeading } from "./StepHeading.tsx";
-import { PROMO_CODE_MAX_LENGTH } from "./stayForm.ts";
 import { step1ContentOf } from "./step1Content.ts";
 import type { StayForm } from "./useStayForm.ts";
 

@@ -1,10 +1,7 @@
 import * as v from "valibot";
 import type { StayInfos } from "../../../api/dossierSchemas.ts";
+import { PROMO_CODE_MAX_LENGTH, stayDuration } from "../../../config/index.ts";
 import { maxLengthOf } from "../../../forms/rules.ts";
-
-/** Spec 9: stay duration 3 to 12 months, step 1, default 6; promo code at most 15 characters. */
-export const stayDuration = { min: 3, max: 12, step: 1, default: 6 } as const;
-export const PROMO_CODE_MAX_LENGTH = 15;
 
 export const stayFormSchema = v.object({
   duration: v.pipe(

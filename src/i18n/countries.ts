@@ -47,6 +47,11 @@ export function countryCodeOfIso(iso: string): number | undefined {
   return index === -1 ? undefined : index + 1;
 }
 
+/** The ISO code of a CRM country code (a select's value, "1" to "201"), if listed. */
+export function isoOfCountryCode(code: string | number): CountryIso | undefined {
+  return ISO_CODES[Number(code) - 1];
+}
+
 const listsByLocale = new Map<Locale, readonly Country[]>();
 
 /**

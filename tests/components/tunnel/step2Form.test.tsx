@@ -169,9 +169,11 @@ describe("step 2, Votre profil", () => {
       within(contact).getByRole("link", { name: "Modifier mes coordonnées sur mon profil" }),
     ).toHaveProperty("pathname", "/fr/mon-profil");
     const address = group("Votre adresse actuelle");
-    for (const name of ["Adresse", "Complément d'adresse", "Code postal", "Ville"]) {
+    for (const name of ["Complément d'adresse", "Code postal", "Ville"]) {
       expect(within(address).getByRole("textbox", { name })).toBeTruthy();
     }
+    // The address line searches addresses: an ARIA combobox, like the country select.
+    expect(within(address).getByRole("combobox", { name: "Adresse" })).toBeTruthy();
     expect(within(address).getByRole("combobox", { name: "Pays" })).toBeTruthy();
     expect(screen.getByRole("radiogroup", { name: /Vous êtes/ })).toBeTruthy();
     expect(screen.getByRole("textbox", { name: "Demande spécifique" })).toBeTruthy();

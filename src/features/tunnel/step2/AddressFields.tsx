@@ -1,5 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
+import { useStore } from "@tanstack/react-form";
 import type { Locale } from "../../../config/index.ts";
+import { AddressField } from "../../../forms/address/AddressField.tsx";
+import { countryCodeOfIso, isoOfCountryCode } from "../../../i18n/countries.ts";
 import { countryOptions } from "./fieldOptions.ts";
 import { profileMaxLength } from "./profileRules.ts";
 import type { ProfileForm } from "./useProfileForm.ts";
@@ -12,26 +15,33 @@ type AddressFieldsProps = {
 };
 
 /**
- * An address: country, street line, complement, postal code, city. The street line is a plain
- * text field for now: the address autocomplete (`src/forms/address/AddressField.tsx`, machine
- * `addressLookup`) plugs in here in its place, filling postal code and city on a selection.
+ * An address: country, street line, complement, postal code, city. The street line searches
+ * addresses in the chosen country (`AddressField`, machine `addressLookup`); a chosen address
+ * fills the postal code and city; typing by hand always works.
  */
 export function AddressFields({ form, group, locale }: AddressFieldsProps) {
   const { t } = useLingui();
   // The browser's autofill holds the applicant's own address, not the guardian's.
   const own = group === "currentAddress";
+  const countryCode = useStore(form.store, (state) => state.values[group].country);
   return (
     <>
       <form.AppField name={`${group}.country`}>
         {(field) => <field.SelectField label={t`Pays`} options={countryOptions(locale)} />}
       </form.AppField>
-      {/* Address autocomplete: replace this field with <AddressField> once it exists. */}
       <form.AppField name={`${group}.completeAddress`}>
-        {(field) => (
-          <field.TextField
+        {() => (
+          <AddressField
             label={t`Adresse`}
             maxLength={profileMaxLength.addressLine}
+            country={isoOfCountryCode(countryCode) ?? "FR"}
             autoComplete={own ? "address-line1" : "off"}
+            onAddressChosen={(address) => {
+              form.setFieldValue(`${group}.postalCode`, address.postalCode);
+              form.setFieldValue(`${group}.city`, address.city);
+              const code = countryCodeOfIso(address.country);
+              if (code !== undefined) form.setFieldValue(`${group}.country`, String(code));
+            }}
           />
         )}
       </form.AppField>

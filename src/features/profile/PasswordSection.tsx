@@ -1,6 +1,5 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import type { ProfileValues } from "../../../machines/profile.ts";
 import { useAppForm } from "../../forms/appForm.ts";
 import { passwordRuleMessage } from "../../forms/rules.ts";
 import { ProfileSectionForm } from "./ProfileSectionForm.tsx";
@@ -23,7 +22,7 @@ const passwordFields = [
  * current one is right and whether the new one was used recently only the server knows, and its
  * message shows under the field it concerns. The fields empty again once the change is saved.
  */
-export function PasswordSection({ saved }: { saved: ProfileValues }) {
+export function PasswordSection() {
   const { t, i18n } = useLingui();
   const section = useProfileSection();
   const form = useAppForm({

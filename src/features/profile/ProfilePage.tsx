@@ -55,7 +55,7 @@ function ProfileSections({ user }: { user: UserDetails }) {
         <EmailSection saved={user} />
       </ProfileSectionScope>
       <ProfileSectionScope saved={user}>
-        <PasswordSection saved={user} />
+        <PasswordSection />
       </ProfileSectionScope>
       <ProfileSectionScope saved={user}>
         <PhoneSection saved={user} />

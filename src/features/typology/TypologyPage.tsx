@@ -1,7 +1,6 @@
 import { Box, Button, Container, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { getTypology } from "../../api/catalogue.ts";
-import { pageTitles } from "../../routes/pageTitles.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { AppLink } from "../../shared/AppLink.tsx";
 import { PageHead } from "../../shared/PageHead.tsx";

@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { renderTunnelAt } from "./renderTunnel.tsx";
+import { API, answerTunnelCalls, postedTo, server, serverError } from "./tunnelApi.ts";
+import { profileRecord } from "./tunnelFixtures.ts";
+
+answerTunnelCalls();
+vi.setConfig({ testTimeout: 30_000 });
+
+const GENERIC = "Une erreur est survenue lors de la requête, veuillez réessayer plus tard";
+const stepHeading = (name: string) => screen.findByRole("heading", { level: 1, name });
+/** The applicant's last name ("Nom", with its required mark), not the establishment's. */
+const lastName = () =>
+  screen.findByRole("textbox", { name: (name) => name.replace(/[\s*]+$/, "") === "Nom" });
+
+/** Opens the tunnel on step 1, then Continue to step 2 with the profile record loaded. */
+async function openStep2() {
+  const rendered = await renderTunnelAt("/fr/dossier");
+  await stepHeading("Votre appartement");
+  await rendered.user.click(screen.getByRole("button", { name: "Continuer" }));
+  await stepHeading("Votre profil");
+  await lastName();
+  return rendered;
+}
+
+type User = Awaited<ReturnType<typeof renderTunnelAt>>["user"];
+
+async function renameAndContinue(user: User, name: string) {
+  const field = await lastName();
+  await user.clear(field);
+  await user.type(field, name);
+  await user.click(screen.getByRole("button", { name: "Continuer" }));
+}
+
+describe("step 2, Votre profil", () => {
+  it("opens on the saved profile and Continue saves it, then step 3", async () => {
+    const { user } = await openStep2();
+    expect(await lastName()).toHaveProperty("value", "Dupont");
+    await renameAndContinue(user, "Durand");
+    await stepHeading("Profil des garants");
+    const [saved] = postedTo("setInfosPersonnelles") as Record<string, unknown>[];
+    expect(saved).toMatchObject({ id_dossier: "D-42", lastname: "Durand", firstname: "Léa" });
+  });
+
+  it("Back goes to step 1; Continue again finds what was typed", async () => {
+    const { user } = await openStep2();
+    const field = await lastName();
+    await user.clear(field);
+    await user.type(field, "Martin");
+    await user.click(screen.getByRole("button", { name: "Retour" }));
+    await stepHeading("Votre appartement");
+    await user.click(screen.getByRole("button", { name: "Continuer" }));
+    await stepHeading("Votre profil");
+    expect(await lastName()).toHaveProperty("value", "Martin");
+  });
+
+  it("a failed load says so and its retry shows the form", async () => {
+    // The client retries a failed GET on its own: the record fails until the server is back.
+    server.use(http.get(`${API}/dossier/getInfosPersonnelles`, serverError));
+    const { user } = await renderTunnelAt("/fr/dossier");
+    await stepHeading("Votre appartement");
+    await user.click(screen.getByRole("button", { name: "Continuer" }));
+    await stepHeading("Votre profil");
+    const error = await screen.findByText(GENERIC, {}, { timeout: 15_000 });
+    expect(error.closest("[role=alert]")).toBeTruthy();
+    server.use(
+      http.get(`${API}/dossier/getInfosPersonnelles`, () => HttpResponse.json(profileRecord())),
+    );
+    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    expect(await lastName()).toHaveProperty("value", "Dupont");
+  });
+
+  const faults: [string, () => Response, string][] = [
+    ["a server fault (500)", serverError, GENERIC],
+    ["a network drop", () => HttpResponse.error(), GENERIC],
+    ["a malformed answer", () => HttpResponse.json({ status: 42 }), GENERIC],
+    [
+      "a refusal with a text (400)",
+      () => HttpResponse.json({ error: "Texte du serveur" }, { status: 400 }),
+      "Texte du serveur",
+    ],
+    [
+      "a named code (400)",
+      () => HttpResponse.json({ error: "dossierPasEnCreation" }, { status: 400 }),
+      "Votre demande n'est plus en cours de création : elle ne peut plus être modifiée.",
+    ],
+  ];
+  for (const [fault, answer, text] of faults) {
+    it(`${fault}: the step, the message, and every value kept`, async () => {
+      server.use(http.post(`${API}/dossier/setInfosPersonnelles`, answer));
+      const { user } = await openStep2();
+      await renameAndContinue(user, "Durand");
+      expect(await screen.findByText(text)).toBeTruthy();
+      expect(screen.getByRole("heading", { level: 1, name: "Votre profil" })).toBeTruthy();
+      expect(await lastName()).toHaveProperty("value", "Durand");
+    });
+  }
+
+  it("server field errors land under their fields", async () => {
+    server.use(
+      http.post(`${API}/dossier/setInfosPersonnelles`, () =>
+        HttpResponse.json({ errors: { lastname: "Format incorrect*" } }, { status: 400 }),
+      ),
+    );
+    const { user } = await openStep2();
+    await renameAndContinue(user, "Durand");
+    const field = await lastName();
+    await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getAllByText("Format incorrect*").length).toBeGreaterThan(0);
+    expect(field).toHaveProperty("value", "Durand");
+  });
+
+  it("a DQE refusal names the field, with the server's text and address", async () => {
+    server.use(
+      http.get(`${API}/dossier/getInfosPersonnelles`, () =>
+        HttpResponse.json(
+          profileRecord({ eft_source: 1, eft_parrain_nom: "Roux", eft_parrain_prenom: "Ana" }),
+        ),
+      ),
+      http.post(`${API}/dossier/setInfosPersonnelles`, () =>
+        HttpResponse.json(
+          {
+            error: "DQE",
+            content: {
+              errorType: "DQE",
+              key: "eft_parrain_email",
+              id: "eft_parrain_email",
+              defaultMessage: "L'adresse {mail} n'est pas acceptée.",
+              mail: "ana@yopmail.com",
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openStep2();
+    const email = await screen.findByRole("textbox", { name: /Courriel du parrain/ });
+    await user.type(email, "ana@yopmail.com");
+    await user.click(screen.getByRole("button", { name: "Continuer" }));
+    const alert = await screen.findByText(
+      "Courriel du parrain - L'adresse ana@yopmail.com n'est pas acceptée.",
+    );
+    expect(alert.closest("[role=alert]")).toBeTruthy();
+    expect(email).toHaveProperty("value", "ana@yopmail.com");
+  });
+
+  it("colocationIncorrecte opens the gender pop-up; closing it keeps the step", async () => {
+    server.use(
+      http.post(`${API}/dossier/setInfosPersonnelles`, () =>
+        HttpResponse.json({ error: "colocationIncorrecte" }, { status: 400 }),
+      ),
+    );
+    const { user } = await openStep2();
+    await renameAndContinue(user, "Durand");
+    const dialog = await screen.findByRole("alertdialog", { name: "Incompatibilité de genre" });
+    // The dialog's own "Fermer" button (its corner close button has the same name).
+    const closeButtons = within(dialog).getAllByRole("button", { name: "Fermer" });
+    await user.click(closeButtons.at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(await lastName()).toHaveProperty("value", "Durand");
+  });
+});

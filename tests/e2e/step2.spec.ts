@@ -1,0 +1,89 @@
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { signUpThroughProvider } from "./signIn.ts";
+import { expect, type Page, test } from "./test.ts";
+
+/** A day `years` years before today, as the date input takes it (YYYY-MM-DD). */
+function yearsAgo(years: number): string {
+  const day = new Date();
+  day.setFullYear(day.getFullYear() - years);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Books the first free bed of a flat type as a new account, then goes on to step 2. */
+async function reachStep2(page: Page, locale: "fr" | "en", path: string) {
+  const words =
+    locale === "fr"
+      ? { book: "Réserver ce logement", signIn: "Se connecter", next: "Continuer" }
+      : { book: "Book this flat", signIn: "Sign in", next: "Continue" };
+  await page.goto(path);
+  await page.getByRole("radio").first().check({ force: true });
+  await page.getByRole("button", { name: words.book }).click();
+  await page.getByRole("dialog").getByRole("button", { name: words.signIn }).click();
+  await expect(page).toHaveURL(/\/oidc\//);
+  await signUpThroughProvider(page, { locale });
+  await page.getByRole("button", { name: words.next }).click();
+}
+
+/** A field by its label, ignoring the required mark (" *"). */
+const byLabel = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[()]/g, "\\$&")}( \\*)?$`));
+
+test.describe("tunnel step 2, Votre profil", () => {
+  test("a student fills it with the address search, trips a rule, saves, and finds it again", async ({
+    page,
+  }) => {
+    await reachStep2(page, "fr", "/fr/logements/residence-etudiante-paris-montsouris/studio");
+    await expect(page.getByRole("heading", { level: 1, name: "Votre profil" })).toBeFocused();
+    await expectNoSeriousA11yViolations(page, "tunnel step 2");
+
+    // A required field left empty says so once touched, and Continue does not leave the step.
+    const firstname = byLabel(page, "Prénom");
+    await firstname.fill("");
+    await firstname.blur();
+    await expect(page.getByText("Requis*").first()).toBeVisible();
+    await firstname.fill("Camille");
+
+    await byLabel(page, "Ville de naissance").fill("Lyon");
+    const address = page.getByRole("combobox", { name: /^Adresse/ });
+    await address.fill("rue de Rivoli");
+    await expect(page.getByRole("option", { name: /10 rue de Rivoli/ })).toBeVisible();
+    await address.press("ArrowDown");
+    await address.press("Enter");
+    await expect(address).toHaveValue("10 rue de Rivoli");
+    await expect(byLabel(page, "Code postal")).toHaveValue("75004");
+    await expect(byLabel(page, "Ville")).toHaveValue("Paris");
+
+    await page.getByRole("radio", { name: "Étudiant(e)" }).check({ force: true });
+    await expect(byLabel(page, "Nom de l'établissement")).toBeVisible();
+    await byLabel(page, "Nom de l'établissement").fill("Sorbonne Université");
+
+    await page.getByRole("button", { name: "Continuer" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Profil des garants" })).toBeVisible();
+
+    await page.reload();
+    await page.getByRole("button", { name: "Retour" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Votre profil" })).toBeVisible();
+    await expect(byLabel(page, "Ville de naissance")).toHaveValue("Lyon");
+    await expect(page.getByRole("combobox", { name: /^Adresse/ })).toHaveValue("10 rue de Rivoli");
+    await expect(byLabel(page, "Nom de l'établissement")).toHaveValue("Sorbonne Université");
+  });
+
+  test("in English: a young professional sees the employer; a minor the guardian, gone at 20", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await reachStep2(page, "en", "/en/accomodation/student-residence-lyon-gerland/studio");
+    await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible();
+
+    await page.getByRole("radio", { name: "Young professional" }).check({ force: true });
+    await expect(byLabel(page, "Employer's name")).toBeVisible();
+
+    const birthDate = byLabel(page, "Date of birth");
+    await birthDate.fill(yearsAgo(17));
+    await expect(page.getByText("Your legal guardian")).toBeVisible();
+    await byLabel(page, "Legal guardian's last name").fill("Essai");
+    await expectNoSeriousA11yViolations(page, "tunnel step 2, minor, phone width");
+    await birthDate.fill(yearsAgo(20));
+    await expect(page.getByText("Your legal guardian")).toBeHidden();
+  });
+});

@@ -10,3 +10,8 @@ export function selectStepRecordStatus(snapshot: StepRecordSnapshot): StepRecord
   if (snapshot.matches("ready")) return "ready";
   return snapshot.matches("loadFailed") ? "loadFailed" : "loading";
 }
+
+/** The unsaved input to offer back, while the offer stands. */
+export function selectDraftOffer(snapshot: StepRecordSnapshot) {
+  return snapshot.matches({ ready: "offeringDraft" }) ? snapshot.context.draft : null;
+}

@@ -4,7 +4,8 @@
  * keep what the applicant types across Back and Continue. A failed load shows the generic error
  * with a retry (tunnel spec 8: load failures tagged get_studentProfile, get_guarantor), and the
  * step's form is not offered until the record is there: nothing typed can be lost to a record
- * that arrives late.
+ * that arrives late. What the applicant typed but did not save (a local draft, kept by the app)
+ * is offered back once the record is there, never applied silently over it.
  */
 import { assign, setup } from "xstate";
 import { providedByApp } from "./provided.ts";
@@ -12,31 +13,54 @@ import { providedByApp } from "./provided.ts";
 export interface StepRecordContext {
   /** The record as the server last gave it (parsed by the app's schema); null before. */
   record: StepRecord | null;
+  /** Unsaved input kept on this device for this dossier, and when it was typed; null if none. */
+  draft: StepDraftOffer | null;
+}
+
+export interface StepDraftOffer {
+  values: StepRecord;
+  /** Epoch ms. */
+  savedAt: number;
+}
+
+export interface StepRecordInput {
+  draft: StepDraftOffer | null;
 }
 
 /** A record as JSON: the machine keeps it without reading it; the step's form maps it. */
 export type StepRecord = Readonly<Record<string, unknown>>;
 
-export type StepRecordEvent = { type: "retry" };
+export type StepRecordEvent =
+  | { type: "retry" }
+  | { type: "restoreDraft" }
+  | { type: "discardDraft" };
 
 export const stepRecordMachine = setup({
   types: {
     context: {} as StepRecordContext,
     events: {} as StepRecordEvent,
+    input: {} as StepRecordInput | undefined,
   },
   actors: {
     /** The step's GET call (getInfosPersonnelles...). */
     loadRecord: providedByApp.actor<StepRecord, void>("stepRecord", "loadRecord"),
   },
+  guards: {
+    hasDraft: ({ context }) => context.draft !== null,
+  },
   actions: {
     rememberRecord: assign({ record: (_, record: StepRecord) => record }),
+    /** Drops the offer; the draft itself stays stored while it is the applicant's input. */
+    closeDraftOffer: assign({ draft: null }),
+    /** Removes the stored draft (declined). */
+    forgetDraft: providedByApp.action("stepRecord", "forgetDraft"),
   },
 }).createMachine({
   id: "stepRecord",
   description:
     "The server's record behind a step's form: loaded once, a failed load shown with a retry.",
   meta: { spec: ["tunnel §2 Step 2: Your profile", "tunnel §8 Saves"] },
-  context: { record: null },
+  context: ({ input }) => ({ record: null, draft: input?.draft ?? null }),
   initial: "loading",
   states: {
     loading: {
@@ -63,6 +87,37 @@ export const stepRecordMachine = setup({
     },
     ready: {
       description: "The record is there: the step's form shows it.",
+      initial: "checkingDraft",
+      states: {
+        checkingDraft: {
+          description: "Is there unsaved input of this dossier kept on this device?",
+          always: [
+            {
+              guard: "hasDraft",
+              target: "offeringDraft",
+              description: "Yes: offer it back.",
+            },
+            { target: "editing", description: "No: the form as saved." },
+          ],
+        },
+        offeringDraft: {
+          description:
+            "The form shows the saved record; a notice offers the unsaved input typed earlier.",
+          on: {
+            restoreDraft: {
+              target: "editing",
+              actions: "closeDraftOffer",
+              description: "Taken back: the form shows what was typed (unsaved, so still a draft).",
+            },
+            discardDraft: {
+              target: "editing",
+              actions: ["closeDraftOffer", "forgetDraft"],
+              description: "Declined: the stored draft is forgotten.",
+            },
+          },
+        },
+        editing: { description: "The form, with nothing to offer." },
+      },
     },
   },
 });

@@ -77,6 +77,20 @@ export const stepStorage = defineStorageKey(
   v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
 );
 
+/**
+ * Our name: what the applicant typed in step 2 and has not saved yet, for the dossier it
+ * belongs to, so a reload or a crashed tab loses nothing. Offered back, never applied silently;
+ * forgotten once the step is saved or the offer is declined.
+ */
+export const StepDraftSchema = v.object({
+  dossierId: IdentifierSchema,
+  /** Epoch ms, this device's clock: when the applicant last typed. */
+  savedAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  values: v.record(v.string(), v.unknown()),
+});
+export type StepDraft = v.InferOutput<typeof StepDraftSchema>;
+export const profileDraftStorage = defineStorageKey("draft_step_2", StepDraftSchema);
+
 export const visualHandicapStorage = defineStorageKey("isVisualHandicap", v.boolean());
 
 /** Our name: the phone input's geolocated default country, ISO two letters, lower case. */

@@ -5,6 +5,7 @@ import {
   hasJustDeposedStorage,
   identityTokenStorage,
   knownInactiveLotsStorage,
+  profileDraftStorage,
   signatureStepStorage,
   stepStorage,
   temporaryDossierInfoStorage,
@@ -19,6 +20,7 @@ const sessionKeys = [
   dossierIdStorage,
   hasJustDeposedStorage,
   knownInactiveLotsStorage,
+  profileDraftStorage,
   signatureStepStorage,
   stepStorage,
 ];

@@ -16,6 +16,7 @@ import { useStepHeadingFocus } from "./frame/useStepHeadingFocus.ts";
 import { HeaderCountdown } from "./HeaderCountdown.tsx";
 import type { LeavePermit } from "./leavePermit.ts";
 import { ProfileStepPanel } from "./step2/ProfileStepPanel.tsx";
+import { readProfileDraft } from "./step2/profileDraft.ts";
 import { useProfileStep } from "./step2/useProfileStep.ts";
 import { PlaceholderStep } from "./steps/PlaceholderStep.tsx";
 import { Step1Apartment } from "./steps/Step1Apartment.tsx";
@@ -52,7 +53,7 @@ export function WizardStage(props: WizardStageProps) {
     >
       <ProfileRecordContext.Provider
         logic={stepRecordMachine.provide(profileRecordImplementations)}
-        options={{ inspect: getInspect() }}
+        options={{ input: { draft: readProfileDraft(dossier.dossierId) }, inspect: getInspect() }}
       >
         <WizardSteps {...props} />
       </ProfileRecordContext.Provider>

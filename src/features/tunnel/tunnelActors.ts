@@ -45,6 +45,7 @@ import {
   stepStorage,
   temporaryDossierInfoStorage,
 } from "../../storage/index.ts";
+import { forgetProfileDraft } from "./step2/profileDraft.ts";
 import { withTypedFailure } from "./stepSaveErrors.ts";
 import { toStayInfos } from "./steps/stayForm.ts";
 import {
@@ -179,9 +180,10 @@ export function wizardImplementations(effects: TunnelEffects) {
   };
 }
 
-/** Step 2's record: `getInfosPersonnelles`. */
+/** Step 2's record: `getInfosPersonnelles`; its local draft, forgotten when declined. */
 export const profileRecordImplementations = {
   actors: {
     loadRecord: fromPromise<StepRecord, void>(({ signal }) => getProfileRecord({ signal })),
   },
+  actions: { forgetDraft: forgetProfileDraft },
 };

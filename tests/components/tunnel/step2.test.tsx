@@ -160,4 +160,40 @@ describe("step 2, Votre profil", () => {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(await lastName()).toHaveProperty("value", "Durand");
   });
+
+  describe("unsaved input kept on this device", () => {
+    const draftKept = () => window.localStorage.getItem("draft_step_2");
+
+    /** Types a new last name, then "reloads" (a new app on the same storage) back on step 2. */
+    async function typeThenReload() {
+      const first = await openStep2();
+      const field = await lastName();
+      await first.user.clear(field);
+      await first.user.type(field, "Durand");
+      await waitFor(() => expect(draftKept()).toContain("Durand"), { timeout: 3000 });
+      first.unmount();
+      const again = await renderTunnelAt("/fr/dossier");
+      await stepHeading("Votre profil");
+      expect(await lastName()).toHaveProperty("value", "Dupont");
+      return again;
+    }
+
+    it("is offered back after a reload, and restored on request", async () => {
+      const { user } = await typeThenReload();
+      await user.click(await screen.findByRole("button", { name: "Reprendre ma saisie" }));
+      expect(await lastName()).toHaveProperty("value", "Durand");
+      expect(screen.queryByRole("button", { name: "Reprendre ma saisie" })).toBeNull();
+      await user.click(screen.getByRole("button", { name: "Continuer" }));
+      await stepHeading("Profil des garants");
+      expect(postedTo("setInfosPersonnelles")).toMatchObject([{ lastname: "Durand" }]);
+      await waitFor(() => expect(draftKept()).toBeNull());
+    });
+
+    it("is forgotten when declined; the saved profile stays", async () => {
+      const { user } = await typeThenReload();
+      await user.click(await screen.findByRole("button", { name: "Ignorer" }));
+      expect(draftKept()).toBeNull();
+      expect(await lastName()).toHaveProperty("value", "Dupont");
+    });
+  });
 });

@@ -2,12 +2,16 @@ import { Box, Button, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@tanstack/react-form";
 import { type Ref, useEffect } from "react";
+import { selectDraftOffer } from "../../../../machines/stepRecord.selectors.ts";
 import type { StepView } from "../../../../machines/wizard.selectors.ts";
 import type { WizardEvent } from "../../../../machines/wizard.ts";
 import { genericErrorMessage } from "../../../api/errors.ts";
 import type { Locale } from "../../../config/index.ts";
 import { LoadingBlock } from "../../common/LoadingBlock.tsx";
 import { StepHeading } from "../steps/StepHeading.tsx";
+import { ProfileRecordContext } from "../tunnelActorContexts.ts";
+import { DraftOffer } from "./DraftOffer.tsx";
+import { withDraft } from "./profileDraft.ts";
 import { toFormFieldErrors } from "./profileSaveError.ts";
 import { Step2Profile } from "./Step2Profile.tsx";
 import type { ProfileStep } from "./useProfileStep.ts";
@@ -69,6 +73,12 @@ function ProfileForm({ profile, view, send, locale, headingRef }: ProfileStepPan
   const { form } = profile;
   const isDirty = useStore(form.store, (state) => state.isDirty);
   const situation = useStore(form.store, (state) => state.values.schoolSituation);
+  const draft = ProfileRecordContext.useSelector(selectDraftOffer);
+  const { send: sendToRecord } = ProfileRecordContext.useActorRef();
+  const restoreDraft = (values: Record<string, unknown>) => {
+    form.reset(withDraft(form.state.values, values), { keepDefaultValues: true });
+    sendToRecord({ type: "restoreDraft" });
+  };
   // The form is on screen: the progress bar may now jump to other steps.
   useEffect(() => send({ type: "formLoaded" }), [send]);
   // Values that differ from the saved ones are unsaved changes (the leave warning).
@@ -89,6 +99,14 @@ function ProfileForm({ profile, view, send, locale, headingRef }: ProfileStepPan
   }, [form, saveError, situation]);
   return (
     <Step2Profile
+      notice={
+        draft && (
+          <DraftOffer
+            onRestore={() => restoreDraft(draft.values)}
+            onDiscard={() => sendToRecord({ type: "discardDraft" })}
+          />
+        )
+      }
       form={form}
       view={{
         contact: profile.contact ?? { email: "", phone: "", language: "" },

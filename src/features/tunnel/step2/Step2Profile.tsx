@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@tanstack/react-form";
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import type { StepSaveError } from "../../../../machines/stepSaveError.ts";
 import type { Locale } from "../../../config/index.ts";
 import { RequiredFieldsNote } from "../../../forms/fields/RequiredFieldsNote.tsx";
@@ -35,6 +35,8 @@ type Step2ProfileProps = {
   locale: Locale;
   headingRef: Ref<HTMLHeadingElement>;
   onBack: () => void;
+  /** Shown above the form (the offer of unsaved input kept from an earlier visit). */
+  notice?: ReactNode;
   /** Dates the minor rule; the system clock unless a test fixes the day. */
   now?: () => Date;
 };
@@ -51,6 +53,7 @@ export function Step2Profile({
   locale,
   headingRef,
   onBack,
+  notice = null,
   now = systemClock,
 }: Step2ProfileProps) {
   const { i18n } = useLingui();
@@ -69,6 +72,7 @@ export function Step2Profile({
         }}
       >
         <Stack gap="6">
+          {notice}
           <RequiredFieldsNote />
           <ProfileGroup title={<Trans>Vos informations personnelles</Trans>}>
             <PersonalFields form={form} locale={locale} />

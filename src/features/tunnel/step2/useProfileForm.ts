@@ -23,6 +23,8 @@ export function useProfileForm(
   initial: ProfileFormValues,
   onValid: (values: ProfileFormValues, intent: StepIntent) => void,
   now: () => Date = systemClock,
+  /** Told, half a second after typing stops, what the form holds while it differs from saved. */
+  onUnsavedInput: (values: ProfileFormValues) => void = () => {},
 ) {
   const [saved, setSaved] = useState<ProfileFormValues | null>(null);
   const [schema] = useState(() => profileFormSchema(now));
@@ -31,6 +33,12 @@ export function useProfileForm(
     validators: { onChange: schema },
     onSubmitMeta: "continue" as StepIntent,
     onSubmit: ({ value, meta }) => onValid(value, meta),
+    listeners: {
+      onChangeDebounceMs: 500,
+      onChange: ({ formApi }) => {
+        if (formApi.state.isDirty) onUnsavedInput(formApi.state.values);
+      },
+    },
   });
   const adoptSaved = useCallback(() => {
     const values = form.state.values;

@@ -1,11 +1,13 @@
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import * as v from "valibot";
 import type { ActorRefFrom } from "xstate";
 import { selectStepRecordStatus } from "../../../../machines/stepRecord.selectors.ts";
 import type { TunnelDossier } from "../../../../machines/tunnelLoader.dossier.ts";
 import type { wizardMachine } from "../../../../machines/wizard.ts";
 import { type ProfileRecord, ProfileRecordSchema } from "../../../api/profileStepSchemas.ts";
+import { useOnStepSaved } from "../steps/useOnStepSaved.ts";
 import { ProfileRecordContext } from "../tunnelActorContexts.ts";
+import { forgetProfileDraft, keepProfileDraft } from "./profileDraft.ts";
 import { profileContactOf, toProfileForm, toProfilePayload } from "./profileMapping.ts";
 import { useProfileForm } from "./useProfileForm.ts";
 
@@ -24,15 +26,23 @@ export function useProfileStep(wizard: ActorRefFrom<typeof wizardMachine>, dossi
   const status = ProfileRecordContext.useSelector(selectStepRecordStatus);
   const { send: sendToRecord } = ProfileRecordContext.useActorRef();
   const initial = useMemo(() => toProfileForm(record ?? blankRecord), [record]);
-  const form = useProfileForm(wizard, initial, (values, intent) => {
-    if (dossier.dossierId === null) return;
-    const payload = toProfilePayload(values, dossier.dossierId, new Date());
-    wizard.send(
-      intent === "continue"
-        ? { type: "continue", values: payload }
-        : { type: "saveAndResumeLater", values: payload },
-    );
-  });
+  const form = useProfileForm(
+    wizard,
+    initial,
+    (values, intent) => {
+      if (dossier.dossierId === null) return;
+      const payload = toProfilePayload(values, dossier.dossierId, new Date());
+      wizard.send(
+        intent === "continue"
+          ? { type: "continue", values: payload }
+          : { type: "saveAndResumeLater", values: payload },
+      );
+    },
+    undefined,
+    (values) => keepProfileDraft(dossier.dossierId, values),
+  );
+  // Saved: the draft has nothing the server does not have.
+  useOnStepSaved(wizard, 2, useCallback(forgetProfileDraft, []));
   return {
     form,
     status,

@@ -32,7 +32,7 @@ test.describe("tunnel step 2, Votre profil", () => {
   test("a student fills it with the address search, trips a rule, saves, and finds it again", async ({
     page,
   }) => {
-    await reachStep2(page, "fr", "/fr/logements/residence-etudiante-paris-montsouris/studio");
+    await reachStep2(page, "fr", "/fr/logements/residence-etudiante-bordeaux-talence/studio");
     await expect(page.getByRole("heading", { level: 1, name: "Votre profil" })).toBeFocused();
     await expectNoSeriousA11yViolations(page, "tunnel step 2");
 
@@ -72,7 +72,7 @@ test.describe("tunnel step 2, Votre profil", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await reachStep2(page, "en", "/en/accomodation/student-residence-lyon-gerland/studio");
+    await reachStep2(page, "en", "/en/accomodation/student-residence-bordeaux-talence/studio");
     await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible();
 
     await page.getByRole("radio", { name: "Young professional" }).check({ force: true });

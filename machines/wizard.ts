@@ -153,6 +153,15 @@ const onStep = (step: FormStep) => ({
   saveError: null,
 });
 
+/** What `submitStep` receives: the step, the values the event carried, the save flag. */
+const submissionOf =
+  (mustSave: boolean) =>
+  ({ context, event }: { context: WizardContext; event: WizardEvent }): StepSubmission => ({
+    step: context.step,
+    values: "values" in event ? event.values : {},
+    mustSave,
+  });
+
 /** Remembers the current step (and its dossier) for a reload. */
 const persistStep = {
   type: "persistStep",
@@ -333,11 +342,7 @@ export const wizardMachine = setup({
       invoke: {
         id: "saveStepToContinue",
         src: "submitStep",
-        input: ({ context, event }) => ({
-          step: context.step,
-          values: "values" in event ? event.values : {},
-          mustSave: false,
-        }),
+        input: submissionOf(false),
         onDone: [
           {
             guard: "isOnDocumentsStep",
@@ -365,11 +370,7 @@ export const wizardMachine = setup({
       invoke: {
         id: "saveStepForLater",
         src: "submitStep",
-        input: ({ context, event }) => ({
-          step: context.step,
-          values: "values" in event ? event.values : {},
-          mustSave: true,
-        }),
+        input: submissionOf(true),
         onDone: {
           target: "refreshingDossier",
           actions: ["markSaved", "announceStepSaved", { type: "goToStep", params: 1 }],

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { HttpResponse, http } from "msw";
+import { delay, HttpResponse, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { renderTunnelAt } from "./renderTunnel.tsx";
 import { API, answerTunnelCalls, postedTo, server, serverError } from "./tunnelApi.ts";
@@ -96,6 +96,70 @@ describe("step 2, Votre profil", () => {
       expect(await lastName()).toHaveProperty("value", "Durand");
     });
   }
+
+  it("a save left unanswered times out: the generic message, every value kept", async () => {
+    server.use(
+      http.post(`${API}/dossier/setInfosPersonnelles`, async () => {
+        await delay("infinite");
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = await openStep2();
+    await renameAndContinue(user, "Durand");
+    // The client gives up after its 15 s timeout (src/config, apiConfig.timeoutMs).
+    expect(await screen.findByText(GENERIC, {}, { timeout: 20_000 })).toBeTruthy();
+    expect(await lastName()).toHaveProperty("value", "Durand");
+  });
+
+  for (const [fault, answer] of [
+    ["a network drop", () => HttpResponse.error()],
+    ["a malformed answer", () => HttpResponse.json({ eft_civilite: "madame" })],
+  ] as const) {
+    it(`loading the profile: ${fault} says so, with a retry`, async () => {
+      server.use(http.get(`${API}/dossier/getInfosPersonnelles`, answer));
+      const { user } = await renderTunnelAt("/fr/dossier");
+      await stepHeading("Votre appartement");
+      await user.click(screen.getByRole("button", { name: "Continuer" }));
+      await stepHeading("Votre profil");
+      expect(await screen.findByText(GENERIC, {}, { timeout: 15_000 })).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Réessayer" })).toBeTruthy();
+    });
+  }
+
+  it("a sameEmail refusal names the field and the address used twice", async () => {
+    server.use(
+      http.get(`${API}/dossier/getInfosPersonnelles`, () =>
+        HttpResponse.json(
+          profileRecord({ eft_source: 1, eft_parrain_nom: "Roux", eft_parrain_prenom: "Ana" }),
+        ),
+      ),
+      http.post(`${API}/dossier/setInfosPersonnelles`, () =>
+        HttpResponse.json(
+          {
+            error: "sameEmail",
+            content: {
+              errorType: "sameEmail",
+              key: "eft_parrain_email",
+              id: "eft_parrain_email",
+              defaultMessage: "{mail} est déjà l'adresse de votre compte.",
+              mail: "lea.dupont@example.fr",
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openStep2();
+    const email = await screen.findByRole("textbox", { name: /Courriel du parrain/ });
+    await user.type(email, "lea.dupont@example.fr");
+    await user.click(screen.getByRole("button", { name: "Continuer" }));
+    expect(
+      await screen.findByText(
+        "Courriel du parrain - lea.dupont@example.fr est déjà l'adresse de votre compte.",
+      ),
+    ).toBeTruthy();
+    expect(email).toHaveProperty("value", "lea.dupont@example.fr");
+  });
 
   it("server field errors land under their fields", async () => {
     server.use(

@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { signUpThroughProvider } from "./signIn.ts";
-import { expect, type Page, test } from "./test.ts";
+import { expect, type Locator, type Page, test } from "./test.ts";
 
 /** A day `years` years before today, as the date input takes it (YYYY-MM-DD). */
 function yearsAgo(years: number): string {
@@ -27,6 +27,15 @@ async function reachStep2(page: Page, locale: "fr" | "en", path: string) {
 /** A text field by its accessible name (the required mark is not part of it). */
 const byLabel = (page: Page, label: string) =>
   page.getByRole("textbox", { name: label, exact: true });
+
+/** Presses Tab until `target` has the focus (keyboard only), failing after `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 120) {
+  for (let press = 0; press < limit; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`not reached by ${limit} presses of Tab`);
+}
 
 test.describe("tunnel step 2, Votre profil", () => {
   test("a student fills it with the address search, trips a rule, saves, and finds it again", async ({
@@ -85,5 +94,53 @@ test.describe("tunnel step 2, Votre profil", () => {
     await expectNoSeriousA11yViolations(page, "tunnel step 2, minor, phone width");
     await birthDate.fill(yearsAgo(20));
     await expect(page.getByText("Your legal guardian", { exact: true })).toBeHidden();
+  });
+
+  test("by keyboard alone: the situation chosen, Continue pressed, step 3", async ({ page }) => {
+    await reachStep2(page, "fr", "/fr/logements/residence-etudiante-bordeaux-chartrons/studio");
+    await expect(page.getByRole("heading", { level: 1, name: "Votre profil" })).toBeFocused();
+    const student = page.getByRole("radio", { name: "Étudiant(e)" });
+    await tabTo(page, student);
+    await page.keyboard.press("Space");
+    await expect(student).toBeChecked();
+    await tabTo(page, byLabel(page, "Nom de l'établissement"));
+    await page.keyboard.type("Université de Bordeaux");
+    await tabTo(page, page.getByRole("button", { name: "Continuer" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Profil des garants" })).toBeFocused();
+  });
+
+  test("each rule says its message: required, name format, date, email format, 'by' when other", async ({
+    page,
+  }) => {
+    await reachStep2(page, "fr", "/fr/logements/residence-etudiante-bordeaux-chartrons/t1-bis");
+    // The rules across fields are checked once the required choices are made.
+    await page.getByRole("radio", { name: "Étudiant(e)" }).check({ force: true });
+    const firstname = byLabel(page, "Prénom");
+    await firstname.fill("");
+    await firstname.blur();
+    await expect(page.getByText("Requis*").first()).toBeVisible();
+    await firstname.fill("Camille2");
+    await expect(page.getByText("Format incorrect*").first()).toBeVisible();
+    await firstname.fill("Camille");
+
+    const birthDate = byLabel(page, "Date de naissance");
+    await birthDate.fill("2099-01-01");
+    await page.getByRole("button", { name: "Continuer" }).click();
+    await expect(page.getByText("Date incorrecte*").first()).toBeVisible();
+    await birthDate.fill("2004-05-17");
+
+    const source = page.getByRole("combobox", { name: /Vous avez connu/ });
+    await source.selectOption({ label: "Autre" });
+    await page.getByRole("button", { name: "Continuer" }).click();
+    await expect(byLabel(page, "Précisez")).toBeVisible();
+    await expect(page.getByText("Requis*").first()).toBeVisible();
+
+    await source.selectOption({ label: "Parrainage" });
+    const sponsorEmail = byLabel(page, "Courriel du parrain");
+    await sponsorEmail.fill("pas-un-courriel");
+    await sponsorEmail.blur();
+    await expect(page.getByText("Format du courriel incorrect").first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Votre profil" })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
-import { Button, Flex, Text } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
+import { InlineNotice } from "./InlineNotice.tsx";
 
 /**
  * "Reprendre plus tard" saved the step, but loading the dossier again failed: the saved file is
@@ -7,25 +8,18 @@ import { Trans } from "@lingui/react/macro";
  */
 export function RefreshFailedNotice({ onRetry }: { onRetry: () => void }) {
   return (
-    <Flex
+    <InlineNotice
       role="alert"
-      gap="3"
-      align="center"
-      wrap="wrap"
-      mb="4"
-      p="3"
-      borderWidth="1px"
-      borderColor="border.error"
-      borderRadius="md"
+      tone="error"
+      actions={
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          <Trans>Réessayer</Trans>
+        </Button>
+      }
     >
-      <Text flex="1" minW="12rem">
-        <Trans>
-          Votre demande est enregistrée, mais son récapitulatif n'a pas pu être actualisé.
-        </Trans>
-      </Text>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        <Trans>Réessayer</Trans>
-      </Button>
-    </Flex>
+      <Trans>
+        Votre demande est enregistrée, mais son récapitulatif n'a pas pu être actualisé.
+      </Trans>
+    </InlineNotice>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Flex, Text } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
+import { InlineNotice } from "../frame/InlineNotice.tsx";
 
 type DraftOfferProps = { onRestore: () => void; onDiscard: () => void };
 
@@ -9,30 +10,24 @@ type DraftOfferProps = { onRestore: () => void; onDiscard: () => void };
  */
 export function DraftOffer({ onRestore, onDiscard }: DraftOfferProps) {
   return (
-    <Flex
+    <InlineNotice
       role="status"
-      gap="3"
-      align="center"
-      wrap="wrap"
-      p="3"
-      borderWidth="1px"
-      borderColor="border.info"
-      borderRadius="md"
+      tone="info"
+      actions={
+        <>
+          <Button size="sm" colorPalette="brand" onClick={onRestore}>
+            <Trans>Reprendre ma saisie</Trans>
+          </Button>
+          <Button size="sm" variant="outline" onClick={onDiscard}>
+            <Trans>Ignorer</Trans>
+          </Button>
+        </>
+      }
     >
-      <Text flex="1" minW="14rem">
-        <Trans>
-          Vous aviez commencé à modifier ce formulaire sans l'enregistrer. Voulez-vous reprendre
-          votre saisie ?
-        </Trans>
-      </Text>
-      <Flex gap="2">
-        <Button size="sm" colorPalette="brand" onClick={onRestore}>
-          <Trans>Reprendre ma saisie</Trans>
-        </Button>
-        <Button size="sm" variant="outline" onClick={onDiscard}>
-          <Trans>Ignorer</Trans>
-        </Button>
-      </Flex>
-    </Flex>
+      <Trans>
+        Vous aviez commencé à modifier ce formulaire sans l'enregistrer. Voulez-vous reprendre votre
+        saisie ?
+      </Trans>
+    </InlineNotice>
   );
 }

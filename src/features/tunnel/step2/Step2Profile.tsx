@@ -5,6 +5,7 @@ import type { ReactNode, Ref } from "react";
 import type { StepSaveError } from "../../../../machines/stepSaveError.ts";
 import type { Locale } from "../../../config/index.ts";
 import { RequiredFieldsNote } from "../../../forms/fields/RequiredFieldsNote.tsx";
+import { ContinueButton } from "../steps/ContinueButton.tsx";
 import { StepError } from "../steps/StepError.tsx";
 import { StepHeading } from "../steps/StepHeading.tsx";
 import { AddressFields } from "./AddressFields.tsx";
@@ -102,14 +103,7 @@ export function Step2Profile({
             <Button variant="outline" onClick={onBack} disabled={!view.canGoBack || busy}>
               <Trans>Retour</Trans>
             </Button>
-            <Button
-              type="submit"
-              colorPalette="brand"
-              loading={busy}
-              disabled={!view.canContinue && !busy}
-            >
-              <Trans>Continuer</Trans>
-            </Button>
+            <ContinueButton busy={busy} canContinue={view.canContinue} />
           </Flex>
         </Stack>
       </form>

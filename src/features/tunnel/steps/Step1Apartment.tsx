@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@tanstack/react-form";
 import { type Ref, useEffect } from "react";
@@ -7,6 +7,7 @@ import type { WizardEvent } from "../../../../machines/wizard.ts";
 import type { DossierInfo } from "../../../api/dossierSchemas.ts";
 import { type Locale, PROMO_CODE_MAX_LENGTH } from "../../../config/index.ts";
 import { formatDate } from "../../../i18n/format.ts";
+import { ContinueButton } from "./ContinueButton.tsx";
 import { DurationSlider } from "./DurationSlider.tsx";
 import { NewSearchHint } from "./NewSearchHint.tsx";
 import { PriceSummary } from "./PriceSummary.tsx";
@@ -126,14 +127,7 @@ function StayFormPanel({ view, send, form, locale, pricing, arrivalDate }: StayF
         </Stack>
         <StepError error={view.saveError} />
         <Flex justify="flex-end">
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={busy}
-            disabled={!view.canContinue && !busy}
-          >
-            <Trans>Continuer</Trans>
-          </Button>
+          <ContinueButton busy={busy} canContinue={view.canContinue} />
         </Flex>
       </Stack>
     </form>

@@ -96,9 +96,16 @@ test.describe("tunnel step 2, Votre profil", () => {
     await expect(page.getByText("Your legal guardian", { exact: true })).toBeHidden();
   });
 
-  test("by keyboard alone: the situation chosen, Continue pressed, step 3", async ({ page }) => {
+  test("by keyboard alone at 1024 px: the situation chosen, Continue pressed, step 3", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
     await reachStep2(page, "fr", "/fr/logements/residence-etudiante-bordeaux-chartrons/studio");
     await expect(page.getByRole("heading", { level: 1, name: "Votre profil" })).toBeFocused();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, "no sideways scrolling at 1024 px").toBeLessThanOrEqual(0);
     const student = page.getByRole("radio", { name: "Étudiant(e)" });
     await tabTo(page, student);
     await page.keyboard.press("Space");

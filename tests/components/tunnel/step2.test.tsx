@@ -126,40 +126,54 @@ describe("step 2, Votre profil", () => {
     });
   }
 
-  it("a sameEmail refusal names the field and the address used twice", async () => {
-    server.use(
-      http.get(`${API}/dossier/getInfosPersonnelles`, () =>
-        HttpResponse.json(
-          profileRecord({ eft_source: 1, eft_parrain_nom: "Roux", eft_parrain_prenom: "Ana" }),
+  /** The sponsor's email refused by the server's email-quality check (spec 8, "Saves"). */
+  const emailRefusals = [
+    {
+      reason: "DQE",
+      typed: "ana@yopmail.com",
+      defaultMessage: "L'adresse {mail} n'est pas acceptée.",
+      shown: "Courriel du parrain - L'adresse ana@yopmail.com n'est pas acceptée.",
+    },
+    {
+      reason: "sameEmail",
+      typed: "lea.dupont@example.fr",
+      defaultMessage: "{mail} est déjà l'adresse de votre compte.",
+      shown: "Courriel du parrain - lea.dupont@example.fr est déjà l'adresse de votre compte.",
+    },
+  ];
+  for (const { reason, typed, defaultMessage, shown } of emailRefusals) {
+    it(`a ${reason} refusal names the field, with the server's text and the address`, async () => {
+      server.use(
+        http.get(`${API}/dossier/getInfosPersonnelles`, () =>
+          HttpResponse.json(
+            profileRecord({ eft_source: 1, eft_parrain_nom: "Roux", eft_parrain_prenom: "Ana" }),
+          ),
         ),
-      ),
-      http.post(`${API}/dossier/setInfosPersonnelles`, () =>
-        HttpResponse.json(
-          {
-            error: "sameEmail",
-            content: {
-              errorType: "sameEmail",
-              key: "eft_parrain_email",
-              id: "eft_parrain_email",
-              defaultMessage: "{mail} est déjà l'adresse de votre compte.",
-              mail: "lea.dupont@example.fr",
+        http.post(`${API}/dossier/setInfosPersonnelles`, () =>
+          HttpResponse.json(
+            {
+              error: reason,
+              content: {
+                errorType: reason,
+                key: "eft_parrain_email",
+                id: "eft_parrain_email",
+                defaultMessage,
+                mail: typed,
+              },
             },
-          },
-          { status: 400 },
+            { status: 400 },
+          ),
         ),
-      ),
-    );
-    const { user } = await openStep2();
-    const email = await screen.findByRole("textbox", { name: /Courriel du parrain/ });
-    await user.type(email, "lea.dupont@example.fr");
-    await user.click(screen.getByRole("button", { name: "Continuer" }));
-    expect(
-      await screen.findByText(
-        "Courriel du parrain - lea.dupont@example.fr est déjà l'adresse de votre compte.",
-      ),
-    ).toBeTruthy();
-    expect(email).toHaveProperty("value", "lea.dupont@example.fr");
-  });
+      );
+      const { user } = await openStep2();
+      const email = await screen.findByRole("textbox", { name: /Courriel du parrain/ });
+      await user.type(email, typed);
+      await user.click(screen.getByRole("button", { name: "Continuer" }));
+      const alert = await screen.findByText(shown);
+      expect(alert.closest("[role=alert]")).toBeTruthy();
+      expect(email).toHaveProperty("value", typed);
+    });
+  }
 
   it("server field errors land under their fields", async () => {
     server.use(
@@ -173,40 +187,6 @@ describe("step 2, Votre profil", () => {
     await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
     expect(screen.getAllByText("Format incorrect*").length).toBeGreaterThan(0);
     expect(field).toHaveProperty("value", "Durand");
-  });
-
-  it("a DQE refusal names the field, with the server's text and address", async () => {
-    server.use(
-      http.get(`${API}/dossier/getInfosPersonnelles`, () =>
-        HttpResponse.json(
-          profileRecord({ eft_source: 1, eft_parrain_nom: "Roux", eft_parrain_prenom: "Ana" }),
-        ),
-      ),
-      http.post(`${API}/dossier/setInfosPersonnelles`, () =>
-        HttpResponse.json(
-          {
-            error: "DQE",
-            content: {
-              errorType: "DQE",
-              key: "eft_parrain_email",
-              id: "eft_parrain_email",
-              defaultMessage: "L'adresse {mail} n'est pas acceptée.",
-              mail: "ana@yopmail.com",
-            },
-          },
-          { status: 400 },
-        ),
-      ),
-    );
-    const { user } = await openStep2();
-    const email = await screen.findByRole("textbox", { name: /Courriel du parrain/ });
-    await user.type(email, "ana@yopmail.com");
-    await user.click(screen.getByRole("button", { name: "Continuer" }));
-    const alert = await screen.findByText(
-      "Courriel du parrain - L'adresse ana@yopmail.com n'est pas acceptée.",
-    );
-    expect(alert.closest("[role=alert]")).toBeTruthy();
-    expect(email).toHaveProperty("value", "ana@yopmail.com");
   });
 
   it("colocationIncorrecte opens the gender pop-up; closing it keeps the step", async () => {

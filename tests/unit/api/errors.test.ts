@@ -11,6 +11,7 @@ import {
 } from "../../../src/api/errors.ts";
 import {
   createFakeBackend,
+  failureOf,
   json,
   networkDrop,
   neverAnswer,
@@ -32,15 +33,7 @@ const save = defineCall({
 });
 
 /** The error the app's real client raises when the backend answers this way. */
-async function failureFrom(responder: Responder): Promise<unknown> {
-  const backend = createFakeBackend(responder);
-  try {
-    await save({ client: backend.client });
-  } catch (error) {
-    return error;
-  }
-  throw new Error("the call was expected to fail");
-}
+const failureFrom = (responder: Responder) => failureOf(save, responder);
 
 async function userErrorFrom(responder: Responder): Promise<UserError> {
   return toUserError(await failureFrom(responder));

@@ -38,6 +38,20 @@ export function createFakeBackend(responder: Responder = () => json({})): {
   };
 }
 
+/** The error `call` raises through the real client when the backend answers this way. */
+export async function failureOf(
+  call: (options: { client: KyInstance }) => Promise<unknown>,
+  responder: Responder,
+): Promise<unknown> {
+  const backend = createFakeBackend(responder);
+  try {
+    await call({ client: backend.client });
+  } catch (error) {
+    return error;
+  }
+  throw new Error("the call was expected to fail");
+}
+
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("content-type", "application/json");

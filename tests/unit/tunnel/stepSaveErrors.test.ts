@@ -5,7 +5,7 @@ import { defineCall } from "../../../src/api/call.ts";
 import { toStepSaveError, withTypedFailure } from "../../../src/features/tunnel/stepSaveErrors.ts";
 import { applicationErrorMessages } from "../../../src/features/tunnel/stepSaveMessages.ts";
 import {
-  createFakeBackend,
+  failureOf,
   json,
   networkDrop,
   neverAnswer,
@@ -28,14 +28,9 @@ const save = defineCall({
 
 /** The typed reason the wizard receives when the backend answers this way. */
 async function reasonFrom(responder: Responder) {
-  const backend = createFakeBackend(responder);
-  try {
-    await withTypedFailure(() => save({ client: backend.client }));
-  } catch (error) {
-    expect(error).toBeInstanceOf(StepSaveFailure);
-    return reasonOf(error);
-  }
-  throw new Error("the call was expected to fail");
+  const error = await failureOf((options) => withTypedFailure(() => save(options)), responder);
+  expect(error).toBeInstanceOf(StepSaveFailure);
+  return reasonOf(error);
 }
 
 describe("a failed step save, typed for the wizard", () => {

@@ -9,15 +9,7 @@ import {
   toUserError,
   type UserError,
 } from "../../../src/api/errors.ts";
-import {
-  createFakeBackend,
-  failureOf,
-  json,
-  networkDrop,
-  neverAnswer,
-  type Responder,
-  text,
-} from "./fakeBackend.ts";
+import { failureOf, json, networkDrop, neverAnswer, type Responder, text } from "./fakeBackend.ts";
 
 beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});

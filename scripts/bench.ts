@@ -3,11 +3,13 @@
  * a throw-away database, opens the French home page in Chromium, lists every script and
  * stylesheet loaded before any interaction and prints their gzip size, then the gzip size of
  * each lazy route chunk, then Lighthouse's mobile performance figures for the home, a residence
- * and a flat-type page (the median of several runs). It prints figures only: targets are read by people, not asserted here.
+ * and a flat-type page (the median of several runs), then the tunnel's figures, signed in
+ * (`benchTunnel.ts`). It prints figures only: targets are read by people, not asserted here.
  */
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { benchTunnel, tunnelPath } from "./benchTunnel.ts";
 import { launchChromium } from "./chromium.ts";
 import { LighthouseRunError, measurePerformance, type PerformanceFigures } from "./lighthouse.ts";
 import { startProduct } from "./productServer.ts";
@@ -87,6 +89,10 @@ async function measureOnce(url: string): Promise<PerformanceFigures> {
   }
 }
 
+/** The run with the median score (Lighthouse's advice for reporting several runs). */
+const medianByScore = (measured: PerformanceFigures[]) =>
+  [...measured].sort((a, b) => a.score - b.score)[Math.floor(measured.length / 2)];
+
 const line = (figures: PerformanceFigures) =>
   `score ${String(figures.score).padStart(3)}  LCP ${(figures.lcpMs / 1000).toFixed(2)} s  CLS ${figures.cls.toFixed(3)}  TBT ${String(Math.round(figures.tbtMs)).padStart(4)} ms`;
 
@@ -106,9 +112,26 @@ try {
       measured.push(figures);
       console.info(`    run ${run + 1}: ${line(figures)}`);
     }
-    const median = [...measured].sort((a, b) => a.score - b.score)[Math.floor(runs / 2)];
+    const median = medianByScore(measured);
     if (median) console.info(`  ${line(median)}  ${path}`);
   }
+
+  console.info(`\nTunnel (${tunnelPath}, signed in as the seeded new applicant, step 1):`);
+  const tunnel = await benchTunnel(origin, runs);
+  const tunnelJs = tunnel.initialFiles.filter((file) => file.endsWith(".js"));
+  const tunnelCss = tunnel.initialFiles.filter((file) => file.endsWith(".css"));
+  for (const file of tunnel.initialFiles) console.info(`  ${kb(gzipKb(file))}  ${file}`);
+  console.info(`  JavaScript: ${kb(sum(tunnelJs))}   CSS: ${kb(sum(tunnelCss))}`);
+  for (const [run, figures] of tunnel.lighthouse.entries())
+    console.info(`    run ${run + 1}: ${line(figures)}`);
+  const tunnelMedian = medianByScore(tunnel.lighthouse);
+  if (tunnelMedian) console.info(`  ${line(tunnelMedian)}  ${tunnelPath}`);
+  console.info(
+    `  Continue (step 1) -> first field of step 2, CPU 4x slower: ${tunnel.continueMs.map((ms) => Math.round(ms)).join(", ")} ms`,
+  );
+  console.info(
+    `\nbench: tunnel JS ${sum(tunnelJs).toFixed(1)} KB gzip, Lighthouse ${tunnelMedian?.score ?? "?"}, Continue -> step 2 median ${Math.round(tunnel.continueMedianMs)} ms at 4x CPU (goal < 300 ms)`,
+  );
 } finally {
   await stop();
 }

@@ -7,30 +7,48 @@ export type PerformanceFigures = { score: number; lcpMs: number; cls: number; tb
 /** A run Lighthouse could not complete (its `runtimeError`, e.g. NO_NAVSTART): run it again. */
 export class LighthouseRunError extends Error {}
 
-/** Lighthouse's performance audit with its mobile defaults, in Debian's Chromium. */
-export async function measurePerformance(url: string): Promise<PerformanceFigures> {
-  const chrome = await chromeLauncher.launch({
+/** Debian's Chromium, headless, with a DevTools port that Lighthouse and Playwright can share. */
+export function launchBenchChromium() {
+  return chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", ...chromiumArgs],
   });
+}
+
+/** Lighthouse's performance audit with its mobile defaults, in a fresh Chromium. */
+export async function measurePerformance(url: string): Promise<PerformanceFigures> {
+  const chrome = await launchBenchChromium();
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: ["performance"],
-      logLevel: "error",
-      output: "json",
-    });
-    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new LighthouseRunError(`${lhr.runtimeError.code} on ${url}`);
-    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    return {
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      lcpMs: audit("largest-contentful-paint"),
-      cls: audit("cumulative-layout-shift"),
-      tbtMs: audit("total-blocking-time"),
-    };
+    return await measurePerformanceOnPort(chrome.port, url);
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * The same audit in an already running Chromium. `keepStorage` leaves its cookies and storage
+ * in place (Lighthouse clears them by default), so a signed-in page can be measured.
+ */
+export async function measurePerformanceOnPort(
+  port: number,
+  url: string,
+  { keepStorage = false } = {},
+): Promise<PerformanceFigures> {
+  const result = await lighthouse(url, {
+    port,
+    onlyCategories: ["performance"],
+    logLevel: "error",
+    output: "json",
+    disableStorageReset: keepStorage,
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new LighthouseRunError(`${lhr.runtimeError.code} on ${url}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: audit("largest-contentful-paint"),
+    cls: audit("cumulative-layout-shift"),
+    tbtMs: audit("total-blocking-time"),
+  };
 }

@@ -1,11 +1,13 @@
 import { Button } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { useStore } from "@tanstack/react-form";
+import { Suspense, useEffect } from "react";
 import { prebookingMachine } from "../../../machines/prebooking.ts";
 import { stepRecordMachine } from "../../../machines/stepRecord.ts";
 import { toStepView } from "../../../machines/wizard.selectors.ts";
 import { getInspect } from "../../shared/inspector.ts";
 import { getServerClockOffsetMs } from "../../time/now.ts";
+import { LoadingBlock } from "../common/LoadingBlock.tsx";
 import { LeaveGuard } from "./dialogs/LeaveGuard.tsx";
 import { PrebookingDialogs } from "./dialogs/PrebookingDialogs.tsx";
 import { WizardDialogs } from "./dialogs/WizardDialogs.tsx";
@@ -15,9 +17,9 @@ import { TunnelFrame } from "./frame/TunnelFrame.tsx";
 import { useStepHeadingFocus } from "./frame/useStepHeadingFocus.ts";
 import { HeaderCountdown } from "./HeaderCountdown.tsx";
 import type { LeavePermit } from "./leavePermit.ts";
-import { ProfileStepPanel } from "./step2/ProfileStepPanel.tsx";
 import { readProfileDraft } from "./step2/profileDraft.ts";
 import { useProfileStep } from "./step2/useProfileStep.ts";
+import { ProfileStepPanel, preloadStepPanel } from "./stepPanels.ts";
 import { PlaceholderStep } from "./steps/PlaceholderStep.tsx";
 import { Step1Apartment } from "./steps/Step1Apartment.tsx";
 import { stayFormDefaults } from "./steps/stayForm.ts";
@@ -79,6 +81,8 @@ function WizardSteps({ effects, content, permit }: WizardStageProps) {
 
   const step = view.currentStep;
   const headingRef = useStepHeadingFocus<HTMLHeadingElement>(step);
+  // Not behaviour: fetches the next step's code while the applicant reads this one.
+  useEffect(() => preloadStepPanel(step + 1), [step]);
   // Steps 3 and 4 are placeholders with nothing to save: "Reprendre plus tard" is not offered there.
   const hasFormToSave =
     (step === 1 && step1ContentOf(view.hasDossier, details) === "summary") ||
@@ -127,13 +131,15 @@ function WizardSteps({ effects, content, permit }: WizardStageProps) {
             headingRef={headingRef}
           />
         ) : step === 2 ? (
-          <ProfileStepPanel
-            profile={profile}
-            view={view}
-            send={send}
-            locale={effects.locale}
-            headingRef={headingRef}
-          />
+          <Suspense fallback={<LoadingBlock count={1} />}>
+            <ProfileStepPanel
+              profile={profile}
+              view={view}
+              send={send}
+              locale={effects.locale}
+              headingRef={headingRef}
+            />
+          </Suspense>
         ) : step !== 5 ? (
           <PlaceholderStep step={step} view={view} send={send} headingRef={headingRef} />
         ) : null}

@@ -1,16 +1,29 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 
 /**
  * Moves focus to the step's heading when the step changes (not on the page's first render), so
  * keyboard and screen-reader users land on the new step instead of a button that vanished.
+ * A step's panel may still be loading (its own lazy chunk) when the step changes: the focus is
+ * then owed, and given by the callback ref as soon as the new heading is attached.
  */
 export function useStepHeadingFocus<Element extends HTMLElement>(step: number) {
-  const ref = useRef<Element>(null);
+  const heading = useRef<Element | null>(null);
   const shownStep = useRef(step);
+  const isFocusOwed = useRef(false);
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    ref.current?.focus();
+    isFocusOwed.current = true;
+    if (heading.current) {
+      heading.current.focus();
+      isFocusOwed.current = false;
+    }
   }, [step]);
-  return ref;
+  return useCallback((element: Element | null) => {
+    heading.current = element;
+    if (element && isFocusOwed.current) {
+      element.focus();
+      isFocusOwed.current = false;
+    }
+  }, []);
 }

@@ -1,0 +1,126 @@
+/**
+ * The tunnel's lines of `npm run bench`: a seeded applicant books a studio and signs in, then
+ * the bench reports what the tunnel page loads before any interaction, Lighthouse's mobile
+ * figures for it (signed in: storage kept), and the time from a click on Continue at step 1 to
+ * the first field of step 2 on screen, with the CPU slowed 4×. Figures only, nothing asserted.
+ */
+import { type Browser, chromium, type Page } from "playwright-core";
+import {
+  launchBenchChromium,
+  measurePerformanceOnPort,
+  type PerformanceFigures,
+} from "./lighthouse.ts";
+
+const applicant = { email: "nouveau@demo.hestia.test", password: "Demo2026ok" };
+const flatTypePath = "/fr/logements/residence-etudiante-bordeaux-talence/studio";
+export const tunnelPath = "/fr/dossier";
+
+/** Books the first free studio as the seeded new applicant, ending on the tunnel's step 1. */
+async function bookAsApplicant(page: Page, origin: string) {
+  await page.goto(origin + flatTypePath);
+  await page.getByRole("radio").first().check({ force: true });
+  await page.getByRole("button", { name: "Réserver ce logement" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Se connecter" }).click();
+  await page.waitForURL(/\/oidc\//);
+  await page.locator("#email").fill(applicant.email);
+  await page.locator("#password").fill(applicant.password);
+  await page.locator("button[type=submit]").click();
+  await page.getByRole("heading", { level: 1, name: "Votre appartement" }).waitFor();
+}
+
+/** The scripts and stylesheets the tunnel page loads until the network is idle. */
+async function initialFiles(browser: Browser, origin: string): Promise<string[]> {
+  const [context] = browser.contexts();
+  if (!context) throw new Error("the bench browser has no context");
+  const page = await context.newPage();
+  const loaded = new Set<string>();
+  page.on("response", (response) => {
+    const type = response.request().resourceType();
+    const url = new URL(response.url());
+    if ((type === "script" || type === "stylesheet") && url.origin === origin)
+      loaded.add(url.pathname.slice(1));
+  });
+  await page.goto(origin + tunnelPath, { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Continuer" }).waitFor();
+  await page.close();
+  return [...loaded].sort();
+}
+
+/**
+ * Clicks Continue on step 1 and resolves with the milliseconds until the first field of step 2
+ * is laid out, read on each animation frame (so the figure is the frame that shows it).
+ */
+function continueToProfile(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const button = [...document.querySelectorAll("button")].find(
+          (candidate) => candidate.textContent?.trim() === "Continuer",
+        );
+        if (!button) return reject(new Error("no Continue button on step 1"));
+        const start = performance.now();
+        button.click();
+        const deadline = start + 30_000;
+        const check = () => {
+          const heading = [...document.querySelectorAll("h1")].find(
+            (candidate) => candidate.textContent?.trim() === "Votre profil",
+          );
+          const field = heading?.closest("section")?.querySelector("input");
+          if (field && field.getBoundingClientRect().height > 0)
+            return resolve(performance.now() - start);
+          if (performance.now() > deadline) return reject(new Error("step 2 never showed a field"));
+          requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+export type TunnelFigures = {
+  initialFiles: string[];
+  lighthouse: PerformanceFigures[];
+  continueMs: number[];
+  continueMedianMs: number;
+};
+
+/** Runs the tunnel's measures `runs` times each in one signed-in Chromium. */
+export async function benchTunnel(origin: string, runs: number): Promise<TunnelFigures> {
+  const chrome = await launchBenchChromium();
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const [context] = browser.contexts();
+    if (!context) throw new Error("the bench browser has no context");
+    const page = await context.newPage();
+    await bookAsApplicant(page, origin);
+    await page.close();
+
+    const files = await initialFiles(browser, origin);
+    const lighthouse: PerformanceFigures[] = [];
+    for (let run = 0; run < runs; run++)
+      lighthouse.push(
+        await measurePerformanceOnPort(chrome.port, origin + tunnelPath, { keepStorage: true }),
+      );
+
+    const tunnel = await context.newPage();
+    await tunnel.goto(origin + tunnelPath);
+    const continueButton = tunnel.getByRole("button", { name: "Continuer" });
+    await continueButton.waitFor();
+    const cdp = await context.newCDPSession(tunnel);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const continueMs: number[] = [];
+    for (let run = 0; run < Math.max(5, runs); run++) {
+      continueMs.push(await continueToProfile(tunnel));
+      await tunnel.getByRole("button", { name: "Retour" }).click();
+      await continueButton.waitFor();
+      // Let the step settle (its next panel preloads when idle) as an applicant reading it would.
+      await tunnel.waitForTimeout(1_000);
+    }
+    return { initialFiles: files, lighthouse, continueMs, continueMedianMs: median(continueMs) };
+  } finally {
+    await browser.close().catch(() => undefined);
+    chrome.kill();
+  }
+}

@@ -7,11 +7,21 @@ const bar = {
   animation: "pulse 1.5s ease-in-out infinite",
 } as const;
 
-/** Shown while a page loads: the shape of a page, so nothing jumps when the content arrives. */
+/**
+ * Shown while a page loads: the shape of a page, so nothing jumps when the content arrives. It
+ * fills the screen, so the footer waits below the fold instead of being pushed down by the page.
+ */
 export function PageSkeleton() {
   const { t } = useLingui();
   return (
-    <Container maxW="5xl" py="10" aria-busy="true" aria-label={t`Chargement`} role="status">
+    <Container
+      maxW="5xl"
+      py="10"
+      minH="100dvh"
+      aria-busy="true"
+      aria-label={t`Chargement`}
+      role="status"
+    >
       <Stack gap="4">
         <Box {...bar} h="10" w="60%" />
         <Box {...bar} h="5" w="90%" />

@@ -80,6 +80,8 @@ async function renderStep2() {
     </ChakraProvider>,
   );
   await screen.findByRole("heading", { level: 1, name: "Votre profil" });
+  // The groups below the personal ones arrive in a second render pass (AfterFirstPaint).
+  await screen.findByRole("group", { name: "Vos coordonnées" }, { timeout: 10_000 });
   return { user: userEvent.setup() };
 }
 

@@ -5,6 +5,7 @@ import type { ReactNode, Ref } from "react";
 import type { StepSaveError } from "../../../../machines/stepSaveError.ts";
 import type { Locale } from "../../../config/index.ts";
 import { RequiredFieldsNote } from "../../../forms/fields/RequiredFieldsNote.tsx";
+import { AfterFirstPaint } from "../../common/AfterFirstPaint.tsx";
 import { ContinueButton } from "../steps/ContinueButton.tsx";
 import { StepError } from "../steps/StepError.tsx";
 import { StepHeading } from "../steps/StepHeading.tsx";
@@ -78,23 +79,28 @@ export function Step2Profile({
           <ProfileGroup title={<Trans>Vos informations personnelles</Trans>}>
             <PersonalFields form={form} locale={locale} />
           </ProfileGroup>
-          {sections.guardian && (
-            <ProfileGroup title={<Trans>Votre représentant légal</Trans>}>
-              <GuardianFields form={form} locale={locale} />
-            </ProfileGroup>
-          )}
-          <ProfileGroup title={<Trans>Vos coordonnées</Trans>}>
-            <ContactSummary contact={view.contact} locale={locale} />
-          </ProfileGroup>
-          <ProfileGroup title={<Trans>Votre adresse actuelle</Trans>}>
-            <AddressFields form={form} group="currentAddress" locale={locale} />
-          </ProfileGroup>
-          <ProfileGroup title={<Trans>Votre situation</Trans>}>
-            <SituationFields form={form} sections={sections} />
-          </ProfileGroup>
-          <ProfileGroup title={<Trans>Comment nous avez-vous connus ?</Trans>}>
-            <SourceFields form={form} sections={sections} />
-          </ProfileGroup>
+          {/* Below the first screen: built once the personal fields are on screen. */}
+          <AfterFirstPaint minHeight="100vh">
+            <Stack gap="6">
+              {sections.guardian && (
+                <ProfileGroup title={<Trans>Votre représentant légal</Trans>}>
+                  <GuardianFields form={form} locale={locale} />
+                </ProfileGroup>
+              )}
+              <ProfileGroup title={<Trans>Vos coordonnées</Trans>}>
+                <ContactSummary contact={view.contact} locale={locale} />
+              </ProfileGroup>
+              <ProfileGroup title={<Trans>Votre adresse actuelle</Trans>}>
+                <AddressFields form={form} group="currentAddress" locale={locale} />
+              </ProfileGroup>
+              <ProfileGroup title={<Trans>Votre situation</Trans>}>
+                <SituationFields form={form} sections={sections} />
+              </ProfileGroup>
+              <ProfileGroup title={<Trans>Comment nous avez-vous connus ?</Trans>}>
+                <SourceFields form={form} sections={sections} />
+              </ProfileGroup>
+            </Stack>
+          </AfterFirstPaint>
           <StepError
             error={view.saveError}
             fieldLabel={(field) => profileFieldLabel(field, i18n)}

@@ -134,7 +134,7 @@ export function createApp(options: CreateAppOptions) {
   app.route("/", vialinkRoutes(deps));
   app.route("/", simulatorRoutes(deps));
   app.route("/", providerSimulatorRoutes(deps));
-  if (deps.config.devRoutes) app.route("/", devRoutes(deps));
+  if (deps.config.devRoutesKey) app.route("/", devRoutes(deps, deps.config.devRoutesKey));
 
   if (options.spaDir) {
     const entryFile = join(options.config.ssrDir, "entry-server.js");

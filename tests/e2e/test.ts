@@ -2,6 +2,9 @@ import { test as base } from "@playwright/test";
 
 export * from "@playwright/test";
 
+/** Headers of a call to the development routes (`/api/dev/*`), which need the run's key. */
+export const devKey = { "x-dev-key": process.env.E2E_DEV_KEY ?? "" };
+
 /**
  * The app's pages, opened as a visitor who waits for them: `page.goto` to one of the app's
  * paths returns once the app is live (`<html data-app-live>`, set by App's `onLive`), since a

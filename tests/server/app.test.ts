@@ -286,7 +286,7 @@ describe("configuration", () => {
       extensionLimit: 2,
       analysisDelayMs: 3000,
       publicOrigin: undefined,
-      devRoutes: true,
+      devRoutesKey: undefined,
     });
     expect(config.dataDir.endsWith(".data")).toBe(true);
   });
@@ -295,6 +295,7 @@ describe("configuration", () => {
     expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT/);
     expect(() => loadConfig({ EXTENSION_LIMIT: "-1" })).toThrow(/EXTENSION_LIMIT/);
     expect(() => loadConfig({ PUBLIC_ORIGIN: "ftp://x" })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => loadConfig({ DEV_ROUTES_KEY: "short" })).toThrow(/DEV_ROUTES_KEY/);
     expect(loadConfig({ PUBLIC_ORIGIN: "http://localhost:5173/some/path" }).publicOrigin).toBe(
       "http://localhost:5173",
     );

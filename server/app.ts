@@ -14,6 +14,7 @@ import type { Db } from "./db.ts";
 import { expireLapsedPrebookings } from "./domain/prebooking.ts";
 import type { AppEnv, Deps, VerifyAccessToken } from "./http/env.ts";
 import { ApiError } from "./http/errors.ts";
+import { accountSessions } from "./oidc/sessions.ts";
 import { pictureSvg } from "./pictures.ts";
 import { addressRoutes } from "./routes/address.ts";
 import { catalogueRoutes, residencesAcquisition } from "./routes/content-catalogue.ts";
@@ -56,6 +57,7 @@ export function createApp(options: CreateAppOptions) {
     db: options.db,
     config: options.config,
     verifyAccessToken: options.verifyAccessToken,
+    sessions: accountSessions(options.db),
     now: options.now ?? (() => new Date()),
     origin:
       options.origin ??

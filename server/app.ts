@@ -14,6 +14,12 @@ import type { Db } from "./db.ts";
 import { expireLapsedPrebookings } from "./domain/prebooking.ts";
 import type { AppEnv, Deps, VerifyAccessToken } from "./http/env.ts";
 import { ApiError } from "./http/errors.ts";
+import {
+  createRateLimiters,
+  RateLimitedError,
+  type RateLimiters,
+  rateLimitedResponse,
+} from "./http/rateLimits.ts";
 import { accountSessions } from "./oidc/sessions.ts";
 import { pictureSvg } from "./pictures.ts";
 import { addressRoutes } from "./routes/address.ts";
@@ -48,6 +54,8 @@ export type CreateAppOptions = {
   now?: () => Date;
   /** Origin the browser sees; defaults to the configured one or the listening address. */
   origin?: string;
+  /** Shared with the sign-in pages by the server; a fresh set by default. */
+  rateLimiters?: RateLimiters;
   /** Folder of the built app to serve; omitted in tests and inside MSW. */
   spaDir?: string;
 };
@@ -58,6 +66,7 @@ export function createApp(options: CreateAppOptions) {
     config: options.config,
     verifyAccessToken: options.verifyAccessToken,
     sessions: accountSessions(options.db),
+    rateLimiters: options.rateLimiters ?? createRateLimiters(),
     now: options.now ?? (() => new Date()),
     origin:
       options.origin ??
@@ -68,6 +77,7 @@ export function createApp(options: CreateAppOptions) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status);
+    if (error instanceof RateLimitedError) return rateLimitedResponse(c, error);
     console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ error: "internal" }, 500);
   });

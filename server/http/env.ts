@@ -1,6 +1,7 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db.ts";
 import type { AccountSessions } from "../oidc/sessions.ts";
+import type { RateLimiters } from "./rateLimits.ts";
 
 export type VerifiedToken = { sub: string; expiresAt?: number };
 export type VerifyAccessToken = (token: string) => Promise<VerifiedToken | null>;
@@ -15,6 +16,8 @@ export type Deps = {
   origin: string;
   /** Ends signed-in devices: logout, and the other devices after a password or email change. */
   sessions: AccountSessions;
+  /** Attempt counters of the routes an attacker would hammer (rateLimits.ts). */
+  rateLimiters: RateLimiters;
 };
 
 /** `userId` and `accessToken`: set by `requireUser` once the bearer token is verified. */

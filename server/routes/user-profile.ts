@@ -15,6 +15,7 @@ import { requireUser } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { fieldErrors } from "../http/errors.ts";
 import { message } from "../http/messages.ts";
+import { limitBy } from "../http/rateLimits.ts";
 import { body, requestLocale } from "../http/validate.ts";
 import { currentUser } from "./user.ts";
 
@@ -37,13 +38,17 @@ export function profileRoutes(deps: Deps) {
   const { db, now, sessions } = deps;
   const app = new Hono<AppEnv>();
   const auth = requireUser(deps);
+  /** Each change checks the current password: counted per account against guessing. */
+  const limited = limitBy<AppEnv>(deps.rateLimiters.accountChangesPerAccount, (c) =>
+    c.get("userId"),
+  );
   const details = (userId: string) => userDetails(currentUser(db, userId), currentCguVersion(db));
 
   /** The account's other devices are signed out after a change of email or password. */
   const endOtherSessions = (c: Context<AppEnv>) =>
     sessions.endOtherSessions(c.get("userId"), c.get("accessToken"));
 
-  app.post(`${PATH}/updateEmail`, auth, async (c) => {
+  app.post(`${PATH}/updateEmail`, auth, limited, async (c) => {
     const { email, password } = await body(
       c,
       v.object({
@@ -67,7 +72,7 @@ export function profileRoutes(deps: Deps) {
     return c.json(details(user.id));
   });
 
-  app.post(`${PATH}/updatePassword`, auth, async (c) => {
+  app.post(`${PATH}/updatePassword`, auth, limited, async (c) => {
     const input = await body(
       c,
       v.object({

@@ -5,7 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
@@ -20,7 +20,9 @@ import {
   type RateLimiters,
   rateLimitedResponse,
 } from "./http/rateLimits.ts";
+import { type PageKind, securityPolicies } from "./http/securityHeaders.ts";
 import { accountSessions } from "./oidc/sessions.ts";
+import { PAGE_STYLE_HASHES } from "./oidc/views.ts";
 import { pictureSvg } from "./pictures.ts";
 import { addressRoutes } from "./routes/address.ts";
 import { catalogueRoutes, residencesAcquisition } from "./routes/content-catalogue.ts";
@@ -46,6 +48,12 @@ const CONTENT_PATH = /^\/(?:[^/]+\/)?api\/content\//;
 const UPLOAD_PATH =
   /^\/api\/(?:ac_campus\/sharepoint\/add|ac_residence\/sharepoint\/addDocument|ac_campus\/vialink\/)/;
 const MB = 1024 * 1024;
+
+/** The e-signature page lives in the app's frame; the other simulators are plain pages. */
+function pageKindOf(c: Context): PageKind {
+  if (c.req.path.startsWith("/simulators/signature/")) return "framedPage";
+  return c.req.path.startsWith("/simulators/") ? "page" : "app";
+}
 
 export type CreateAppOptions = {
   db: Db;
@@ -90,6 +98,10 @@ export function createApp(options: CreateAppOptions) {
   app.use(
     "*",
     secureHeaders({ crossOriginResourcePolicy: "same-origin", xFrameOptions: "SAMEORIGIN" }),
+  );
+  app.use(
+    "*",
+    securityPolicies(pageKindOf, { origin: deps.origin, pageStyleHashes: PAGE_STYLE_HASHES }),
   );
   const smallBodies = bodyLimit({
     maxSize: MB,

@@ -47,7 +47,7 @@ export async function startServer(config: Config) {
   });
   const appListener = getRequestListener(app.fetch);
   const interactionListener = getRequestListener(
-    interactionRoutes(provider, { db, now, rateLimiters }).fetch,
+    interactionRoutes(provider, { db, now, rateLimiters, origin }).fetch,
   );
   const oidc = provider.callback();
 

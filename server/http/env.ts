@@ -20,5 +20,8 @@ export type Deps = {
   rateLimiters: RateLimiters;
 };
 
-/** `userId` and `accessToken`: set by `requireUser` once the bearer token is verified. */
-export type AppEnv = { Variables: { userId: string; accessToken: string } };
+/**
+ * `userId` and `accessToken`: set by `requireUser` once the bearer token is verified;
+ * `cspNonce`: the response's script nonce (securityHeaders.ts).
+ */
+export type AppEnv = { Variables: { userId: string; accessToken: string; cspNonce: string } };

@@ -5,6 +5,7 @@
  */
 import type { HttpBindings } from "@hono/node-server";
 import { type Context, Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
 import type Provider from "oidc-provider";
 import type { Interaction, InteractionResults } from "oidc-provider";
 import { one } from "../db.ts";
@@ -13,12 +14,13 @@ import { createUser, currentCguVersion, findUserByEmail } from "../domain/users.
 import type { Deps } from "../http/env.ts";
 import { localeFromHeader } from "../http/messages.ts";
 import { accountKey, clientAddress, RateLimitedError } from "../http/rateLimits.ts";
+import { securityPolicies } from "../http/securityHeaders.ts";
 import { CLIENT_ID } from "./client.ts";
 import { checkSignup, type SignupValues, signupPage } from "./signup.ts";
 import { type PageLocale, texts } from "./texts.ts";
-import { errorPage, loginPage } from "./views.ts";
+import { errorPage, loginPage, PAGE_STYLE_HASHES } from "./views.ts";
 
-type Env = { Bindings: HttpBindings };
+type Env = { Bindings: HttpBindings; Variables: { cspNonce: string } };
 type Ctx = Context<Env>;
 
 // Compared against when the email is unknown, so both failures take the same time.
@@ -44,9 +46,15 @@ async function formValues(c: Ctx): Promise<SignupValues> {
 
 export function interactionRoutes(
   provider: Provider,
-  { db, now, rateLimiters }: Pick<Deps, "db" | "now" | "rateLimiters">,
+  { db, now, rateLimiters, origin }: Pick<Deps, "db" | "now" | "rateLimiters" | "origin">,
 ) {
   const app = new Hono<Env>();
+  // The sign-in pages: never framed (clickjacking of the password form), no script at all.
+  app.use("*", secureHeaders({ crossOriginResourcePolicy: "same-origin", xFrameOptions: "DENY" }));
+  app.use(
+    "*",
+    securityPolicies(() => "page", { origin, pageStyleHashes: PAGE_STYLE_HASHES }),
+  );
   const details = async (c: Ctx) => {
     const interaction = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
     if (interaction.uid !== c.req.param("uid")) throw new Error("interaction mismatch");

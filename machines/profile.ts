@@ -34,7 +34,7 @@ export interface ProfileValues extends ProfileConsents {
 
 /** A change the user asks to save, one per section. */
 export type ProfileChange =
-  | { section: "email"; email: string }
+  | { section: "email"; email: string; password: string }
   | { section: "password"; oldPassword: string; newPassword: string }
   | { section: "phone"; phone: string }
   | {

@@ -4,9 +4,15 @@
  * provider is told the browser's origin (Vite's), so its redirects come back through the proxy.
  */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 
 const appOrigin = "http://127.0.0.1:5173";
 const backendPort = "3001";
+/** Development routes (the outbox, moving a pre-booking's end) are on here, behind this key. */
+const devRoutesKey = process.env.DEV_ROUTES_KEY || randomBytes(18).toString("base64url");
+console.info(
+  `Development routes on: curl -H "x-dev-key: ${devRoutesKey}" ${appOrigin}/api/dev/outbox`,
+);
 
 const children = [
   spawn(process.execPath, ["server/main.ts"], {
@@ -17,6 +23,7 @@ const children = [
       HOST: "127.0.0.1",
       PUBLIC_ORIGIN: appOrigin,
       SERVE_APP: "false",
+      DEV_ROUTES_KEY: devRoutesKey,
     },
   }),
   spawn("npx", ["vite", "--port", "5173", "--strictPort"], {

@@ -5,7 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
@@ -14,6 +14,15 @@ import type { Db } from "./db.ts";
 import { expireLapsedPrebookings } from "./domain/prebooking.ts";
 import type { AppEnv, Deps, VerifyAccessToken } from "./http/env.ts";
 import { ApiError } from "./http/errors.ts";
+import {
+  createRateLimiters,
+  RateLimitedError,
+  type RateLimiters,
+  rateLimitedResponse,
+} from "./http/rateLimits.ts";
+import { type PageKind, securityPolicies } from "./http/securityHeaders.ts";
+import { accountSessions } from "./oidc/sessions.ts";
+import { PAGE_STYLE_HASHES } from "./oidc/views.ts";
 import { pictureSvg } from "./pictures.ts";
 import { addressRoutes } from "./routes/address.ts";
 import { catalogueRoutes, residencesAcquisition } from "./routes/content-catalogue.ts";
@@ -40,6 +49,12 @@ const UPLOAD_PATH =
   /^\/api\/(?:ac_campus\/sharepoint\/add|ac_residence\/sharepoint\/addDocument|ac_campus\/vialink\/)/;
 const MB = 1024 * 1024;
 
+/** The e-signature page lives in the app's frame; the other simulators are plain pages. */
+function pageKindOf(c: Context): PageKind {
+  if (c.req.path.startsWith("/simulators/signature/")) return "framedPage";
+  return c.req.path.startsWith("/simulators/") ? "page" : "app";
+}
+
 export type CreateAppOptions = {
   db: Db;
   config: Config;
@@ -47,6 +62,8 @@ export type CreateAppOptions = {
   now?: () => Date;
   /** Origin the browser sees; defaults to the configured one or the listening address. */
   origin?: string;
+  /** Shared with the sign-in pages by the server; a fresh set by default. */
+  rateLimiters?: RateLimiters;
   /** Folder of the built app to serve; omitted in tests and inside MSW. */
   spaDir?: string;
 };
@@ -56,6 +73,8 @@ export function createApp(options: CreateAppOptions) {
     db: options.db,
     config: options.config,
     verifyAccessToken: options.verifyAccessToken,
+    sessions: accountSessions(options.db),
+    rateLimiters: options.rateLimiters ?? createRateLimiters(),
     now: options.now ?? (() => new Date()),
     origin:
       options.origin ??
@@ -66,6 +85,7 @@ export function createApp(options: CreateAppOptions) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status);
+    if (error instanceof RateLimitedError) return rateLimitedResponse(c, error);
     console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ error: "internal" }, 500);
   });
@@ -78,6 +98,10 @@ export function createApp(options: CreateAppOptions) {
   app.use(
     "*",
     secureHeaders({ crossOriginResourcePolicy: "same-origin", xFrameOptions: "SAMEORIGIN" }),
+  );
+  app.use(
+    "*",
+    securityPolicies(pageKindOf, { origin: deps.origin, pageStyleHashes: PAGE_STYLE_HASHES }),
   );
   const smallBodies = bodyLimit({
     maxSize: MB,
@@ -134,7 +158,7 @@ export function createApp(options: CreateAppOptions) {
   app.route("/", vialinkRoutes(deps));
   app.route("/", simulatorRoutes(deps));
   app.route("/", providerSimulatorRoutes(deps));
-  if (deps.config.devRoutes) app.route("/", devRoutes(deps));
+  if (deps.config.devRoutesKey) app.route("/", devRoutes(deps, deps.config.devRoutesKey));
 
   if (options.spaDir) {
     const entryFile = join(options.config.ssrDir, "entry-server.js");

@@ -32,8 +32,12 @@ export type Config = {
    * listens on", known only once it listens (port 0 in tests).
    */
   publicOrigin: string | undefined;
-  /** `GET /api/dev/outbox` lets testers read sent mails; off only when explicitly disabled. */
-  devRoutes: boolean;
+  /**
+   * Secret that turns the development routes on (`/api/dev/*`: the outbox, moving a
+   * pre-booking's end, taking a bed) and that each of their requests must carry in `x-dev-key`.
+   * Undefined (the default, `npm start`): no development route is served at all.
+   */
+  devRoutesKey: string | undefined;
   production: boolean;
 };
 
@@ -58,6 +62,17 @@ function origin(raw: string | undefined): string | undefined {
   return url.origin;
 }
 
+/** Long enough that it cannot be guessed by trying: the outbox shows every mail sent. */
+const DEV_ROUTES_KEY_MIN_LENGTH = 16;
+
+function devRoutesKey(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < DEV_ROUTES_KEY_MIN_LENGTH) {
+    throw new Error(`DEV_ROUTES_KEY must be at least ${DEV_ROUTES_KEY_MIN_LENGTH} characters`);
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === "production";
   return {
@@ -75,7 +90,7 @@ export function loadConfig(env: Env = process.env): Config {
     analysisDelayMs: integer(env, "ANALYSIS_DELAY_MS", 3000, 0),
     reservationGuaranteeHours: integer(env, "RESERVATION_GUARANTEE_HOURS", 48, 1),
     publicOrigin: origin(env.PUBLIC_ORIGIN),
-    devRoutes: env.DEV_ROUTES ? env.DEV_ROUTES !== "false" : true,
+    devRoutesKey: devRoutesKey(env.DEV_ROUTES_KEY),
     production,
   };
 }

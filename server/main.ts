@@ -26,6 +26,11 @@ console.info(
     ? `  app: ${running.spaDir}`
     : `  app: no build in ${config.spaDir} (run "npm run build"); the API and sign-in still answer`,
 );
+console.info(
+  config.devRoutesKey
+    ? "  development routes: on (/api/dev/*, key in x-dev-key)"
+    : "  development routes: off (set DEV_ROUTES_KEY to turn them on)",
+);
 console.info(`Demo accounts (password ${DEMO_PASSWORD}):`);
 for (const account of demoAccounts) {
   console.info(`  ${account.email.padEnd(28)} ${account.situation.en}`);

@@ -9,6 +9,7 @@ import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { type Config, effectiveOrigin } from "./config.ts";
 import { openDatabase } from "./db.ts";
+import { createRateLimiters } from "./http/rateLimits.ts";
 import { interactionRoutes } from "./oidc/interactions.ts";
 import { accessTokenVerifier, createProvider } from "./oidc/provider.ts";
 import { seedDatabase } from "./seed/index.ts";
@@ -33,6 +34,7 @@ export async function startServer(config: Config) {
   const now = () => new Date();
 
   const provider = createProvider({ db, config, origin });
+  const rateLimiters = createRateLimiters();
   const spaDir = existsSync(config.spaDir) ? config.spaDir : undefined;
   const app = createApp({
     db,
@@ -40,10 +42,13 @@ export async function startServer(config: Config) {
     origin,
     now,
     verifyAccessToken: accessTokenVerifier(provider),
+    rateLimiters,
     ...(spaDir ? { spaDir } : {}),
   });
   const appListener = getRequestListener(app.fetch);
-  const interactionListener = getRequestListener(interactionRoutes(provider, { db, now }).fetch);
+  const interactionListener = getRequestListener(
+    interactionRoutes(provider, { db, now, rateLimiters, origin }).fetch,
+  );
   const oidc = provider.callback();
 
   handler = (req, res) => {

@@ -10,6 +10,7 @@ import { JSDOM } from "jsdom";
 import type { RenderedPage, ServerRenderOptions } from "../src/entry-server.tsx";
 import { loadScriptsAfterFirstPaint } from "../src/startup/scriptsAfterFirstPaint.ts";
 import { SERVER_ANSWERS_ELEMENT_ID, serializeServerAnswers } from "../src/startup/serverAnswers.ts";
+import { withNonce } from "./http/securityHeaders.ts";
 
 type RenderModule = {
   renderPage(
@@ -19,7 +20,8 @@ type RenderModule = {
   ): Promise<RenderedPage>;
 };
 
-export type PageRenderer = (request: Request) => Promise<Response | null>;
+/** `nonce`: the response's script nonce, given to the page's own scripts. */
+export type PageRenderer = (request: Request, nonce: string) => Promise<Response | null>;
 
 export function createPageRenderer(options: {
   entryFile: string;
@@ -38,21 +40,21 @@ export function createPageRenderer(options: {
     return loaded;
   };
 
-  return async (request) => {
+  return async (request, nonce) => {
     try {
       const [module, template] = await load();
       const url = new URL(request.url);
       const page = await module.renderPage(
         url.pathname + url.search,
         request.headers.get("cookie") ?? "",
-        { origin: options.origin, fetch: options.fetch, sanitizingWindow },
+        { origin: options.origin, fetch: options.fetch, sanitizingWindow, nonce },
       );
       if (page.kind === "browserOnly") return null;
       if (page.kind === "redirect") {
         // A fresh Response (not Response.redirect's): later middleware adds its headers.
         return new Response(null, { status: 302, headers: { location: page.location } });
       }
-      return new Response(fillTemplate(template, page), {
+      return new Response(fillTemplate(withNonce(template, nonce), page), {
         status: page.status,
         headers: {
           "content-type": "text/html; charset=utf-8",

@@ -7,6 +7,7 @@ import { readFile, stat } from "node:fs/promises";
 import { join, normalize, sep } from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
+import { withNonce } from "./http/securityHeaders.ts";
 import type { PageRenderer } from "./ssr.ts";
 
 const NOT_APP = /^\/(?:api|oidc|files|simulators)(?:\/|$)|^\/[^/]+\/api\//;
@@ -21,7 +22,20 @@ async function fileAt(root: string, path: string): Promise<string | null> {
   }
 }
 
-export function spa(root: string, renderPage?: PageRenderer): MiddlewareHandler {
+/**
+ * A request for a page: a browser's (`text/html`), or any client's (`*\/*`, e.g. `curl -I`) on a
+ * path without a file extension. A missing file keeps its 404.
+ */
+function acceptsPage(accept: string | undefined, path: string): boolean {
+  if ((accept ?? "").includes("text/html")) return true;
+  const lastSegment = path.slice(path.lastIndexOf("/") + 1);
+  return (accept ?? "*/*").includes("*/*") && !lastSegment.includes(".");
+}
+
+export function spa(
+  root: string,
+  renderPage?: PageRenderer,
+): MiddlewareHandler<{ Variables: { cspNonce: string } }> {
   return async (c, next) => {
     const method = c.req.method;
     if ((method !== "GET" && method !== "HEAD") || NOT_APP.test(c.req.path)) return next();
@@ -34,8 +48,8 @@ export function spa(root: string, renderPage?: PageRenderer): MiddlewareHandler 
     let cache = "public, max-age=3600";
     if (path && c.req.path.startsWith("/assets/")) cache = "public, max-age=31536000, immutable";
     if (!path) {
-      if (!(c.req.header("accept") ?? "").includes("text/html")) return next();
-      const rendered = method === "GET" ? await renderPage?.(c.req.raw) : null;
+      if (!acceptsPage(c.req.header("accept"), c.req.path)) return next();
+      const rendered = method === "GET" ? await renderPage?.(c.req.raw, c.get("cspNonce")) : null;
       if (rendered) return rendered;
       path = await fileAt(root, "/index.html");
       if (!path) return next();
@@ -46,6 +60,10 @@ export function spa(root: string, renderPage?: PageRenderer): MiddlewareHandler 
       "cache-control": path.endsWith("index.html") ? "no-cache" : cache,
     };
     if (method === "HEAD") return c.body(null, 200, headers);
+    // The app's page runs its scripts by the response's nonce (securityHeaders.ts).
+    if (path.endsWith("index.html")) {
+      return c.body(withNonce(await readFile(path, "utf8"), c.get("cspNonce")), 200, headers);
+    }
     return c.body(new Uint8Array(await readFile(path)), 200, headers);
   };
 }

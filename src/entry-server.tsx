@@ -28,6 +28,8 @@ export type ServerRenderOptions = {
   fetch: typeof fetch;
   /** A DOM window (jsdom's) for sanitising the content's HTML as the browser does. */
   sanitizingWindow: Parameters<typeof setSanitizingWindow>[0];
+  /** The response's CSP nonce, for the inline scripts the page renders itself. */
+  nonce?: string;
 };
 
 export type RenderedPage =
@@ -85,7 +87,10 @@ async function renderAlone(
   forgetSharedContent();
   forgetFaqPageContent();
 
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [url] }),
+    scriptNonce: options.nonce,
+  });
   await Promise.all([prepareFirstRender(pathname), router.load()]);
   // The router's own account of a server load (redirect, or the status of what it renders).
   const result = router._serverResult;

@@ -18,6 +18,7 @@ export function requireUser({ db, verifyAccessToken }: Deps): MiddlewareHandler<
     const verified = token ? await verifyAccessToken(token) : null;
     if (!verified || !findUserById(db, verified.sub)) throw unauthorized();
     c.set("userId", verified.sub);
+    c.set("accessToken", token as string);
     await next();
   };
 }

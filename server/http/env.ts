@@ -1,5 +1,7 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db.ts";
+import type { AccountSessions } from "../oidc/sessions.ts";
+import type { RateLimiters } from "./rateLimits.ts";
 
 export type VerifiedToken = { sub: string; expiresAt?: number };
 export type VerifyAccessToken = (token: string) => Promise<VerifiedToken | null>;
@@ -12,6 +14,14 @@ export type Deps = {
   now: () => Date;
   /** Origin the browser sees; used in links handed to the client. */
   origin: string;
+  /** Ends signed-in devices: logout, and the other devices after a password or email change. */
+  sessions: AccountSessions;
+  /** Attempt counters of the routes an attacker would hammer (rateLimits.ts). */
+  rateLimiters: RateLimiters;
 };
 
-export type AppEnv = { Variables: { userId: string } };
+/**
+ * `userId` and `accessToken`: set by `requireUser` once the bearer token is verified;
+ * `cspNonce`: the response's script nonce (securityHeaders.ts).
+ */
+export type AppEnv = { Variables: { userId: string; accessToken: string; cspNonce: string } };

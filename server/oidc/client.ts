@@ -11,9 +11,13 @@ export function clientUris(origin: string) {
   };
 }
 
-export function endSessionUrl(origin: string, idToken: string, redirect: string): string {
+/**
+ * The provider's end-session address. It names the client instead of carrying the id token
+ * (`id_token_hint`): a URL ends up in histories and logs, and the provider accepts `client_id`
+ * alone with a registered `post_logout_redirect_uri` (OpenID RP-Initiated Logout 1.0, § 2).
+ */
+export function endSessionUrl(origin: string, redirect: string): string {
   const url = new URL(`${issuerOf(origin)}/session/end`);
-  url.searchParams.set("id_token_hint", idToken);
   url.searchParams.set("post_logout_redirect_uri", redirect);
   url.searchParams.set("client_id", CLIENT_ID);
   return url.href;

@@ -5,6 +5,7 @@
  */
 import type { HttpBindings } from "@hono/node-server";
 import { type Context, Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
 import type Provider from "oidc-provider";
 import type { Interaction, InteractionResults } from "oidc-provider";
 import { one } from "../db.ts";
@@ -12,16 +13,20 @@ import { hashPassword, hashPasswordSync, verifyPassword } from "../domain/passwo
 import { createUser, currentCguVersion, findUserByEmail } from "../domain/users.ts";
 import type { Deps } from "../http/env.ts";
 import { localeFromHeader } from "../http/messages.ts";
+import { accountKey, clientAddress, RateLimitedError } from "../http/rateLimits.ts";
+import { securityPolicies } from "../http/securityHeaders.ts";
 import { CLIENT_ID } from "./client.ts";
 import { checkSignup, type SignupValues, signupPage } from "./signup.ts";
 import { type PageLocale, texts } from "./texts.ts";
-import { errorPage, loginPage } from "./views.ts";
+import { errorPage, loginPage, PAGE_STYLE_HASHES } from "./views.ts";
 
-type Env = { Bindings: HttpBindings };
+type Env = { Bindings: HttpBindings; Variables: { cspNonce: string } };
 type Ctx = Context<Env>;
 
 // Compared against when the email is unknown, so both failures take the same time.
 const DUMMY_HASH = hashPasswordSync("NoSuchAccount1");
+
+const minutesOf = (error: RateLimitedError) => Math.ceil(error.retryAfterSeconds / 60);
 
 function pickLocale(c: Ctx, interaction?: Interaction): PageLocale {
   const asked = c.req.query("lang");
@@ -39,8 +44,17 @@ async function formValues(c: Ctx): Promise<SignupValues> {
   return values;
 }
 
-export function interactionRoutes(provider: Provider, { db, now }: Pick<Deps, "db" | "now">) {
+export function interactionRoutes(
+  provider: Provider,
+  { db, now, rateLimiters, origin }: Pick<Deps, "db" | "now" | "rateLimiters" | "origin">,
+) {
   const app = new Hono<Env>();
+  // The sign-in pages: never framed (clickjacking of the password form), no script at all.
+  app.use("*", secureHeaders({ crossOriginResourcePolicy: "same-origin", xFrameOptions: "DENY" }));
+  app.use(
+    "*",
+    securityPolicies(() => "page", { origin, pageStyleHashes: PAGE_STYLE_HASHES }),
+  );
   const details = async (c: Ctx) => {
     const interaction = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
     if (interaction.uid !== c.req.param("uid")) throw new Error("interaction mismatch");
@@ -94,29 +108,48 @@ export function interactionRoutes(provider: Provider, { db, now }: Pick<Deps, "d
     const locale = pickLocale(c, interaction);
     const values = await formValues(c);
     const email = (values.email ?? "").trim();
-    const user = email ? findUserByEmail(db, email) : undefined;
-    const valid = await verifyPassword(values.password ?? "", user?.password_hash ?? DUMMY_HASH);
-    if (user && valid) return finish(c, { login: { accountId: user.id } });
     const { base, lang, other } = urls(interaction.uid, locale);
-    return c.html(
-      loginPage(
-        locale,
-        {
-          action: `${base}/login${lang}`,
-          signup: `${base}/signup${lang}`,
-          abort: `${base}/abort`,
-          switchLanguage: other,
-        },
-        { email, error: texts[locale].badCredentials },
-      ),
-      400,
-    );
+    const answer = (error: string, status: 400 | 429) =>
+      c.html(
+        loginPage(
+          locale,
+          {
+            action: `${base}/login${lang}`,
+            signup: `${base}/signup${lang}`,
+            abort: `${base}/abort`,
+            switchLanguage: other,
+          },
+          { email, error },
+        ),
+        status,
+      );
+    // Failed attempts are counted per account and per address; past a limit even the right
+    // password waits, so guessing cannot go faster than the limit.
+    const account = accountKey(email);
+    const address = clientAddress(c);
+    try {
+      await rateLimiters.signInFailuresPerAccount.check(account);
+      await rateLimiters.signInFailuresPerAddress.check(address);
+      const user = email ? findUserByEmail(db, email) : undefined;
+      const valid = await verifyPassword(values.password ?? "", user?.password_hash ?? DUMMY_HASH);
+      if (user && valid) {
+        await rateLimiters.signInFailuresPerAccount.reset(account);
+        return finish(c, { login: { accountId: user.id } });
+      }
+      await rateLimiters.signInFailuresPerAccount.hit(account);
+      await rateLimiters.signInFailuresPerAddress.hit(address);
+      return answer(texts[locale].badCredentials, 400);
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      c.header("retry-after", String(error.retryAfterSeconds));
+      return answer(texts[locale].tooManyAttempts(minutesOf(error)), 429);
+    }
   });
 
   const renderSignup = (
     c: Ctx,
     interaction: Interaction,
-    state: { values?: SignupValues; errors?: Record<string, string> },
+    state: { values?: SignupValues; errors?: Record<string, string>; limited?: RateLimitedError },
   ) => {
     const locale = pickLocale(c, interaction);
     const { base, lang, other } = urls(interaction.uid, locale);
@@ -132,8 +165,19 @@ export function interactionRoutes(provider: Provider, { db, now }: Pick<Deps, "d
         abort: `${base}/abort`,
         switchLanguage: `${base}/signup${other}`,
       },
-      { ...state, cgu: (locale === "en" ? cgu?.html_en : cgu?.html_fr) ?? "" },
+      {
+        ...(state.values ? { values: state.values } : {}),
+        ...(state.errors ? { errors: state.errors } : {}),
+        ...(state.limited
+          ? { error: texts[locale].tooManyAttempts(minutesOf(state.limited)) }
+          : {}),
+        cgu: (locale === "en" ? cgu?.html_en : cgu?.html_fr) ?? "",
+      },
     );
+    if (state.limited) {
+      c.header("retry-after", String(state.limited.retryAfterSeconds));
+      return c.html(page, 429);
+    }
     return c.html(page, state.errors ? 400 : 200);
   };
 
@@ -143,6 +187,12 @@ export function interactionRoutes(provider: Provider, { db, now }: Pick<Deps, "d
     const interaction = await details(c);
     const locale = pickLocale(c, interaction);
     const values = await formValues(c);
+    try {
+      await rateLimiters.signUpsPerAddress.hit(clientAddress(c));
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      return renderSignup(c, interaction, { values, limited: error });
+    }
     const checked = checkSignup(db, values, locale, now());
     if ("errors" in checked)
       return renderSignup(c, interaction, { values, errors: checked.errors });

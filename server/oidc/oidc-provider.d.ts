@@ -41,6 +41,9 @@ declare module "oidc-provider" {
     href: string;
     host: string;
     get(header: string): string;
+    set(header: string, value: string): void;
+    /** Koa's per-request state: the CSP nonce of the response (provider.ts). */
+    state: Record<string, unknown>;
     oidc: {
       route?: string;
       client?: { clientId: string; clientName?: string };

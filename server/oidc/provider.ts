@@ -7,10 +7,11 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db.ts";
 import { findUserById } from "../domain/users.ts";
 import type { VerifyAccessToken } from "../http/env.ts";
+import { contentSecurityPolicy, newNonce, PERMISSIONS_POLICY } from "../http/securityHeaders.ts";
 import { purgeExpired, sqliteAdapter } from "./adapter.ts";
 import { CLIENT_ID, clientUris, issuerOf } from "./client.ts";
 import { cookieKeys, signingKeys } from "./keys.ts";
-import { errorPage, loggedOutPage, logoutPage } from "./views.ts";
+import { errorPage, loggedOutPage, logoutPage, PAGE_STYLE_HASHES } from "./views.ts";
 
 const DAY = 24 * 3600;
 
@@ -73,7 +74,7 @@ export function createProvider({ db, config, origin }: { db: Db; config: Config;
         enabled: true,
         logoutSource: (ctx: KoaContextWithOIDC, form: string) => {
           ctx.type = "html";
-          ctx.body = logoutPage(localeOf(ctx), form);
+          ctx.body = logoutPage(localeOf(ctx), form, nonceOf(ctx));
         },
         postLogoutSuccessSource: (ctx: KoaContextWithOIDC) => {
           ctx.type = "html";
@@ -106,9 +107,33 @@ export function createProvider({ db, config, origin }: { db: Db; config: Config;
   const provider = new Provider(issuerOf(origin), configuration);
   // Behind the Vite dev proxy the Host header is the browser's; trust X-Forwarded-* for the scheme.
   provider.proxy = true;
+  provider.use(pageSecurityHeaders(origin));
   provider.use(offlineAccessNeedsConsent);
   provider.on("server_error", (_ctx, error) => console.error("[oidc] server error:", error));
   return provider;
+}
+
+const nonceOf = (ctx: KoaContextWithOIDC) => String(ctx.state.cspNonce ?? "");
+
+/**
+ * The provider's own pages (logout, its errors, the self-submitting form that ends a session)
+ * get the headers of the other server-written pages. The policy is set before the provider
+ * answers: its self-submitting form adds its script's hash to `script-src` itself.
+ */
+function pageSecurityHeaders(origin: string) {
+  return async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
+    const nonce = newNonce();
+    ctx.state.cspNonce = nonce;
+    ctx.set(
+      "content-security-policy",
+      contentSecurityPolicy("page", { nonce, origin, pageStyleHashes: PAGE_STYLE_HASHES }),
+    );
+    ctx.set("permissions-policy", PERMISSIONS_POLICY);
+    ctx.set("x-content-type-options", "nosniff");
+    ctx.set("x-frame-options", "DENY");
+    ctx.set("referrer-policy", "no-referrer");
+    await next();
+  };
 }
 
 /**

@@ -84,7 +84,7 @@ function checkbox(name: string, label: string, checked: boolean, error?: string)
 export function signupPage(
   locale: PageLocale,
   urls: { action: string; login: string; abort: string; switchLanguage: string },
-  state: { values?: SignupValues; errors?: FieldErrors; cgu: string },
+  state: { values?: SignupValues; errors?: FieldErrors; error?: string; cgu: string },
 ): string {
   const t = texts[locale];
   const values = state.values ?? {};
@@ -92,7 +92,7 @@ export function signupPage(
   const civility = (value: string, label: string) =>
     `<div class="choice"><input id="civility-${value}" name="civility" type="radio" value="${value}"${values.civility === value ? " checked" : ""}><label for="civility-${value}">${label}</label></div>`;
   const body = `<h1>${t.signupTitle}</h1><p>${t.signupIntro}</p><p class="hint">${t.requiredNote}</p>
-${errorSummary(locale, errors)}
+${errorSummary(locale, errors, state.error)}
 <form method="post" action="${escapeHtml(urls.action)}" novalidate>
 <fieldset id="civility"${errors.civility ? ' aria-describedby="civility-error"' : ""}><legend>${t.civility} *</legend>
 ${civility("woman", t.woman)}${civility("man", t.man)}

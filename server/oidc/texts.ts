@@ -14,6 +14,8 @@ export const texts = {
     createAccount: "Créer un compte",
     cancel: "Annuler et revenir au site",
     badCredentials: "Adresse e-mail ou mot de passe incorrect.",
+    tooManyAttempts: (minutes: number) =>
+      `Trop de tentatives. Veuillez réessayer dans ${minutes} min.`,
     signupTitle: "Créer un compte",
     signupIntro:
       "Quelques informations suffisent pour réserver. Les champs marqués d'un astérisque sont obligatoires.",
@@ -58,6 +60,7 @@ export const texts = {
     createAccount: "Create an account",
     cancel: "Cancel and go back to the site",
     badCredentials: "Incorrect email address or password.",
+    tooManyAttempts: (minutes: number) => `Too many attempts. Please try again in ${minutes} min.`,
     signupTitle: "Create an account",
     signupIntro:
       "A few details are all you need to book. Fields marked with an asterisk are required.",

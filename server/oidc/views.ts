@@ -2,6 +2,7 @@
  * Server-rendered pages of the sign-in provider: plain accessible HTML (labels, error summary
  * with role="alert", fields linked to their errors), no script except the logout auto-confirm.
  */
+import { createHash } from "node:crypto";
 import { type PageLocale, texts } from "./texts.ts";
 
 export function escapeHtml(value: string): string {
@@ -29,6 +30,11 @@ const styles = `
   button.secondary{background:#fff;color:#7a2e12;border:2px solid #7a2e12}
   a{color:#7a2e12}p.links{margin-top:1.25rem;text-align:center}details{margin-top:.5rem}
 `;
+
+/** The `style-src` source of the pages' one stylesheet (server/http/securityHeaders.ts). */
+export const PAGE_STYLE_HASHES = [
+  `'sha256-${createHash("sha256").update(styles).digest("base64")}'`,
+] as const;
 
 export function layout(
   locale: PageLocale,
@@ -114,12 +120,13 @@ export function errorPage(locale: PageLocale, code: string, description?: string
 }
 
 /** End-session confirmation: the app already asked, so it confirms itself when scripts run. */
-export function logoutPage(locale: PageLocale, form: string): string {
+/** `nonce`: the response's script nonce (the provider's pages get one in provider.ts). */
+export function logoutPage(locale: PageLocale, form: string, nonce: string): string {
   const t = texts[locale];
   const body = `<h1>${t.logoutTitle}</h1><p>${t.logoutText}</p>${form}
 <button id="logout-yes" type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${t.logoutYes}</button>
 <button class="secondary" type="submit" form="op.logoutForm">${t.logoutNo}</button>
-<script>document.getElementById("logout-yes").click();</script>`;
+<script nonce="${escapeHtml(nonce)}">document.getElementById("logout-yes").click();</script>`;
   return layout(locale, t.logoutTitle, body);
 }
 

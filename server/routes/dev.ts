@@ -1,8 +1,11 @@
 /**
- * Development helpers for testers and end-to-end tests, on by default for this local product
- * and turned off with DEV_ROUTES=false. They stand in for what happens elsewhere in real life:
- * time passing on a pre-booking, another applicant taking a bed.
+ * Development helpers for testers and end-to-end tests. They stand in for what happens
+ * elsewhere in real life: time passing on a pre-booking, another applicant taking a bed, a
+ * mailbox. Served only when DEV_ROUTES_KEY is set (the e2e harness and `npm run dev` set it,
+ * `npm start` does not), and every request must carry that key in `x-dev-key`: the outbox shows
+ * every mail, so it is never readable anonymously.
  */
+import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { all, run } from "../db.ts";
@@ -15,8 +18,21 @@ const ShortenSchema = v.object({
   seconds: v.pipe(v.number(), v.integer(), v.minValue(-3600), v.maxValue(3600)),
 });
 
-export function devRoutes({ db, now }: Deps) {
+/** The header a development request carries its key in. */
+export const DEV_KEY_HEADER = "x-dev-key";
+
+function sameKey(given: string | undefined, key: string): boolean {
+  const a = Buffer.from(given ?? "");
+  const b = Buffer.from(key);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function devRoutes({ db, now }: Deps, key: string) {
   const app = new Hono<AppEnv>();
+  app.use("/api/dev/*", async (c, next) => {
+    if (!sameKey(c.req.header(DEV_KEY_HEADER), key)) return c.json({ error: "unauthorized" }, 401);
+    await next();
+  });
   app.get("/api/dev/outbox", (c) =>
     c.json(
       all(

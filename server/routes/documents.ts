@@ -29,6 +29,7 @@ import { findUserById, touch } from "../domain/users.ts";
 import { requireUser } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { ApiError, badRequest, forbidden, notFound } from "../http/errors.ts";
+import { limitBy } from "../http/rateLimits.ts";
 import { body } from "../http/validate.ts";
 import { storedGuarantors, storedProfile } from "./dossier-profile.ts";
 
@@ -110,8 +111,9 @@ export function documentRoutes(deps: Deps) {
     }
     return c.json(answer);
   };
-  app.post("/api/ac_campus/sharepoint/add", auth, upload);
-  app.post("/api/ac_residence/sharepoint/addDocument", auth, upload);
+  const limited = limitBy<AppEnv>(deps.rateLimiters.uploadsPerAccount, (c) => c.get("userId"));
+  app.post("/api/ac_campus/sharepoint/add", auth, limited, upload);
+  app.post("/api/ac_residence/sharepoint/addDocument", auth, limited, upload);
 
   const owned = (c: Context<AppEnv>, url: string) => {
     const id = documentIdFromUrl(url);

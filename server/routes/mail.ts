@@ -9,6 +9,7 @@ import { bearerToken } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { fieldErrors } from "../http/errors.ts";
 import { message } from "../http/messages.ts";
+import { clientAddress, limitBy } from "../http/rateLimits.ts";
 import { body, requestLocale, text } from "../http/validate.ts";
 
 export const TEAM_ADDRESS = "contact@hestia-campus.test";
@@ -29,10 +30,11 @@ function recipientOf(db: Db, destinataire: string): string | null {
   );
 }
 
-export function mailRoutes({ db, now, verifyAccessToken }: Deps) {
+export function mailRoutes({ db, now, verifyAccessToken, rateLimiters }: Deps) {
   const app = new Hono<AppEnv>();
+  const limited = limitBy<AppEnv>(rateLimiters.contactMessagesPerAddress, clientAddress);
 
-  app.post("/api/ac_campus/mail/sendMail", async (c) => {
+  app.post("/api/ac_campus/mail/sendMail", limited, async (c) => {
     const input = await body(c, schema);
     const locale = requestLocale(c);
     const recipient = recipientOf(db, input.destinataire);

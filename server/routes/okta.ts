@@ -1,11 +1,12 @@
 /** Identity configuration and session helpers (`/api/conf/okta`, `/api/ac_campus/okta/*`). */
 import { Hono } from "hono";
 import * as v from "valibot";
+import { bearerToken } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { body } from "../http/validate.ts";
 import { CLIENT_ID, clientUris, endSessionUrl, issuerOf, SCOPES } from "../oidc/client.ts";
 
-export function oktaRoutes({ origin, verifyAccessToken }: Deps) {
+export function oktaRoutes({ origin, verifyAccessToken, sessions }: Deps) {
   const app = new Hono<AppEnv>();
   const uris = clientUris(origin);
   const redirect = v.pipe(
@@ -54,7 +55,11 @@ export function oktaRoutes({ origin, verifyAccessToken }: Deps) {
         redirect,
       }),
     );
-    return c.json({ url: endSessionUrl(origin, input.id_token, input.redirect) });
+    // The device's grant ends here, whatever happens next in the browser: its refresh and access
+    // tokens stop working even if the visitor never reaches the provider's end-session page.
+    const token = bearerToken(c.req.header("authorization"));
+    if (token && (await verifyAccessToken(token))) sessions.endSessionOf(token);
+    return c.json({ url: endSessionUrl(origin, input.redirect) });
   });
 
   app.post("/api/ac_campus/okta/checkSession", async (c) => {

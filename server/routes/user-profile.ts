@@ -1,5 +1,5 @@
 /** Profile page updates: email, password, phone, language and communication consents. */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { all, run, transaction } from "../db.ts";
 import { emailProblem } from "../domain/email.ts";
@@ -15,6 +15,7 @@ import { requireUser } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { fieldErrors } from "../http/errors.ts";
 import { message } from "../http/messages.ts";
+import { limitBy } from "../http/rateLimits.ts";
 import { body, requestLocale } from "../http/validate.ts";
 import { currentUser } from "./user.ts";
 
@@ -34,27 +35,44 @@ const consentColumns: Record<(typeof consentFlags)[number], string> = {
 };
 
 export function profileRoutes(deps: Deps) {
-  const { db, now } = deps;
+  const { db, now, sessions } = deps;
   const app = new Hono<AppEnv>();
   const auth = requireUser(deps);
+  /** Each change checks the current password: counted per account against guessing. */
+  const limited = limitBy<AppEnv>(deps.rateLimiters.accountChangesPerAccount, (c) =>
+    c.get("userId"),
+  );
   const details = (userId: string) => userDetails(currentUser(db, userId), currentCguVersion(db));
 
-  app.post(`${PATH}/updateEmail`, auth, async (c) => {
-    const { email } = await body(
+  /** The account's other devices are signed out after a change of email or password. */
+  const endOtherSessions = (c: Context<AppEnv>) =>
+    sessions.endOtherSessions(c.get("userId"), c.get("accessToken"));
+
+  app.post(`${PATH}/updateEmail`, auth, limited, async (c) => {
+    const { email, password } = await body(
       c,
-      v.object({ email: v.pipe(v.string("required"), v.trim(), v.nonEmpty("required")) }),
+      v.object({
+        email: v.pipe(v.string("required"), v.trim(), v.nonEmpty("required")),
+        // The sign-in address is the account's key: whoever holds a session must also know
+        // the password to change it.
+        password: v.pipe(v.string("required"), v.nonEmpty("required")),
+      }),
     );
     const user = currentUser(db, c.get("userId"));
     const locale = requestLocale(c);
+    if (!(await verifyPassword(password, user.password_hash))) {
+      throw fieldErrors({ password: message("passwordOld", locale) });
+    }
     if (email.toLowerCase() === user.email)
       throw fieldErrors({ email: message("emailSame", locale) });
     const problem = emailProblem(db, email, user.id);
     if (problem) throw fieldErrors({ email: message(problem, locale) });
     touch(db, user.id, now(), "email", email.toLowerCase());
+    endOtherSessions(c);
     return c.json(details(user.id));
   });
 
-  app.post(`${PATH}/updatePassword`, auth, async (c) => {
+  app.post(`${PATH}/updatePassword`, auth, limited, async (c) => {
     const input = await body(
       c,
       v.object({
@@ -94,6 +112,7 @@ export function profileRoutes(deps: Deps) {
         at.toISOString(),
       );
     });
+    endOtherSessions(c);
     return c.json({ status: "ok" });
   });
 

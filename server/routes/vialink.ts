@@ -15,6 +15,7 @@ import {
 import { requireUser } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { ApiError, badRequest, forbidden, notFound } from "../http/errors.ts";
+import { limitBy } from "../http/rateLimits.ts";
 import { body } from "../http/validate.ts";
 
 type ControlRow = {
@@ -51,6 +52,7 @@ export function vialinkRoutes(deps: Deps) {
   const { db, config, now } = deps;
   const app = new Hono<AppEnv>();
   const auth = requireUser(deps);
+  const limited = limitBy<AppEnv>(deps.rateLimiters.uploadsPerAccount, (c) => c.get("userId"));
 
   const control = (c: Context<AppEnv>) => {
     const row = one<ControlRow>(
@@ -78,7 +80,7 @@ export function vialinkRoutes(deps: Deps) {
     return analysisFails(data) ? "ERROR" : "DONE";
   };
 
-  app.post(`${BASE}/checkFileType`, auth, async (c) => {
+  app.post(`${BASE}/checkFileType`, auth, limited, async (c) => {
     const file = await checkedFile(c, "");
     const section = file.section ?? "";
     if (!section) throw badRequest("sectionInconnue");
@@ -104,7 +106,7 @@ export function vialinkRoutes(deps: Deps) {
     return c.json({ controlId: id, ...answer });
   });
 
-  app.post(`${BASE}/addSheetDocument`, auth, async (c) => {
+  app.post(`${BASE}/addSheetDocument`, auth, limited, async (c) => {
     const { row, data } = control(c);
     if (c.req.query("documentId") !== data.documentId) throw notFound();
     if (row.submitted_at) throw badRequest("controleDejaSoumis");

@@ -28,6 +28,24 @@ export type UserError =
 export const genericErrorMessage = msg`Une erreur est survenue lors de la requête, veuillez réessayer plus tard`;
 export const invalidValuesMessage = msg`Les valeurs saisies sont incorrectes.`;
 
+/** Ours: a 429 (server/http/rateLimits.ts), with the wait the server gave, in minutes. */
+export function tooManyAttemptsMessage(minutes: number | undefined): MessageDescriptor {
+  return minutes === undefined
+    ? msg`Trop de tentatives. Veuillez réessayer dans quelques minutes.`
+    : msg`Trop de tentatives. Veuillez réessayer dans ${minutes} min.`;
+}
+
+/** `Retry-After` in seconds (or an HTTP date), else the body's `retryAfter`, as whole minutes. */
+function retryAfterMinutes(response: Response, body: unknown): number | undefined {
+  const header = response.headers.get("retry-after");
+  let seconds = header === null || header.trim() === "" ? Number.NaN : Number(header);
+  if (header !== null && Number.isNaN(seconds)) {
+    seconds = (Date.parse(header) - Date.now()) / 1000;
+  }
+  if (!Number.isFinite(seconds) && isRecord(body)) seconds = Number(body.retryAfter);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : undefined;
+}
+
 const GENDER_INCOMPATIBILITY_MARKER = "colocationIncorrecte";
 
 const generic: UserError = { kind: "generic", message: genericErrorMessage, retryable: true };
@@ -108,8 +126,12 @@ function isAbort(error: unknown): boolean {
   return (error instanceof Error || error instanceof DOMException) && error.name === "AbortError";
 }
 
-function fromHttpStatus(status: number, body: unknown): UserError {
+function fromHttpStatus(response: Response, body: unknown): UserError {
+  const { status } = response;
   if (mentionsGenderIncompatibility(body)) return { kind: "genderIncompatibility" };
+  if (status === 429) {
+    return { kind: "message", message: tooManyAttemptsMessage(retryAfterMinutes(response, body)) };
+  }
   if (status === 401) return { kind: "unauthenticated" };
   if (status === 403) {
     const text = textOf(body);
@@ -145,6 +167,6 @@ function fromRejectedValue(value: unknown): UserError {
 export function toUserError(error: unknown): UserError {
   if (isAbort(error)) return { kind: "cancelled" };
   if (isContractError(error) || isTimeoutError(error) || isNetworkError(error)) return generic;
-  if (isHTTPError(error)) return fromHttpStatus(error.response.status, error.data);
+  if (isHTTPError(error)) return fromHttpStatus(error.response, error.data);
   return fromRejectedValue(error);
 }

@@ -14,7 +14,7 @@ const filled = v.pipe(v.string(), v.nonEmpty());
 export const updateEmail = defineCall({
   method: "POST",
   path: "/api/ac_campus/utilisateur/updateEmail",
-  payload: v.object({ email: v.pipe(v.string(), v.trim(), v.nonEmpty()) }),
+  payload: v.object({ email: v.pipe(v.string(), v.trim(), v.nonEmpty()), password: filled }),
   answer: UserDetailsSchema,
 });
 

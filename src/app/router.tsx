@@ -84,7 +84,14 @@ function localizedRoutes(name: RouteName) {
 
 const routeTree = rootRoute.addChildren([rootRedirect, ...routeNames.flatMap(localizedRoutes)]);
 
-export function createAppRouter(options: { history?: RouterHistory } = {}) {
+/**
+ * `scriptNonce`: on the server, the response's CSP nonce, which the router's own inline script
+ * (scroll restoration) must carry to run under the page's policy (server/http/securityHeaders.ts).
+ */
+export function createAppRouter(
+  options: { history?: RouterHistory; scriptNonce?: string | undefined } = {},
+) {
+  const { scriptNonce, ...routerOptions } = options;
   return createRouter({
     routeTree,
     context: {},
@@ -92,7 +99,8 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
     defaultPendingMs: 150,
     defaultPendingMinMs: 300,
     scrollRestoration: true,
-    ...options,
+    ...(scriptNonce === undefined ? {} : { ssr: { nonce: scriptNonce } }),
+    ...routerOptions,
   });
 }
 

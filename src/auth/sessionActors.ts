@@ -63,7 +63,9 @@ export interface SessionDeps {
   browser?: BrowserPage;
   /** The API client; the app's shared one by default (tests: one with a fake fetch). */
   apiClient?: KyInstance;
-  loadSignInClient?: () => Promise<Pick<SignInClient, "startSignIn" | "refreshTokens">>;
+  loadSignInClient?: () => Promise<
+    Pick<SignInClient, "startSignIn" | "refreshTokens" | "revokeTokens">
+  >;
 }
 
 function windowPage(): BrowserPage {
@@ -152,6 +154,10 @@ export function sessionImplementations(deps: SessionDeps = {}) {
       logout: fromPromise<{ url: string }>(async () => {
         const idToken = identityTokenStorage.read()?.idToken;
         if (idToken === undefined) throw new Error("no id token to end the session with");
+        // The refresh token is revoked at the provider first (its access tokens with it); the
+        // API's logout then ends the grant of the token it is called with, and answers the
+        // provider's end-session address, which ends the provider's own session.
+        await (await signInClient()).revokeTokens();
         return logout({ id_token: idToken, redirect: homeUrl() }, call);
       }),
       checkSession: fromPromise<void>(async () => {

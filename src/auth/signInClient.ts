@@ -53,6 +53,12 @@ export interface SignInClient {
   completeSignIn(currentUrl: string): Promise<string>;
   /** Renews the access token with the refresh token; the new refresh token replaces the old. */
   refreshTokens(): Promise<{ accessTokenExpiresAt: number }>;
+  /**
+   * Logout: revokes the stored refresh token at the provider (RFC 7009), which ends its grant
+   * and so every access token issued with it. Resolves whether or not the provider answered:
+   * the API's logout ends the grant too, and the local session is cleared either way.
+   */
+  revokeTokens(): Promise<void>;
   registerTokens: typeof registerTokens;
 }
 
@@ -213,7 +219,23 @@ export function createSignInClient(deps: SignInClientDeps): SignInClient {
     return { accessTokenExpiresAt: expiresAt };
   }
 
-  return { startSignIn, completeSignIn, refreshTokens, registerTokens };
+  async function revokeTokens(): Promise<void> {
+    const refreshToken = identityTokenStorage.read()?.refreshToken;
+    if (refreshToken === undefined) return;
+    try {
+      const { as, client, http } = await provider();
+      if (as.revocation_endpoint === undefined) return;
+      const response = await oauth.revocationRequest(as, client, oauth.None(), refreshToken, {
+        ...http,
+        additionalParameters: { token_type_hint: "refresh_token" },
+      });
+      await oauth.processRevocationResponse(response);
+    } catch {
+      // Best effort by design (see the interface): nothing here may keep the visitor signed in.
+    }
+  }
+
+  return { startSignIn, completeSignIn, refreshTokens, revokeTokens, registerTokens };
 }
 
 let pageClient: SignInClient | undefined;

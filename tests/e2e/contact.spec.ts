@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { expect, type Locator, type Page, test } from "./test.ts";
+import { devKey, expect, type Locator, type Page, test } from "./test.ts";
 
 /** Chakra's radios hide their input under a drawn control: the click goes to the input. */
 async function choose(radio: Locator) {
@@ -59,9 +59,9 @@ test.describe("contact form", () => {
     await expect(
       dialog.getByRole("heading", { name: "Votre message a bien été envoyé" }),
     ).toBeVisible();
-    const outbox = (await (await request.get("/api/dev/outbox")).json()) as Array<
-      Record<string, string>
-    >;
+    const outbox = (await (
+      await request.get("/api/dev/outbox", { headers: devKey })
+    ).json()) as Array<Record<string, string>>;
     const sent = outbox.find((mail) => mail.content?.includes("article sur le logement étudiant"));
     expect(sent).toMatchObject({ destinataire: "contactYF", type_contact: "presse" });
     await dialog.getByRole("button", { name: "Terminer" }).click();
@@ -86,9 +86,9 @@ test.describe("contact form", () => {
       .fill("Is a studio available in September?");
     await dialog.getByRole("button", { name: "Send" }).click();
     await expect(dialog.getByRole("heading", { name: "Your message has been sent" })).toBeVisible();
-    const outbox = (await (await request.get("/api/dev/outbox")).json()) as Array<
-      Record<string, string>
-    >;
+    const outbox = (await (
+      await request.get("/api/dev/outbox", { headers: devKey })
+    ).json()) as Array<Record<string, string>>;
     expect(outbox.some((mail) => mail.content?.includes("studio available in September"))).toBe(
       true,
     );

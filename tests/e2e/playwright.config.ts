@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium.ts";
@@ -10,6 +11,8 @@ function freePort(): string {
   return execFileSync(process.execPath, ["-e", script]).toString().trim();
 }
 process.env.E2E_PORT ??= freePort();
+/** The development routes' key for this run (the server serves none without one). */
+process.env.E2E_DEV_KEY ??= randomBytes(18).toString("base64url");
 const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -37,6 +40,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PUBLIC_ORIGIN: origin,
       ACCESS_TOKEN_TTL: "45",
+      DEV_ROUTES_KEY: process.env.E2E_DEV_KEY,
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import {
-  confirmProviderLogoutIfAsked,
   localSessionTraces,
+  logOutThroughProvider,
   signInThroughProvider,
   signUpThroughProvider,
 } from "./signIn.ts";
@@ -101,9 +101,7 @@ test.describe("session: sign-in, terms, renewal, expiry, logout", () => {
   test("logout clears local data and cookies", async ({ page }) => {
     await page.goto("/fr");
     await signInThroughProvider(page, "nouveau@demo.hestia.test");
-    await page.getByRole("button", { name: /^Mon compte/ }).click();
-    await page.getByRole("menuitem", { name: "Se déconnecter" }).click();
-    await confirmProviderLogoutIfAsked(page);
+    await logOutThroughProvider(page);
     await expect(page).toHaveURL(/\/fr$/, { timeout: 20_000 });
     await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible({
       timeout: 20_000,
@@ -138,9 +136,7 @@ test("changes the password on the profile page, then signs in with the new one",
   await form.getByRole("button", { name: "Enregistrer" }).click();
   await expect(form.getByText("Vos modifications ont été enregistrées")).toBeVisible();
 
-  await page.getByRole("button", { name: /^Mon compte/ }).click();
-  await page.getByRole("menuitem", { name: "Se déconnecter" }).click();
-  await confirmProviderLogoutIfAsked(page);
+  await logOutThroughProvider(page);
   await expect(page).toHaveURL(/\/fr$/, { timeout: 20_000 });
   await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible({ timeout: 20_000 });
   await signInThroughProvider(page, email, "Nouveau2027ok");

@@ -62,11 +62,16 @@ export async function signUpThroughProvider(
 }
 
 /**
- * After "Se déconnecter": the app sends the browser to the provider's end-session page, which
- * may ask to confirm; the journey says yes and waits until it is back on the app's home page.
+ * "Se déconnecter" from the account menu: the app sends the browser to the provider's
+ * end-session page, which may ask to confirm; the journey says yes and waits until it is back
+ * on the app's home page. The wait for the provider's page starts before the click: the page
+ * can confirm itself and leave before a wait started afterwards would see it.
  */
-export async function confirmProviderLogoutIfAsked(page: Page) {
-  await page.waitForURL(/\/oidc\//, { timeout: 20_000 });
+export async function logOutThroughProvider(page: Page, menuName: RegExp = /^Mon compte/) {
+  const reachedProvider = page.waitForURL(/\/oidc\//, { timeout: 20_000 });
+  await page.getByRole("button", { name: menuName }).click();
+  await page.getByRole("menuitem", { name: /^(Se déconnecter|Log out)$/ }).click();
+  await reachedProvider;
   const backHome = page.waitForURL(/\/(fr|en)$/, { timeout: 20_000 });
   const confirm = page.getByRole("button", { name: /^(Oui, me déconnecter|Yes, sign me out)$/ });
   const confirmed = confirm

@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { signUpThroughProvider } from "./signIn.ts";
-import { type APIRequestContext, expect, type Page, test } from "./test.ts";
+import { type APIRequestContext, devKey, expect, type Page, test } from "./test.ts";
 
 const montsourisStudio = "/fr/logements/residence-etudiante-paris-montsouris/studio";
 
@@ -70,7 +70,10 @@ test.describe("reservation tunnel, part 1", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Votre appartement" })).toBeVisible();
 
     for (let extension = 0; extension < 2; extension += 1) {
-      await request.post("/api/dev/prebooking/shorten", { data: { email, seconds: 2 } });
+      await request.post("/api/dev/prebooking/shorten", {
+        data: { email, seconds: 2 },
+        headers: devKey,
+      });
       await page.reload();
       const expired = tunnelDialog(page, "Délai de pré-réservation expiré");
       await expect(expired).toBeVisible({ timeout: 15_000 });
@@ -81,7 +84,10 @@ test.describe("reservation tunnel, part 1", () => {
     }
 
     // The server allows two extensions: the third request answers the KO marker.
-    await request.post("/api/dev/prebooking/shorten", { data: { email, seconds: 2 } });
+    await request.post("/api/dev/prebooking/shorten", {
+      data: { email, seconds: 2 },
+      headers: devKey,
+    });
     await page.reload();
     const expired = tunnelDialog(page, "Délai de pré-réservation expiré");
     await expect(expired).toBeVisible({ timeout: 15_000 });
@@ -98,7 +104,7 @@ test.describe("reservation tunnel, part 1", () => {
     const bed = await firstFreeBed(request, "residence-etudiante-paris-montsouris", "t2");
     await page.goto("/fr/logements/residence-etudiante-paris-montsouris/t2");
     await page.getByRole("radio").first().check({ force: true });
-    await request.post(`/api/dev/beds/${bed.id_bien}/take`);
+    await request.post(`/api/dev/beds/${bed.id_bien}/take`, { headers: devKey });
     await page.getByRole("button", { name: "Réserver ce logement" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Se connecter" }).click();
     await signUpThroughProvider(page);

@@ -23,7 +23,7 @@ const loaded: ProfileValues = {
 const answered: ProfileValues = { ...loaded, email: "lea.martin@example.fr", language: "en" };
 
 const changes = {
-  email: { section: "email", email: "lea.martin@example.fr" },
+  email: { section: "email", email: "lea.martin@example.fr", password: "Demo2026ok" },
   password: { section: "password", oldPassword: "Demo2026ok", newPassword: "Nouveau2026" },
   languageAndInterface: { section: "language", language: "en", switchInterfaceTo: "en" },
   languageOnly: { section: "language", language: "en", switchInterfaceTo: null },

@@ -145,9 +145,12 @@ describe("server-rendered app", () => {
     return makeServer({ spaDir: dist, env: { SSR_DIR: ssr } });
   }
 
-  const html = (path: string, headers: Record<string, string> = {}) => {
+  /** The page as served, its scripts' nonces left out (security-headers.test.ts checks them). */
+  const html = async (path: string, headers: Record<string, string> = {}) => {
     if (!server) throw new Error("start the server first");
-    return server.request(path, { headers: { accept: "text/html", ...headers } });
+    const response = await server.request(path, { headers: { accept: "text/html", ...headers } });
+    const text = (await response.text()).replace(/ nonce="[^"]*"/g, "");
+    return new Response(text, response);
   };
 
   it("puts the rendered page, its head tags and language in the app's index.html", async () => {
@@ -286,7 +289,7 @@ describe("configuration", () => {
       extensionLimit: 2,
       analysisDelayMs: 3000,
       publicOrigin: undefined,
-      devRoutes: true,
+      devRoutesKey: undefined,
     });
     expect(config.dataDir.endsWith(".data")).toBe(true);
   });
@@ -295,6 +298,7 @@ describe("configuration", () => {
     expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT/);
     expect(() => loadConfig({ EXTENSION_LIMIT: "-1" })).toThrow(/EXTENSION_LIMIT/);
     expect(() => loadConfig({ PUBLIC_ORIGIN: "ftp://x" })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => loadConfig({ DEV_ROUTES_KEY: "short" })).toThrow(/DEV_ROUTES_KEY/);
     expect(loadConfig({ PUBLIC_ORIGIN: "http://localhost:5173/some/path" }).publicOrigin).toBe(
       "http://localhost:5173",
     );

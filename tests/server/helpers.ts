@@ -8,16 +8,24 @@ import { join } from "node:path";
 import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { openDatabase } from "../../server/db.ts";
+import { DEV_KEY_HEADER } from "../../server/routes/dev.ts";
 import { seedDatabase } from "../../server/seed/index.ts";
 
 export const ORIGIN = "http://127.0.0.1:3999";
+/** The development routes' key in tests; `request` sends it on `/api/dev/*` paths. */
+export const DEV_KEY = "test-dev-key-0123456789";
 export const SEED_TIME = new Date("2026-11-22T09:00:00.000Z");
 
 export type TestServer = ReturnType<typeof makeServer>;
 
 export function makeServer(options: { env?: Record<string, string>; spaDir?: string } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "hestia-test-"));
-  const config = loadConfig({ DATA_DIR: dir, PUBLIC_ORIGIN: ORIGIN, ...options.env });
+  const config = loadConfig({
+    DATA_DIR: dir,
+    PUBLIC_ORIGIN: ORIGIN,
+    DEV_ROUTES_KEY: DEV_KEY,
+    ...options.env,
+  });
   const db = openDatabase(config.dataDir);
   seedDatabase(db, SEED_TIME);
   const clock = { now: new Date(SEED_TIME) };
@@ -37,9 +45,16 @@ export function makeServer(options: { env?: Record<string, string>; spaDir?: str
 
   const request = (
     path: string,
-    init: RequestInit & { user?: string; json?: unknown; form?: Record<string, string> } = {},
+    init: RequestInit & {
+      user?: string;
+      json?: unknown;
+      form?: Record<string, string>;
+      /** Leave out the development key a test server sends on `/api/dev/*` paths. */
+      anonymous?: boolean;
+    } = {},
   ) => {
     const headers = new Headers(init.headers);
+    if (path.startsWith("/api/dev/") && !init.anonymous) headers.set(DEV_KEY_HEADER, DEV_KEY);
     if (init.user) headers.set("authorization", `Bearer token-${init.user}`);
     let body = init.body;
     if (init.json !== undefined) {

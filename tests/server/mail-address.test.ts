@@ -79,13 +79,32 @@ describe("contact mail", () => {
 });
 
 describe("development routes", () => {
-  it("can be turned off", async () => {
-    const closed = makeServer({ env: { DEV_ROUTES: "false" } });
+  it("are not served without DEV_ROUTES_KEY (npm start)", async () => {
+    const closed = makeServer({ env: { DEV_ROUTES_KEY: "" } });
     try {
       expect((await closed.call("/api/dev/outbox")).status).toBe(404);
+      const shorten = await closed.call("/api/dev/prebooking/shorten", {
+        method: "POST",
+        json: { email: "nouveau@demo.hestia.test", seconds: 20 },
+      });
+      expect(shorten.status).toBe(404);
+      expect((await closed.call("/api/dev/beds/x/take", { method: "POST" })).status).toBe(404);
     } finally {
       closed.close();
     }
+  });
+
+  it("never answer without the key, or with a wrong one", async () => {
+    const anonymous = await server.call("/api/dev/outbox", { anonymous: true });
+    expect(anonymous).toMatchObject({ status: 401, body: { error: "unauthorized" } });
+    const wrong = await server.call("/api/dev/outbox", {
+      anonymous: true,
+      headers: { "x-dev-key": "test-dev-key-0123456788" },
+    });
+    expect(wrong.status).toBe(401);
+    const take = await server.call("/api/dev/beds/x/take", { method: "POST", anonymous: true });
+    expect(take.status).toBe(401);
+    expect((await server.call("/api/dev/outbox")).status).toBe(200);
   });
 });
 

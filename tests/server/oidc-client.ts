@@ -3,7 +3,7 @@
  * the sign-in pages filled by the test, token calls, and API calls with the access token.
  */
 import { expect } from "vitest";
-import { type Browser, pkce } from "./browser.ts";
+import { Browser, formOf, pkce } from "./browser.ts";
 
 export function oidcClient(origin: string) {
   function authorizeUrl(params: Record<string, string>): string {
@@ -61,5 +61,39 @@ export function oidcClient(origin: string) {
     return { code, verifier, redirectUri };
   }
 
-  return { authorizeUrl, token, api, signIn };
+  /** A whole sign-in with email and password on its own browser, up to the issued tokens. */
+  async function signInAs(email: string, password: string) {
+    const browser = new Browser();
+    const { code, verifier, redirectUri } = await signIn(browser, async (interactionUrl) => {
+      const page = await browser.fetch(interactionUrl);
+      const { action } = formOf(await page.text());
+      return browser.post(new URL(action, origin).href, { email, password });
+    });
+    const exchanged = await token({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    });
+    expect(exchanged.status).toBe(200);
+    const issued = exchanged.body as Record<string, string>;
+    return {
+      browser,
+      accessToken: String(issued.access_token),
+      refreshToken: String(issued.refresh_token),
+      idToken: String(issued.id_token),
+    };
+  }
+
+  /** The provider's revocation endpoint (RFC 7009), as the app calls it at logout. */
+  async function revoke(value: string, hint: "refresh_token" | "access_token") {
+    const response = await fetch(`${origin}/oidc/token/revocation`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ client_id: "hestia-web", token: value, token_type_hint: hint }),
+    });
+    return response.status;
+  }
+
+  return { authorizeUrl, token, api, signIn, signInAs, revoke };
 }

@@ -56,7 +56,10 @@ describe("identity configuration and session helpers", () => {
     );
     const url = new URL(body.url);
     expect(`${url.origin}${url.pathname}`).toBe(`${ORIGIN}/oidc/session/end`);
-    expect(url.searchParams.get("id_token_hint")).toBe("abc.def.ghi");
+    // The id token stays out of the URL: the provider is told the client instead.
+    expect(url.searchParams.get("id_token_hint")).toBeNull();
+    expect(url.searchParams.get("client_id")).toBe("hestia-web");
+    expect(body.url).not.toContain("abc.def.ghi");
     expect(url.searchParams.get("post_logout_redirect_uri")).toBe(`${ORIGIN}/en`);
     const elsewhere = await server.call(
       "/api/ac_campus/okta/logout",
@@ -153,26 +156,54 @@ describe("profile updates", () => {
 
   it("changes the email unless it is malformed, temporary, taken or unchanged", async () => {
     const user = "demo-nouveau";
+    const password = "Demo2026ok";
     expect(
-      (await server.call(path("updateEmail"), post({ email: "lea.martin@example.org" }, user))).body
-        .email,
+      (
+        await server.call(
+          path("updateEmail"),
+          post({ email: "lea.martin@example.org", password }, user),
+        )
+      ).body.email,
     ).toBe("lea.martin@example.org");
     expect(
-      (await server.call(path("updateEmail"), post({ email: "not-an-email" }, user))).body,
+      (await server.call(path("updateEmail"), post({ email: "not-an-email", password }, user)))
+        .body,
     ).toEqual({ errors: { email: "Format du courriel incorrect" } });
     expect(
-      (await server.call(path("updateEmail"), post({ email: "x@yopmail.com" }, user))).body.errors
-        .email,
+      (await server.call(path("updateEmail"), post({ email: "x@yopmail.com", password }, user)))
+        .body.errors.email,
     ).toContain("temporaires");
     expect(
-      (await server.call(path("updateEmail"), post({ email: "EXAMEN@demo.hestia.test" }, user)))
-        .body.errors.email,
+      (
+        await server.call(
+          path("updateEmail"),
+          post({ email: "EXAMEN@demo.hestia.test", password }, user),
+        )
+      ).body.errors.email,
     ).toContain("déjà utilisée");
     expect(
-      (await server.call(path("updateEmail"), post({ email: "lea.martin@example.org" }, user)))
-        .status,
+      (
+        await server.call(
+          path("updateEmail"),
+          post({ email: "lea.martin@example.org", password }, user),
+        )
+      ).status,
     ).toBe(400);
     expect((await server.call(path("updateEmail"), post({ email: "a@b.org" }))).status).toBe(401);
+  });
+
+  it("changes the email only with the current password", async () => {
+    const user = "demo-examen";
+    const change = (json: Record<string, string>) =>
+      server.call(path("updateEmail"), post(json, user));
+    expect((await change({ email: "new.examen@example.org" })).body).toEqual({
+      errors: { password: "Requis*" },
+    });
+    expect(
+      (await change({ email: "new.examen@example.org", password: "Wrong2026ok" })).body,
+    ).toEqual({ errors: { password: "Le mot de passe actuel est incorrect." } });
+    const changed = await change({ email: "new.examen@example.org", password: "Demo2026ok" });
+    expect(changed.body.email).toBe("new.examen@example.org");
   });
 
   it("changes the password: old one checked, rule enforced, recent ones refused", async () => {

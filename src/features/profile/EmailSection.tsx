@@ -6,8 +6,9 @@ import { EMAIL_MAX_LENGTH, emailChange, emailFormSchema, emailFormValues } from 
 import { useFormFollowsSection, useProfileSection } from "./useProfileSection.ts";
 
 /**
- * The account's email. The format is checked here; the server may refuse an address already
- * used, a temporary one or the current one, and its message shows under the field.
+ * The account's email, changed with the current password. The format is checked here; the
+ * server may refuse a wrong password, an address already used, a temporary one or the current
+ * one, and its message shows under the field it concerns.
  */
 export function EmailSection({ saved }: { saved: ProfileValues }) {
   const { t } = useLingui();
@@ -34,6 +35,16 @@ export function EmailSection({ saved }: { saved: ProfileValues }) {
             required
             maxLength={EMAIL_MAX_LENGTH}
             autoComplete="email"
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => (
+          <field.TextField
+            label={t`Mot de passe actuel`}
+            type="password"
+            required
+            autoComplete="current-password"
           />
         )}
       </form.AppField>

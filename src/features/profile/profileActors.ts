@@ -22,7 +22,7 @@ export const signInAgainMessage = msg`Votre session a expiré. Connectez-vous à
 
 /** The fields each section's form shows, under which the server's field errors can appear. */
 const fieldsOfSection: Record<ProfileSection, readonly string[]> = {
-  email: ["email"],
+  email: ["email", "password"],
   password: ["oldPassword", "newPassword"],
   phone: ["phone"],
   language: ["language"],
@@ -71,7 +71,7 @@ class ProfileSaveError extends Error {
 async function send(change: ProfileChange, signal: AbortSignal): Promise<UserDetails | null> {
   switch (change.section) {
     case "email":
-      return updateEmail({ email: change.email }, { signal });
+      return updateEmail({ email: change.email, password: change.password }, { signal });
     case "password":
       await updatePassword(
         { oldPassword: change.oldPassword, newPassword: change.newPassword },

@@ -32,21 +32,27 @@ export const PHONE_MAX_LENGTH = 100;
 
 // Email ----------------------------------------------------------------------------------------
 
+/** Passwords are never trimmed: a space typed is part of it (and the rule refuses it). */
+const typedPassword = () => v.pipe(v.string(), v.nonEmpty(issueMessage(requiredMessage)));
+
+/** The sign-in address changes only with the current password (the server checks it). */
 export const emailFormSchema = v.object({
   email: v.pipe(requiredText(), maxLengthOf(EMAIL_MAX_LENGTH), emailFormat()),
+  password: typedPassword(),
 });
 export type EmailFormValues = v.InferInput<typeof emailFormSchema>;
 
-export const emailFormValues = (saved: ProfileValues): EmailFormValues => ({ email: saved.email });
+/** The saved address; the password field starts empty, and empties again once saved. */
+export const emailFormValues = (saved: ProfileValues): EmailFormValues => ({
+  email: saved.email,
+  password: "",
+});
 
 export function emailChange(values: EmailFormValues): ProfileChange {
   return { section: "email", ...v.parse(emailFormSchema, values) };
 }
 
 // Password -------------------------------------------------------------------------------------
-
-/** Passwords are never trimmed: a space typed is part of it (and the rule refuses it). */
-const typedPassword = () => v.pipe(v.string(), v.nonEmpty(issueMessage(requiredMessage)));
 
 export const passwordFormSchema = v.pipe(
   v.object({

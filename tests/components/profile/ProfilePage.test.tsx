@@ -110,10 +110,14 @@ describe("with a signed-in account", () => {
     const email = form.getByLabelText(/^Courriel/) as HTMLInputElement;
     await user.clear(email);
     await user.type(email, "Lea.Martin@Example.FR");
+    const password = form.getByLabelText(/^Mot de passe actuel/) as HTMLInputElement;
+    await user.type(password, "Demo2026ok");
     await user.click(form.getByRole("button", { name: "Enregistrer" }));
 
     expect(await form.findByText(SAVED)).toBeTruthy();
     expect(email.value).toBe("lea.martin@example.fr");
+    // The password is not kept once the change is saved.
+    expect(password.value).toBe("");
     expect(savedAccount().email).toBe("lea.martin@example.fr");
     // Typing again: the confirmation no longer applies.
     await user.type(email, "x");
@@ -126,6 +130,7 @@ describe("with a signed-in account", () => {
     const email = form.getByLabelText(/^Courriel/) as HTMLInputElement;
     await user.clear(email);
     await user.type(email, "examen@demo.hestia.test");
+    await user.type(form.getByLabelText(/^Mot de passe actuel/), "Demo2026ok");
     await user.click(form.getByRole("button", { name: "Enregistrer" }));
 
     await waitFor(() =>
@@ -136,6 +141,24 @@ describe("with a signed-in account", () => {
     // Typing another address drops the server's message.
     await user.type(email, "x");
     expect(describedText(email)).toBeUndefined();
+  });
+
+  it("refuses an email change with a wrong current password, under that field, keeping both", async () => {
+    const { user } = await openProfile();
+    const form = section("Adresse de courriel");
+    const email = form.getByLabelText(/^Courriel/) as HTMLInputElement;
+    await user.clear(email);
+    await user.type(email, "lea.martin@example.fr");
+    const password = form.getByLabelText(/^Mot de passe actuel/) as HTMLInputElement;
+    await user.type(password, "Wrong2026ok");
+    await user.click(form.getByRole("button", { name: "Enregistrer" }));
+
+    await waitFor(() =>
+      expect(describedText(password)).toBe("Le mot de passe actuel est incorrect."),
+    );
+    expect(email.value).toBe("lea.martin@example.fr");
+    expect(password.value).toBe("Wrong2026ok");
+    expect(savedAccount().email).toBe("nouveau@demo.hestia.test");
   });
 
   it("shows the password rule once the new password is touched with abc", async () => {

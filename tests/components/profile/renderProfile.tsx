@@ -98,6 +98,7 @@ export async function renderProfileAt(path: string, options: { signedInAs?: stri
       refreshTokens: async () => {
         throw new Error("these tests end before the token needs renewing");
       },
+      revokeTokens: async () => {},
     }),
   });
   sessions.push(session);

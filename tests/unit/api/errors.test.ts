@@ -6,6 +6,7 @@ import {
   invalidValuesMessage,
   readErrorBody,
   readErrorStatus,
+  tooManyAttemptsMessage,
   toUserError,
   type UserError,
 } from "../../../src/api/errors.ts";
@@ -70,6 +71,26 @@ describe("the generic error", () => {
     expect(genericErrorMessage.message).toBe(
       "Une erreur est survenue lors de la requête, veuillez réessayer plus tard",
     );
+  });
+});
+
+describe("too many attempts (429)", () => {
+  it("says to try again in the minutes of Retry-After", async () => {
+    const error = await userErrorFrom(() =>
+      json({ error: "tropDeTentatives" }, { status: 429, headers: { "retry-after": "601" } }),
+    );
+    expect(error).toEqual({ kind: "message", message: tooManyAttemptsMessage(11) });
+    expect(tooManyAttemptsMessage(11).values).toEqual({ minutes: 11 });
+  });
+
+  it("reads the body's retryAfter without the header, and says 'a few minutes' without either", async () => {
+    expect(
+      await userErrorFrom(() => json({ error: "x", retryAfter: 60 }, { status: 429 })),
+    ).toEqual({ kind: "message", message: tooManyAttemptsMessage(1) });
+    expect(await userErrorFrom(() => text("", { status: 429 }))).toEqual({
+      kind: "message",
+      message: tooManyAttemptsMessage(undefined),
+    });
   });
 });
 

@@ -62,6 +62,8 @@ export interface ServerQuirks {
   /** The nonce written into ID tokens instead of the one of the request. */
   idTokenNonce?: string;
   accessTokenLifetime?: number;
+  /** The status of the revocation answer (200 by default). */
+  revocationStatus?: number;
 }
 
 export class FakeAuthorizationServer {
@@ -126,6 +128,10 @@ export class FakeAuthorizationServer {
     this.requests.push({ method: init.method ?? "GET", url, body });
     if (url === `${ISSUER}/.well-known/openid-configuration`) return this.#discovery();
     if (url === `${ISSUER}/token` && init.method === "POST") return this.#token(body);
+    if (url === `${ISSUER}/token/revocation` && init.method === "POST") {
+      if (body.get("token") === this.#currentRefreshToken) this.revokeRefreshTokens();
+      return new Response(null, { status: this.quirks.revocationStatus ?? 200 });
+    }
     return json({ error: "not_found" }, 404);
   };
 
@@ -137,6 +143,7 @@ export class FakeAuthorizationServer {
       token_endpoint: `${ISSUER}/token`,
       jwks_uri: `${ISSUER}/jwks`,
       end_session_endpoint: `${ISSUER}/session/end`,
+      revocation_endpoint: `${ISSUER}/token/revocation`,
       response_types_supported: ["code"],
       code_challenge_methods_supported: ["S256"],
       id_token_signing_alg_values_supported: ["RS256"],

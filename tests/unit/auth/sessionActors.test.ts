@@ -93,6 +93,9 @@ function start(backend: ReturnType<typeof fakeServer>, extra: SessionDeps = {}) 
         signInStarts.push(options);
       },
       refreshTokens: async () => ({ accessTokenExpiresAt: Date.now() + 120_000 }),
+      revokeTokens: async () => {
+        steps.push("revokeTokens");
+      },
     }),
     ...extra,
   };
@@ -205,11 +208,14 @@ describe("a whole session against the API", () => {
     actor.send({ type: "logout" });
     await waitFor(actor, (snapshot) => snapshot.status === "done");
 
+    expect(steps).toContain("revokeTokens");
     const logout = requestTo(backend, "/api/ac_campus/okta/logout");
     expect(await logout?.clone().json()).toEqual({
       id_token: "id-1",
       redirect: `${TEST_ORIGIN}/fr`,
     });
+    // The API's logout ends the grant of the token it is called with.
+    expect(logout?.headers.get("authorization")).toBe("Bearer access-1");
     expect(requestTo(backend, "/api/ac_campus/okta/checkSession")).toBeDefined();
     expect(page.visited).toEqual([LOGOUT_URL]);
     expect(accessTokenCookie.read()).toBeUndefined();

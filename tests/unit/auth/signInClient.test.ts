@@ -324,6 +324,31 @@ describe("refreshTokens", () => {
   });
 });
 
+describe("revokeTokens", () => {
+  it("revokes the stored refresh token at the provider, which then refuses it", async () => {
+    const signIn = client();
+    await signIn.completeSignIn(await signInUntilCallback(signIn));
+    const refreshToken = identityTokenStorage.read()?.refreshToken;
+    await signIn.revokeTokens();
+    const revocation = server.requests.at(-1);
+    expect(revocation?.url).toMatch(/\/token\/revocation$/);
+    expect(revocation?.body.get("token")).toBe(refreshToken);
+    expect(revocation?.body.get("token_type_hint")).toBe("refresh_token");
+    await expectCode(signIn.refreshTokens(), "refreshFailed");
+  });
+
+  it("resolves when the provider fails, and calls nobody without a refresh token", async () => {
+    const signIn = client();
+    await signIn.completeSignIn(await signInUntilCallback(signIn));
+    server.quirks.revocationStatus = 503;
+    await expect(signIn.revokeTokens()).resolves.toBeUndefined();
+    identityTokenStorage.write({ idToken: await signJwt({ sub: "x" }) });
+    const before = server.requests.length;
+    await signIn.revokeTokens();
+    expect(server.requests.length).toBe(before);
+  });
+});
+
 describe("localeOfCallback", () => {
   it("knows the callback paths of both languages and nothing else", () => {
     expect(localeOfCallback("/fr/connexion/callback")).toBe("fr");

@@ -39,7 +39,7 @@ describe("profile calls", () => {
     const backend = createFakeBackend(() => json(details));
     const options = { client: backend.client };
     const answers = [
-      await updateEmail({ email: " lea.martin@example.fr " }, options),
+      await updateEmail({ email: " lea.martin@example.fr ", password: "Demo2026ok" }, options),
       await updatePhone({ phone: "+33798765432" }, options),
       await updateLanguage({ language: "en" }, options),
       await updateConsents(
@@ -61,7 +61,7 @@ describe("profile calls", () => {
       backend.requests.map(async (request) => [request.method, request.url, await request.json()]),
     );
     expect(sent).toEqual([
-      ["POST", `${PATH}/updateEmail`, { email: "lea.martin@example.fr" }],
+      ["POST", `${PATH}/updateEmail`, { email: "lea.martin@example.fr", password: "Demo2026ok" }],
       ["POST", `${PATH}/updatePhone`, { phone: "+33798765432" }],
       ["POST", `${PATH}/updateLanguage`, { language: "en" }],
       [
@@ -100,9 +100,9 @@ describe("profile calls", () => {
     await expect(
       updateLanguage({ language: "de" as "fr" }, { client: backend.client }),
     ).rejects.toBeInstanceOf(ContractError);
-    await expect(updateEmail({ email: "  " }, { client: backend.client })).rejects.toBeInstanceOf(
-      ContractError,
-    );
+    await expect(
+      updateEmail({ email: "  ", password: "Demo2026ok" }, { client: backend.client }),
+    ).rejects.toBeInstanceOf(ContractError);
     expect(backend.requests).toHaveLength(0);
   });
 });

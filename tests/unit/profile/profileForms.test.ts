@@ -29,17 +29,21 @@ const RULE =
   "Le mot de passe doit contenir au moins 8 caractères, uniquement des lettres et des chiffres, dont une minuscule, une majuscule et un chiffre.";
 
 describe("email form", () => {
-  it("asks for an address in the local@domain format", () => {
-    expect(messagesByField(emailFormSchema, { email: "" })).toEqual({ email: ["Requis*"] });
-    expect(messagesByField(emailFormSchema, { email: "lea@" })).toEqual({
+  it("asks for an address in the local@domain format and the current password", () => {
+    expect(messagesByField(emailFormSchema, { email: "", password: "" })).toEqual({
+      email: ["Requis*"],
+      password: ["Requis*"],
+    });
+    expect(messagesByField(emailFormSchema, { email: "lea@", password: "x" })).toEqual({
       email: ["Format du courriel incorrect"],
     });
   });
 
-  it("sends the trimmed address", () => {
-    expect(emailChange({ email: "  lea.martin@example.fr " })).toEqual({
+  it("sends the trimmed address and the password as typed", () => {
+    expect(emailChange({ email: "  lea.martin@example.fr ", password: " Demo2026ok" })).toEqual({
       section: "email",
       email: "lea.martin@example.fr",
+      password: " Demo2026ok",
     });
   });
 });

@@ -1,0 +1,112 @@
+/**
+ * Rate limits (OWASP ASVS 5.0, V2.4 / V6.3): how many attempts a client address or an account
+ * may make on the routes an attacker would hammer — sign-in, sign-up, password and email change,
+ * the contact form, uploads. Counters live in memory (rate-limiter-flexible), per server process:
+ * a restart forgets them, which is fine for one local server.
+ *
+ * A refused attempt answers 429 with `Retry-After` (seconds); the app shows "too many attempts,
+ * try again in N min" in the visitor's language, and the sign-in pages say the same.
+ */
+import type { Context, Env, MiddlewareHandler } from "hono";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+
+/** One limit: at most `points` attempts in `seconds`. */
+type Limit = { points: number; seconds: number };
+
+const MINUTE = 60;
+
+/** The limits, by what they count. */
+export const RATE_LIMITS = {
+  /** Failed sign-ins per account (the email typed); a success clears the count. */
+  signInFailuresPerAccount: { points: 10, seconds: 15 * MINUTE },
+  /** Failed sign-ins per client address, whatever the account (password spraying). */
+  signInFailuresPerAddress: { points: 50, seconds: 15 * MINUTE },
+  /** Account creations tried per client address. */
+  signUpsPerAddress: { points: 20, seconds: 60 * MINUTE },
+  /** Password and email changes tried per account (each checks the current password). */
+  accountChangesPerAccount: { points: 10, seconds: 15 * MINUTE },
+  /** Contact messages per client address. */
+  contactMessagesPerAddress: { points: 10, seconds: 10 * MINUTE },
+  /** Documents uploaded per account. */
+  uploadsPerAccount: { points: 60, seconds: 10 * MINUTE },
+} as const satisfies Record<string, Limit>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** Thrown when a limit is reached; the error handlers answer 429 with `Retry-After`. */
+export class RateLimitedError extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super("rate limited");
+    this.retryAfterSeconds = Math.max(1, retryAfterSeconds);
+  }
+}
+
+export type RateLimiter = {
+  /** Counts one attempt; throws `RateLimitedError` once the limit is passed. */
+  hit(key: string): Promise<void>;
+  /** Throws `RateLimitedError` if the key is over its limit now, without counting. */
+  check(key: string): Promise<void>;
+  /** Forgets the key's attempts (a successful sign-in). */
+  reset(key: string): Promise<void>;
+};
+
+function limiter({ points, seconds }: Limit): RateLimiter {
+  const memory = new RateLimiterMemory({ points, duration: seconds });
+  const refused = (res: RateLimiterRes) => new RateLimitedError(Math.ceil(res.msBeforeNext / 1000));
+  return {
+    async hit(key) {
+      try {
+        await memory.consume(key);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) throw refused(rejection);
+        throw rejection;
+      }
+    },
+    async check(key) {
+      const res = await memory.get(key);
+      if (res && res.consumedPoints >= points) throw refused(res);
+    },
+    async reset(key) {
+      await memory.delete(key);
+    },
+  };
+}
+
+export type RateLimiters = Record<RateLimitName, RateLimiter>;
+
+/** One set of counters for a server: the API and the sign-in pages share it. */
+export function createRateLimiters(): RateLimiters {
+  return Object.fromEntries(
+    Object.entries(RATE_LIMITS).map(([name, limit]) => [name, limiter(limit)]),
+  ) as RateLimiters;
+}
+
+/**
+ * The client's address as the socket saw it. Forwarded headers are not trusted: anyone can
+ * write them. Requests without a socket (tests through `app.request`) share one key.
+ */
+export function clientAddress(c: Context): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? "local";
+}
+
+/** Emails are keys as the account sees them: case and surrounding spaces do not count. */
+export const accountKey = (email: string) => email.trim().toLowerCase();
+
+/** The API's answer to a limited request: 429, `Retry-After`, and the wait in the body. */
+export function rateLimitedResponse(c: Context, error: RateLimitedError): Response {
+  c.header("retry-after", String(error.retryAfterSeconds));
+  return c.json({ error: "tropDeTentatives", retryAfter: error.retryAfterSeconds }, 429);
+}
+
+/** A route's limit as middleware: counts one attempt under `keyOf(c)` before the handler runs. */
+export function limitBy<E extends Env>(
+  limiter: RateLimiter,
+  keyOf: (c: Context<E>) => string,
+): MiddlewareHandler<E> {
+  return async (c, next) => {
+    await limiter.hit(keyOf(c));
+    await next();
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Content-Security-Policy and Permissions-Policy of every response (OWASP ASVS 5.0 V3.4, the
+ * "strict CSP" of the web platform): scripts run only when they carry the response's nonce (or,
+ * for the provider's self-submitting form, its hash), and what they load is trusted through
+ * `'strict-dynamic'`; no plugin, no `<base>`, frames and form targets named.
+ *
+ * Three kinds of HTML page:
+ * - `app`: the React app (server-rendered or not). Styles may be inline (Chakra writes its
+ *   styles at run time); it frames only the e-signature page and is framed by nobody.
+ * - `page`: the small server-written pages (sign-in, sign-up, logout, errors, the payment and
+ *   other simulators): one stylesheet, allowed by its hash; framed by nobody.
+ * - `framedPage`: the e-signature page, a `page` the app shows in its frame.
+ *
+ * Anything that is not HTML gets a policy that allows nothing, so a JSON or SVG answer opened
+ * by itself cannot run a script either.
+ */
+import { randomBytes } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+
+export type PageKind = "app" | "page" | "framedPage";
+
+/** A fresh nonce per response: 128 random bits. */
+export const newNonce = () => randomBytes(16).toString("base64");
+
+/** No page of the site uses these: a script that asks for them gets nothing. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+  "browsing-topics=()",
+].join(", ");
+
+/** What a response that is not a page needs: nothing. */
+export const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+export type PolicyOptions = {
+  nonce: string;
+  /** The origin the browser sees: the e-signature frame lives on it. */
+  origin: string;
+  /** `'sha256-…'` sources of the inline stylesheet of server-written pages. */
+  pageStyleHashes: readonly string[];
+};
+
+export function contentSecurityPolicy(kind: PageKind, options: PolicyOptions): string {
+  const app = kind === "app";
+  const directives: Record<string, readonly string[]> = {
+    "default-src": ["'self'"],
+    "script-src": [`'nonce-${options.nonce}'`, "'strict-dynamic'"],
+    "style-src": app ? ["'self'", "'unsafe-inline'"] : options.pageStyleHashes,
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    // The app shows the e-signature page in a frame (tunnel step 5); nothing else is framed.
+    "frame-src": app ? [`${options.origin}/simulators/signature/`] : ["'none'"],
+    // Forms post to this origin only: the sign-in pages, the payment page and its result.
+    "form-action": ["'self'"],
+    "frame-ancestors": kind === "framedPage" ? ["'self'"] : ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+/** Adds the response's nonce to every `<script>` and module preload of a trusted template. */
+export function withNonce(template: string, nonce: string): string {
+  return template.replace(
+    /<script\b|<link rel="modulepreload"/g,
+    (tag) => `${tag} nonce="${nonce}"`,
+  );
+}
+
+const isHtml = (response: Response) =>
+  (response.headers.get("content-type") ?? "").startsWith("text/html");
+
+/**
+ * Gives each request a nonce (`c.get("cspNonce")`, for the renderers) and each answer its
+ * policies: the page's kind for HTML, nothing allowed for the rest.
+ */
+export function securityPolicies(
+  kindOf: (c: Context) => PageKind,
+  options: Omit<PolicyOptions, "nonce">,
+): MiddlewareHandler<{ Variables: { cspNonce: string } }> {
+  return async (c, next) => {
+    const nonce = newNonce();
+    c.set("cspNonce", nonce);
+    await next();
+    if (isHtml(c.res)) {
+      c.header("content-security-policy", contentSecurityPolicy(kindOf(c), { ...options, nonce }));
+      c.header("permissions-policy", PERMISSIONS_POLICY);
+    } else {
+      c.header("content-security-policy", NON_HTML_POLICY);
+    }
+  };
+}

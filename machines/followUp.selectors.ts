@@ -95,6 +95,7 @@ export interface FollowUpView {
     isWaitingForTeam: boolean;
   };
   isMovingIn: boolean;
+  leaseDownloadFailed: boolean;
 }
 
 function viewOf(snapshot: FollowUpSnapshot): FollowUpViewName | null {
@@ -132,5 +133,6 @@ export function toFollowUpView(snapshot: FollowUpSnapshot): FollowUpView {
         snapshot.matches({ showing: { handover: "waitingForCountersignature" } }),
     },
     isMovingIn: snapshot.matches({ showing: { handover: "movingIn" } }),
+    leaseDownloadFailed: context.leaseDownloadFailed,
   };
 }

@@ -74,6 +74,8 @@ export interface FollowUpContext {
   signatureLink: string | null;
   /** The last re-read failed: the page shows what it had, and says so. */
   refreshFailed: boolean;
+  /** The last lease download failed ("cannot download this document"). */
+  leaseDownloadFailed: boolean;
 }
 
 export type FollowUpEvent =
@@ -82,7 +84,9 @@ export type FollowUpEvent =
   | { type: "payByCard" }
   | { type: "proofSent" }
   | { type: "startSigning" }
-  | { type: "closeSignature" };
+  | { type: "closeSignature" }
+  | { type: "downloadLease" }
+  | { type: "leaseDownloadFailed" };
 
 export type CanSignAnswer = { canSign: boolean };
 export type StartedSignature = { link: string };
@@ -145,6 +149,10 @@ export const followUpMachine = setup({
     rememberSignatureLink: assign({ signatureLink: (_, link: string) => link }),
     /** Posts the payment fields as a form to the card page: the browser leaves the app. */
     submitPaymentForm: providedByApp.action<PaymentRequest>("followUp", "submitPaymentForm"),
+    /** Saves the lease PDF (`sharepoint/downloadBail`); a failure sends `leaseDownloadFailed`. */
+    downloadLease: providedByApp.action("followUp", "downloadLease"),
+    noteLeaseDownloadFailed: assign({ leaseDownloadFailed: true }),
+    clearLeaseDownloadFailed: assign({ leaseDownloadFailed: false }),
     /** Removes `?payment=...` from the address, so a reload does not show it again. */
     forgetPaymentReturn: providedByApp.action("followUp", "forgetPaymentReturn"),
   },
@@ -167,6 +175,7 @@ export const followUpMachine = setup({
     signatureError: null,
     signatureLink: null,
     refreshFailed: false,
+    leaseDownloadFailed: false,
   }),
   entry: "forgetPaymentReturn",
   initial: "loading",
@@ -214,6 +223,14 @@ export const followUpMachine = setup({
         refresh: {
           ...reread,
           description: "The applicant asks to read the file again (after a failed re-read).",
+        },
+        downloadLease: {
+          actions: ["clearLeaseDownloadFailed", "downloadLease"],
+          description: "Downloads the lease, readable even before signing.",
+        },
+        leaseDownloadFailed: {
+          actions: "noteLeaseDownloadFailed",
+          description: "The download failed: say so.",
         },
       },
       initial: "choosingSubStage",

@@ -18,7 +18,7 @@ import {
 } from "../../machines/followUp.ts";
 import type { FollowUpData, PaymentRequest } from "../../src/api/followUpSchemas.ts";
 import { followUpParsed as at, followUpData } from "./fixtures/followUpData.ts";
-import { describePathCoverage, type EventTeaching, type WalkRun } from "./pathCoverage.ts";
+import { describePathCoverage, type EventTeaching } from "./pathCoverage.ts";
 
 const dossier = (facts: Partial<FollowUpDossier>) => followUpData(facts).dossier;
 
@@ -92,6 +92,7 @@ const machine = followUpMachine.provide({
   actions: {
     submitPaymentForm: ({ self }, request) => note(self, `post to ${request.url}`),
     forgetPaymentReturn: ({ self }) => note(self, "forget ?payment"),
+    downloadLease: ({ self }) => note(self, "download lease"),
   },
 });
 
@@ -102,12 +103,13 @@ const events = {
   proofSent: { cause: "a proof was sent (transfer or guarantee)" },
   startSigning: { cause: 'clicks "Lire et signer le bail via Yousign >"' },
   closeSignature: { cause: "closes the signature dialog" },
+  downloadLease: { cause: 'clicks "Télécharger le bail"' },
+  leaseDownloadFailed: { cause: "the lease download fails" },
 } satisfies EventTeaching<FollowUpEvent>;
 
 const view = (snapshot: FollowUpSnapshot) => toFollowUpView(snapshot);
 const subStageIs = (snapshot: FollowUpSnapshot, subStage: number | null) =>
   expect(view(snapshot).subStage).toBe(subStage);
-const lastEffect = (run: WalkRun) => effectsOf(run.actor).at(-1);
 
 describePathCoverage({
   id: "followUp",
@@ -187,7 +189,7 @@ describePathCoverage({
     },
     "showing.payment.leavingForCardPage": (snapshot, run) => {
       expect(view(snapshot).payment.isLeaving).toBe(true);
-      expect(lastEffect(run)).toBe(`post to ${paymentRequest.url}`);
+      expect(effectsOf(run.actor)).toContain(`post to ${paymentRequest.url}`);
     },
     "showing.payment.cardPaymentRefused": (snapshot) => {
       expect(view(snapshot).payment.error).toEqual({ kind: "code", code: "paiementBloque" });
@@ -256,7 +258,11 @@ describe("followUp on the simulated clock", () => {
           link: "http://127.0.0.1/sign/1",
         })),
       },
-      actions: { forgetPaymentReturn: () => undefined, submitPaymentForm: () => undefined },
+      actions: {
+        forgetPaymentReturn: () => undefined,
+        submitPaymentForm: () => undefined,
+        downloadLease: () => undefined,
+      },
     });
     const actor = createActor(provided, { clock, input: { paymentReturn: null } }).start();
     return { actor, clock, loads, view: () => toFollowUpView(actor.getSnapshot()) };
@@ -292,5 +298,35 @@ describe("followUp on the simulated clock", () => {
     // The applicant has the move: no more reading on a timer.
     run.clock.increment(STAFF_POLL_INTERVAL_MS * 3);
     expect(run.loads).toHaveLength(2);
+  });
+
+  it("asks the app for the lease, says when the download failed, and clears it on the next try", async () => {
+    const downloads: number[] = [];
+    const provided = followUpMachine.provide({
+      actors: { loadFollowUp: fromPromise<FollowUpData, void>(async () => at.signature) },
+      actions: { forgetPaymentReturn: () => undefined, downloadLease: () => downloads.push(1) },
+    });
+    const actor = createActor(provided, { input: { paymentReturn: null } }).start();
+    await settle();
+    actor.send({ type: "downloadLease" });
+    expect(downloads).toHaveLength(1);
+    actor.send({ type: "leaseDownloadFailed" });
+    expect(toFollowUpView(actor.getSnapshot()).leaseDownloadFailed).toBe(true);
+    actor.send({ type: "downloadLease" });
+    expect(toFollowUpView(actor.getSnapshot()).leaseDownloadFailed).toBe(false);
+    expect(downloads).toHaveLength(2);
+  });
+
+  it("keeps where the card page sent the applicant back, and drops it from the address once", async () => {
+    const forgotten: number[] = [];
+    const provided = followUpMachine.provide({
+      actors: { loadFollowUp: fromPromise<FollowUpData, void>(async () => at.payment) },
+      actions: { forgetPaymentReturn: () => forgotten.push(1) },
+    });
+    const paymentReturn = { outcome: "error", code: "00021" } as const;
+    const actor = createActor(provided, { input: { paymentReturn } }).start();
+    await settle();
+    expect(toFollowUpView(actor.getSnapshot()).paymentReturn).toEqual(paymentReturn);
+    expect(forgotten).toHaveLength(1);
   });
 });

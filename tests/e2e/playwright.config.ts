@@ -1,5 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { resolve } from "node:path";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium.ts";
 
@@ -11,6 +13,8 @@ function freePort(): string {
 }
 process.env.E2E_PORT ??= freePort();
 const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
+/** The server's throw-away data folder, shared with the workers so the staff command can act. */
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "hestia-e2e-"));
 
 export default defineConfig({
   testDir: ".",
@@ -37,6 +41,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PUBLIC_ORIGIN: origin,
       ACCESS_TOKEN_TTL: "45",
+      E2E_DATA_DIR: process.env.E2E_DATA_DIR,
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useRouterState } from "@tanstack/react-router";
 import { useState } from "react";
 import { toFollowUpView } from "../../../../machines/followUp.selectors.ts";
 import { followUpMachine } from "../../../../machines/followUp.ts";
@@ -22,7 +23,8 @@ import { SignatureView } from "./SignatureView.tsx";
 /** Step 5 (the `followUp` machine): the request card and the view of its sub-stage. */
 export function FollowUpPanel({ locale }: { locale: Locale }) {
   // Read once, when the page opens: the card page sends the applicant back with `?payment=`.
-  const [paymentReturn] = useState(() => readPaymentReturn(window.location.search));
+  const search = useRouterState({ select: (state) => state.location.searchStr });
+  const [paymentReturn] = useState(() => readPaymentReturn(search));
   return (
     <FollowUpContext.Provider
       logic={followUpMachine.provide(followUpImplementations)}

@@ -12,7 +12,7 @@ import {
   type StartedSignature,
 } from "../../../../machines/followUp.ts";
 import type { UploadedProof } from "../../../../machines/proofUpload.ts";
-import { readErrorBody, toUserError } from "../../../api/errors.ts";
+import { readErrorBody, readErrorStatus, toUserError } from "../../../api/errors.ts";
 import {
   canSign,
   downloadLease,
@@ -28,7 +28,9 @@ import { checkProofFile, type ProofFileProblem } from "./proofFileRules.ts";
 /** A failed step-5 call as the machines hold it: the server's code, its text, or generic. */
 export function toFollowUpFailure(error: unknown): FollowUpFailure {
   const body = readErrorBody(error);
-  if (typeof body === "object" && body !== null && "error" in body) {
+  const status = readErrorStatus(error) ?? 500;
+  // A server fault's body names no rule: only a refusal (4xx) carries a code to explain.
+  if (status < 500 && typeof body === "object" && body !== null && "error" in body) {
     const code = (body as { error: unknown }).error;
     if (typeof code === "string" && /^\w+$/.test(code)) return { kind: "code", code };
   }

@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from "./axe.ts";
-import { signInThroughProvider } from "./signIn.ts";
-import { staff } from "./staff.ts";
+import { signInThroughProvider, signUpThroughProvider } from "./signIn.ts";
+import { giveSentFile, staff } from "./staff.ts";
 import { expect, type Page, test } from "./test.ts";
 
 /** axe at a phone's and a laptop's width, then back to the laptop. */
@@ -134,5 +134,32 @@ test.describe("tunnel step 5: analysis, payment, signature, handover", () => {
     await expect(page.getByText(/home insurance certificate/)).toBeVisible();
     await expect(page.getByText(/delivery point number \(PDL\)/)).toBeVisible();
     await axeAtBothWidths(page, "step 5, handover");
+  });
+
+  test("fr: staff ask for changes, then refuse: each status has its text, and no flat is held", async ({
+    page,
+  }) => {
+    await page.goto("/fr");
+    await page.getByRole("button", { name: "Se connecter" }).first().click();
+    const email = await signUpThroughProvider(page, { locale: "fr" });
+    await expect(page).toHaveURL(/\/fr$/);
+    const reference = "HC-2099-00777";
+    giveSentFile(email, reference);
+    await page.goto("/fr/dossier");
+    await expect(page.getByText(`Référence : ${reference}`)).toBeVisible();
+
+    staff("update", reference);
+    await page.reload();
+    await expect(page.getByText("Incomplète", { exact: true })).toBeVisible();
+    await expect(page.getByText(/Votre dossier est incomplet/)).toBeVisible();
+    await axeAtBothWidths(page, "step 5, sent back for changes");
+
+    staff("refuse", reference);
+    await page.reload();
+    await expect(page.getByText("Refusée", { exact: true })).toBeVisible();
+    await expect(page.getByText(/votre demande n'a pas pu être acceptée/)).toBeVisible();
+    await expect(page.getByText("Vous n'avez pas d'appartement pré-réservé.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Nouvelle recherche" }).first()).toBeVisible();
+    await axeAtBothWidths(page, "step 5, refused");
   });
 });

@@ -8,8 +8,10 @@ import { addressLookupMachine } from "./addressLookup.ts";
 import { alertsMachine } from "./alerts.ts";
 import { bookingMachine } from "./booking.ts";
 import { contactMachine } from "./contact.ts";
+import { followUpMachine } from "./followUp.ts";
 import { prebookingMachine } from "./prebooking.ts";
 import { profileMachine } from "./profile.ts";
+import { proofUploadMachine } from "./proofUpload.ts";
 import { sessionMachine } from "./session.ts";
 import { stepRecordMachine } from "./stepRecord.ts";
 import { tunnelLoaderMachine } from "./tunnelLoader.ts";
@@ -56,6 +58,8 @@ export const machineRegistry: readonly MachineEntry[] = [
   entry(bookingMachine),
   entry(stepRecordMachine),
   entry(addressLookupMachine),
+  entry(followUpMachine, { pathCoverage: { simplePaths: false } }),
+  entry(proofUploadMachine),
 ];
 
 export function findMachineEntry(id: string): MachineEntry | undefined {

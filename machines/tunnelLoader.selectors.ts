@@ -36,6 +36,17 @@ export function isAnotherLotWaiting(dossier: TunnelDossier): boolean {
 }
 
 /**
+ * Rule 4, "if finished, go to step 5": a sent file (information status finished), and a refused
+ * one, whose lot is released when staff refuse it (status 0) but whose refusal step 5 explains.
+ * @spec tunnel §4 Loading the tunnel
+ */
+export function isFollowUpDue(dossier: TunnelDossier): boolean {
+  return (
+    dossier.informationStatus === informationStatus.finished || dossier.statuscode === "refused"
+  );
+}
+
+/**
  * Paris, where arrival days are counted: `displayTimeZone` of src/config. Machines import no code
  * from src/ (they run on their own for the diagrams); a unit test keeps the two equal.
  */

@@ -24,6 +24,7 @@ import {
 } from "./tunnelLoader.dossier.ts";
 import {
   isAnotherLotWaiting,
+  isFollowUpDue,
   isOpenToNewApplication,
   isTemporaryInfoValid,
   selectLastSearchTarget,
@@ -177,8 +178,7 @@ export const tunnelLoaderMachine = setup({
     isAnotherLotWaiting: (_, dossier: TunnelDossier) => isAnotherLotWaiting(dossier),
     isLotFreed: (_, dossier: TunnelDossier) =>
       dossier.informationStatus === informationStatus.lotFreed,
-    isFinished: (_, dossier: TunnelDossier) =>
-      dossier.informationStatus === informationStatus.finished,
+    isFinished: (_, dossier: TunnelDossier) => isFollowUpDue(dossier),
     wasBedChanged: (_, answer: BedChangeAnswer) => answer.outcome === "changed",
     hasLastSearchTarget: ({ context }) => selectLastSearchTarget(context.dossier) !== null,
   },
@@ -353,7 +353,7 @@ export const tunnelLoaderMachine = setup({
             guard: { type: "isFinished", params: ({ event }) => event.output.dossier },
             target: "readyForFollowUp",
             actions: { type: "rememberDossier", params: ({ event }) => event.output },
-            description: "The dossier was sent: go to step 5.",
+            description: "The dossier was sent (or refused since): go to step 5.",
           },
           {
             target: "readyForWizard",

@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const dataDir = mkdtempSync(join(tmpdir(), "hestia-e2e-"));
+// The Playwright config makes the folder and shares it with the tests (the staff command).
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), "hestia-e2e-"));
 process.env.DATA_DIR = dataDir;
 process.env.HOST = "127.0.0.1";
 

@@ -93,7 +93,7 @@ function firstFreeBed(db: Db, typologyId: number): string {
   return bed.id_bien;
 }
 
-function seedDossier(
+export function seedDossier(
   db: Db,
   input: {
     userId: string;

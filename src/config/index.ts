@@ -128,3 +128,20 @@ export const stayDuration = { min: 3, max: 12, step: 1, default: 6 } as const;
  * @spec tunnel §9 Business constants and limits
  */
 export const PROMO_CODE_MAX_LENGTH = 15;
+
+/**
+ * The bank details shown as fixed text for the entry fees by bank transfer (the spec does not
+ * reproduce the operator's; these are fictional, like the support phone).
+ * @spec tunnel §3 Follow-up (step 5) data
+ */
+export const bankTransferDetails = {
+  holder: `${brand.name} SAS`,
+  iban: "FR76 3000 6000 0112 3456 7890 189",
+  bic: "HSTAFRPPXXX",
+} as const;
+
+/**
+ * Card payment: blocked this long after repeated refusals; CB Visa and MasterCard only.
+ * @spec tunnel §9 Business constants and limits
+ */
+export const cardPayment = { retryWaitMinutes: 20, acceptedCards: "CB Visa, MasterCard" } as const;

@@ -1,6 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { resolve } from "node:path";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium.ts";
 
@@ -14,6 +16,8 @@ process.env.E2E_PORT ??= freePort();
 /** The development routes' key for this run (the server serves none without one). */
 process.env.E2E_DEV_KEY ??= randomBytes(18).toString("base64url");
 const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
+/** The server's throw-away data folder, shared with the workers so the staff command can act. */
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "hestia-e2e-"));
 
 export default defineConfig({
   testDir: ".",
@@ -41,6 +45,7 @@ export default defineConfig({
       PUBLIC_ORIGIN: origin,
       ACCESS_TOKEN_TTL: "45",
       DEV_ROUTES_KEY: process.env.E2E_DEV_KEY,
+      E2E_DATA_DIR: process.env.E2E_DATA_DIR,
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -21,6 +21,7 @@ import {
   nativeSelectSlotRecipe,
   radioGroupSlotRecipe,
   spinnerRecipe,
+  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
 } from "@chakra-ui/react/theme";
@@ -114,6 +115,7 @@ const productConfig = defineConfig({
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
+      tabs: tabsSlotRecipe,
     },
   },
 });

@@ -4,7 +4,7 @@ import type { Locale } from "../../config/index.ts";
 import { hasJustDeposedStorage } from "../../storage/index.ts";
 import { staticProgress } from "./frame/staticProgress.ts";
 import { TunnelFrame } from "./frame/TunnelFrame.tsx";
-import { FollowUpPlaceholder } from "./steps/FollowUpPlaceholder.tsx";
+import { FollowUpPanel } from "./step5/FollowUpPanel.tsx";
 import { stayFormDefaults } from "./steps/stayForm.ts";
 import type { TunnelContent } from "./tunnelContent.ts";
 
@@ -16,7 +16,7 @@ type FollowUpStageProps = {
 
 const progress = staticProgress(5);
 
-/** Step 5 (the follow-up after sending) in the tunnel's frame; its content comes later. */
+/** Step 5 (the follow-up after sending) in the tunnel's frame. */
 export function FollowUpStage({ details, locale, content }: FollowUpStageProps) {
   const [hasJustDeposited] = useState(() => hasJustDeposedStorage.read() === true);
   return (
@@ -29,7 +29,7 @@ export function FollowUpStage({ details, locale, content }: FollowUpStageProps) 
       stayMonths={stayFormDefaults(details?.crm ?? null).duration}
       hasJustDeposited={hasJustDeposited}
     >
-      <FollowUpPlaceholder details={details} />
+      <FollowUpPanel locale={locale} />
     </TunnelFrame>
   );
 }

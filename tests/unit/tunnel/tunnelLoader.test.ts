@@ -5,6 +5,7 @@ import { informationStatus, type TunnelDossier } from "../../../machines/tunnelL
 import {
   ARRIVAL_TIME_ZONE,
   isAnotherLotWaiting,
+  isFollowUpDue,
   isOpenToNewApplication,
   isTemporaryInfoValid,
   selectLastSearchTarget,
@@ -224,5 +225,22 @@ describe("the loader with the app's actors", () => {
       isLoading: true,
       hasLoadFailed: false,
     });
+  });
+});
+
+describe("isFollowUpDue (rule 4: step 5 once sent)", () => {
+  it("opens step 5 for a sent file and for a refused one, whose lot was released", () => {
+    expect(isFollowUpDue({ ...held, informationStatus: informationStatus.finished })).toBe(true);
+    expect(
+      isFollowUpDue({ ...held, statuscode: "refused", informationStatus: informationStatus.noLot }),
+    ).toBe(true);
+    expect(isFollowUpDue(held)).toBe(false);
+    expect(
+      isFollowUpDue({
+        ...held,
+        statuscode: "abandoned",
+        informationStatus: informationStatus.noLot,
+      }),
+    ).toBe(false);
   });
 });

@@ -1,0 +1,138 @@
+/**
+ * The rules of step 5 on the server's facts (`getSignature`), used by the `followUp` machine's
+ * guards and by the page. Pure functions of the facts, each named after its rule.
+ */
+import type { SnapshotFrom } from "xstate";
+import type { FollowUpData } from "../src/api/followUpSchemas.ts";
+import type { FollowUpFailure, followUpMachine, PaymentReturn } from "./followUp.ts";
+
+export type FollowUpDossier = FollowUpData["dossier"];
+export type SubStage = 0 | 1 | 2 | 3 | 4;
+
+/**
+ * The guarantee kind of the company-provided guarantee (Garantme, code 3 of the guarantees,
+ * tunnel spec 3 "Guarantor data"), whose certificate must be deposited before the handover.
+ * @spec tunnel §3 Guarantor data
+ */
+export const COMPANY_GUARANTEE_KIND = 3;
+
+/** Guarantee tracking "waiting" (1): nothing deposited yet (deposed 2, validated 3). */
+const GUARANTEE_WAITING = 1;
+
+/** The company-provided guarantee is chosen and its proof is not deposited yet. */
+export function isCompanyGuaranteePending(dossier: FollowUpDossier): boolean {
+  return (
+    dossier.type_de_garant === COMPANY_GUARANTEE_KIND && dossier.suivi_garantie <= GUARANTEE_WAITING
+  );
+}
+
+/**
+ * Step 5's sub-stage, the spec's rule row by row, in its order. Statuses the rule does not name
+ * (toUpdate, abandoned, refused, creation...) have no sub-stage: the page shows their status text.
+ * @spec tunnel §4 Step 5 sub-stage rule
+ */
+export function selectSubStage(dossier: FollowUpDossier): SubStage | null {
+  const { statuscode } = dossier;
+  if (statuscode === "complete" || statuscode === "recycling") return 0;
+  if (statuscode === "accepted") {
+    if (!dossier.amettredansyousign) return 1;
+    if (!dossier.paiement_recu) return 2;
+    if (!dossier.tous_partis_signes || isCompanyGuaranteePending(dossier)) return 3;
+  }
+  if (dossier.tous_partis_signes) return 4;
+  if (statuscode === "definitive" || statuscode === "signed") return 4;
+  return null;
+}
+
+/** The applicant's own part of the lease is signed (the team's countersignature may follow). */
+export function hasApplicantSigned(data: FollowUpData): boolean {
+  return data.dossier.bail_signe_etudiant || data.signature?.statut === "SUCCES";
+}
+
+export type FollowUpSnapshot = SnapshotFrom<typeof followUpMachine>;
+
+export type FollowUpViewName =
+  | "analysis"
+  | "waitingForLease"
+  | "payment"
+  | "signature"
+  | "handover"
+  | "statusOnly";
+
+const viewNames: readonly FollowUpViewName[] = [
+  "analysis",
+  "waitingForLease",
+  "payment",
+  "signature",
+  "handover",
+  "statusOnly",
+];
+
+export interface FollowUpView {
+  isLoading: boolean;
+  hasLoadFailed: boolean;
+  /** A re-read is under way (the page keeps showing the facts it had). */
+  isRefreshing: boolean;
+  refreshFailed: boolean;
+  data: FollowUpData | null;
+  subStage: SubStage | null;
+  /** Which sub-stage view shows; null while nothing is loaded. */
+  view: FollowUpViewName | null;
+  paymentReturn: PaymentReturn | null;
+  payment: {
+    isRequesting: boolean;
+    isLeaving: boolean;
+    error: FollowUpFailure | null;
+  };
+  signature: {
+    canStart: boolean;
+    isStarting: boolean;
+    isDialogOpen: boolean;
+    isFrameShown: boolean;
+    link: string | null;
+    error: FollowUpFailure | null;
+    /** The applicant signed; the team signs next ("À nous de jouer"). */
+    isWaitingForTeam: boolean;
+  };
+  isMovingIn: boolean;
+  leaseDownloadFailed: boolean;
+}
+
+function viewOf(snapshot: FollowUpSnapshot): FollowUpViewName | null {
+  if (snapshot.context.data === null) return null;
+  return viewNames.find((name) => snapshot.matches({ showing: name })) ?? null;
+}
+
+export function toFollowUpView(snapshot: FollowUpSnapshot): FollowUpView {
+  const { context } = snapshot;
+  return {
+    isLoading: snapshot.matches("loading"),
+    hasLoadFailed: snapshot.matches("loadFailed"),
+    isRefreshing: snapshot.matches("refreshing"),
+    refreshFailed: context.refreshFailed,
+    data: context.data,
+    subStage: context.data === null ? null : selectSubStage(context.data.dossier),
+    view: viewOf(snapshot),
+    paymentReturn: context.paymentReturn,
+    payment: {
+      isRequesting: snapshot.matches({ showing: { payment: "requestingCardPayment" } }),
+      isLeaving: snapshot.matches({ showing: { payment: "leavingForCardPage" } }),
+      error: context.paymentError,
+    },
+    signature: {
+      canStart: snapshot.can({ type: "startSigning" }),
+      isStarting:
+        snapshot.matches({ showing: { signature: "checkingCanSign" } }) ||
+        snapshot.matches({ showing: { signature: "startingSignature" } }),
+      isDialogOpen: snapshot.matches({ showing: { signature: "signing" } }),
+      isFrameShown: snapshot.matches({ showing: { signature: { signing: "showingFrame" } } }),
+      link: context.signatureLink,
+      error: context.signatureError,
+      isWaitingForTeam:
+        snapshot.matches({ showing: { signature: "waitingForCountersignature" } }) ||
+        snapshot.matches({ showing: { handover: "waitingForCountersignature" } }),
+    },
+    isMovingIn: snapshot.matches({ showing: { handover: "movingIn" } }),
+    leaseDownloadFailed: context.leaseDownloadFailed,
+  };
+}

@@ -1,0 +1,462 @@
+/**
+ * Step 5, the follow-up after sending (tunnel spec 2 "Step 5", 4 "Step 5 sub-stage rule",
+ * "Payment and transfer", "Signature steps"): the server's facts (`getSignature`) decide the
+ * sub-stage, one state each, that a product owner can read: analysis, accepted (lease in
+ * preparation), payment, lease signature, handover; statuses without a sub-stage show their text.
+ *
+ * The facts are read again when the applicant comes back from the card page (the page opens
+ * anew), sends a proof, closes the signature frame, and on a gentle interval while staff have
+ * the next move, so the page moves on by itself when they act. A failed re-read keeps the page
+ * as it was and says so; only the first load blocks the page (with a retry).
+ */
+import { assign, setup } from "xstate";
+import type { FollowUpData, PaymentRequest } from "../src/api/followUpSchemas.ts";
+import { hasApplicantSigned, selectSubStage } from "./followUp.selectors.ts";
+import { providedByApp } from "./provided.ts";
+
+/**
+ * The signature frame loads this long after the dialog opens (tunnel spec 9).
+ * @spec tunnel §9 Business constants and limits
+ */
+export const SIGNATURE_FRAME_DELAY_MS = 3000;
+
+/**
+ * How often the page reads the file again while staff have the next move (analysis, lease in
+ * preparation, countersignature). Not in the spec ("a gentle interval"): our choice.
+ * @spec tunnel §2 Step 5: follow-up after sending
+ */
+export const STAFF_POLL_INTERVAL_MS = 30_000;
+
+/** How the card page sent the applicant back (`?payment=success` or `error&code=`). */
+export type PaymentReturn = { outcome: "success" } | { outcome: "error"; code: string };
+
+/**
+ * Why a step-5 call failed, as the machine holds it; the page has the texts (spec 8 "Transfer
+ * proof and payment", "Signature"). `code` is the server's error code (`paiementBloque`,
+ * `telephoneLocataire`...), `message` a text the server wrote, `generic` anything else.
+ * @spec tunnel §8 Transfer proof and payment
+ * @spec tunnel §8 Signature
+ */
+export type FollowUpFailure =
+  | { kind: "generic" }
+  | { kind: "code"; code: string }
+  | { kind: "message"; text: string }
+  /** `canSign` said no: the lease cannot be signed at the moment. */
+  | { kind: "cannotSign" };
+
+/** What a step-5 actor throws: an Error carrying its typed reason. */
+export class FollowUpCallFailure extends Error {
+  readonly reason: FollowUpFailure;
+  constructor(reason: FollowUpFailure) {
+    super(`follow-up call failed: ${reason.kind}`);
+    this.name = "FollowUpCallFailure";
+    this.reason = reason;
+  }
+}
+
+export function failureOf(thrown: unknown): FollowUpFailure {
+  return thrown instanceof FollowUpCallFailure ? thrown.reason : { kind: "generic" };
+}
+
+export interface FollowUpInput {
+  paymentReturn: PaymentReturn | null;
+}
+
+export interface FollowUpContext {
+  /** The server's facts as last read; null before the first load. */
+  data: FollowUpData | null;
+  /** Where the card page sent the applicant back from, if it did. */
+  paymentReturn: PaymentReturn | null;
+  paymentError: FollowUpFailure | null;
+  /** Why the last attempt to start the signature failed; shown after the reload. */
+  signatureError: FollowUpFailure | null;
+  /** The started signature's page, loaded in the frame. */
+  signatureLink: string | null;
+  /** The last re-read failed: the page shows what it had, and says so. */
+  refreshFailed: boolean;
+  /** The last lease download failed ("cannot download this document"). */
+  leaseDownloadFailed: boolean;
+}
+
+export type FollowUpEvent =
+  | { type: "retry" }
+  | { type: "refresh" }
+  | { type: "payByCard" }
+  | { type: "proofSent" }
+  | { type: "startSigning" }
+  | { type: "closeSignature" }
+  | { type: "downloadLease" }
+  | { type: "leaseDownloadFailed" };
+
+export type CanSignAnswer = { canSign: boolean };
+export type StartedSignature = { link: string };
+
+const actor = <Output, Input = void>(name: string) =>
+  providedByApp.actor<Output, Input>("followUp", name);
+
+const reread = {
+  target: "#followUp.refreshing",
+  description: "Reads the file again.",
+} as const;
+
+/** While staff have the next move, the file is read again now and then. */
+const pollWhileStaffAct = {
+  after: {
+    STAFF_POLL_INTERVAL: {
+      target: "#followUp.refreshing",
+      description: "Staff may have acted: read the file again.",
+    },
+  },
+} as const;
+
+export const followUpMachine = setup({
+  types: {
+    input: {} as FollowUpInput,
+    context: {} as FollowUpContext,
+    events: {} as FollowUpEvent,
+  },
+  actors: {
+    /** GET dossierDepose/getSignature. */
+    loadFollowUp: actor<FollowUpData>("loadFollowUp"),
+    /** POST payment/payment with the lease code. */
+    requestCardPayment: actor<PaymentRequest, { leaseCode: string }>("requestCardPayment"),
+    /** GET dossierDepose/canSign. */
+    checkCanSign: actor<CanSignAnswer>("checkCanSign"),
+    /** GET dossierDepose/signatureBail. */
+    startSignature: actor<StartedSignature>("startSignature"),
+  },
+  delays: {
+    SIGNATURE_FRAME_DELAY: SIGNATURE_FRAME_DELAY_MS,
+    STAFF_POLL_INTERVAL: STAFF_POLL_INTERVAL_MS,
+  },
+  guards: {
+    isAnalysis: ({ context }) => subStageOf(context) === 0,
+    isWaitingForLease: ({ context }) => subStageOf(context) === 1,
+    isPayment: ({ context }) => subStageOf(context) === 2,
+    isSignature: ({ context }) => subStageOf(context) === 3,
+    isHandover: ({ context }) => subStageOf(context) === 4,
+    hasApplicantSigned: ({ context }) => context.data !== null && hasApplicantSigned(context.data),
+    hasCompanySigned: ({ context }) => context.data?.dossier.signe_gecina === true,
+    mayStartSignature: (_, answer: CanSignAnswer) => answer.canSign,
+  },
+  actions: {
+    rememberData: assign({ data: (_, data: FollowUpData) => data, refreshFailed: false }),
+    noteRefreshFailed: assign({ refreshFailed: true }),
+    rememberPaymentError: assign({ paymentError: (_, failure: FollowUpFailure) => failure }),
+    clearPaymentError: assign({ paymentError: null }),
+    rememberSignatureError: assign({ signatureError: (_, failure: FollowUpFailure) => failure }),
+    clearSignatureError: assign({ signatureError: null }),
+    rememberSignatureLink: assign({ signatureLink: (_, link: string) => link }),
+    /** Posts the payment fields as a form to the card page: the browser leaves the app. */
+    submitPaymentForm: providedByApp.action<PaymentRequest>("followUp", "submitPaymentForm"),
+    /** Saves the lease PDF (`sharepoint/downloadBail`); a failure sends `leaseDownloadFailed`. */
+    downloadLease: providedByApp.action("followUp", "downloadLease"),
+    noteLeaseDownloadFailed: assign({ leaseDownloadFailed: true }),
+    clearLeaseDownloadFailed: assign({ leaseDownloadFailed: false }),
+    /** Removes `?payment=...` from the address, so a reload does not show it again. */
+    forgetPaymentReturn: providedByApp.action("followUp", "forgetPaymentReturn"),
+  },
+}).createMachine({
+  id: "followUp",
+  description:
+    "Step 5, the follow-up after sending: analysis, payment (card or transfer), lease signature and handover, each a sub-stage derived from the server's facts.",
+  meta: {
+    spec: [
+      "tunnel §2 Step 5: follow-up after sending",
+      "tunnel §4 Step 5 sub-stage rule",
+      "tunnel §4 Payment and transfer",
+      "tunnel §4 Signature steps",
+    ],
+  },
+  context: ({ input }) => ({
+    data: null,
+    paymentReturn: input.paymentReturn,
+    paymentError: null,
+    signatureError: null,
+    signatureLink: null,
+    refreshFailed: false,
+    leaseDownloadFailed: false,
+  }),
+  entry: "forgetPaymentReturn",
+  initial: "loading",
+  states: {
+    loading: {
+      description: "Reads the file's step-5 facts; the page shows its loader.",
+      invoke: {
+        id: "loadFollowUp",
+        src: "loadFollowUp",
+        onDone: {
+          target: "showing",
+          actions: { type: "rememberData", params: ({ event }) => event.output },
+          description: "Read: show the sub-stage they give.",
+        },
+        onError: {
+          target: "loadFailed",
+          description: "The read failed: the generic error and a retry.",
+        },
+      },
+    },
+    loadFailed: {
+      description: "The generic error with a retry button, instead of the follow-up.",
+      on: { retry: { target: "loading", description: "The applicant asks to read it again." } },
+    },
+    refreshing: {
+      description: "Reads the facts again; the page keeps showing what it had meanwhile.",
+      invoke: {
+        id: "reloadFollowUp",
+        src: "loadFollowUp",
+        onDone: {
+          target: "showing",
+          actions: { type: "rememberData", params: ({ event }) => event.output },
+          description: "Read: show the sub-stage they give now.",
+        },
+        onError: {
+          target: "showing",
+          actions: "noteRefreshFailed",
+          description: "The re-read failed: keep the page as it was and say so.",
+        },
+      },
+    },
+    showing: {
+      description: "The request card and the view of the sub-stage.",
+      on: {
+        refresh: {
+          ...reread,
+          description: "The applicant asks to read the file again (after a failed re-read).",
+        },
+        downloadLease: {
+          actions: ["clearLeaseDownloadFailed", "downloadLease"],
+          description: "Downloads the lease, readable even before signing.",
+        },
+        leaseDownloadFailed: {
+          actions: "noteLeaseDownloadFailed",
+          description: "The download failed: say so.",
+        },
+      },
+      initial: "choosingSubStage",
+      states: {
+        choosingSubStage: {
+          description: "The sub-stage rule on the facts decides the view.",
+          always: [
+            { guard: "isAnalysis", target: "analysis", description: "Sub-stage 0." },
+            { guard: "isWaitingForLease", target: "waitingForLease", description: "Sub-stage 1." },
+            { guard: "isPayment", target: "payment", description: "Sub-stage 2." },
+            { guard: "isSignature", target: "signature", description: "Sub-stage 3." },
+            { guard: "isHandover", target: "handover", description: "Sub-stage 4." },
+            {
+              target: "statusOnly",
+              description: "No sub-stage (sent back for changes, cancelled, refused...).",
+            },
+          ],
+        },
+        analysis: {
+          description: "Sub-stage 0: request received, then analysed by the team.",
+          ...pollWhileStaffAct,
+        },
+        waitingForLease: {
+          description: "Sub-stage 1: request accepted, the lease is being prepared.",
+          ...pollWhileStaffAct,
+        },
+        payment: {
+          description: "Sub-stage 2: the entry fees, by card or bank transfer.",
+          on: {
+            proofSent: {
+              ...reread,
+              description: "A proof (transfer or guarantee) was sent: the facts changed.",
+            },
+          },
+          initial: "choosingMethod",
+          states: {
+            choosingMethod: {
+              description: "The card and transfer tabs.",
+              on: {
+                payByCard: {
+                  target: "requestingCardPayment",
+                  actions: "clearPaymentError",
+                  description: "Asks the server for the card page.",
+                },
+              },
+            },
+            requestingCardPayment: {
+              description: "Asks the server for the card page and its signed fields.",
+              invoke: {
+                id: "requestCardPayment",
+                src: "requestCardPayment",
+                input: ({ context }) => ({ leaseCode: context.data?.dossier.code_bail ?? "" }),
+                onDone: {
+                  target: "leavingForCardPage",
+                  actions: { type: "submitPaymentForm", params: ({ event }) => event.output },
+                  description: "Posts the fields to the card page: the browser leaves.",
+                },
+                onError: {
+                  target: "cardPaymentRefused",
+                  actions: {
+                    type: "rememberPaymentError",
+                    params: ({ event }) => failureOf(event.error),
+                  },
+                  description: "The server refused or failed: say why; nothing is paid.",
+                },
+              },
+            },
+            leavingForCardPage: {
+              description: "On the way to the card page.",
+            },
+            cardPaymentRefused: {
+              description: "Why the card payment could not start; the tabs stay.",
+              on: {
+                payByCard: {
+                  target: "requestingCardPayment",
+                  actions: "clearPaymentError",
+                  description: "Tries again.",
+                },
+              },
+            },
+          },
+        },
+        signature: {
+          description: "Sub-stage 3: the lease signature.",
+          on: {
+            proofSent: {
+              ...reread,
+              description: "The guarantee proof was sent: the facts changed.",
+            },
+          },
+          initial: "checkingWhoSigned",
+          states: {
+            checkingWhoSigned: {
+              description: "Has the applicant signed already?",
+              always: [
+                {
+                  guard: "hasApplicantSigned",
+                  target: "waitingForCountersignature",
+                  description: "Yes: the team signs next.",
+                },
+                { target: "readyToSign", description: "No: offer the signature." },
+              ],
+            },
+            readyToSign: {
+              description: 'The lease to download and "Lire et signer le bail via Yousign >".',
+              on: {
+                startSigning: {
+                  target: "checkingCanSign",
+                  actions: "clearSignatureError",
+                  description: "Asks whether the lease can be signed now.",
+                },
+              },
+            },
+            checkingCanSign: {
+              description: "canSign.",
+              invoke: {
+                id: "checkCanSign",
+                src: "checkCanSign",
+                onDone: [
+                  {
+                    guard: { type: "mayStartSignature", params: ({ event }) => event.output },
+                    target: "startingSignature",
+                    description: "Yes: start the signature.",
+                  },
+                  {
+                    ...reread,
+                    actions: {
+                      type: "rememberSignatureError",
+                      params: { kind: "cannotSign" } as FollowUpFailure,
+                    },
+                    description: "No: say so, then read the file again.",
+                  },
+                ],
+                onError: {
+                  ...reread,
+                  actions: {
+                    type: "rememberSignatureError",
+                    params: ({ event }) => failureOf(event.error),
+                  },
+                  description: "The check failed: the message, then the reload.",
+                },
+              },
+            },
+            startingSignature: {
+              description: "signatureBail: the provider prepares the signing page.",
+              invoke: {
+                id: "startSignature",
+                src: "startSignature",
+                onDone: {
+                  target: "signing",
+                  actions: {
+                    type: "rememberSignatureLink",
+                    params: ({ event }) => event.output.link,
+                  },
+                  description: "Started: the full-screen dialog opens.",
+                },
+                onError: {
+                  ...reread,
+                  actions: {
+                    type: "rememberSignatureError",
+                    params: ({ event }) => failureOf(event.error),
+                  },
+                  description: "Start failure: its message, then the reload.",
+                },
+              },
+            },
+            signing: {
+              description: "The full-screen signature dialog.",
+              on: {
+                closeSignature: {
+                  ...reread,
+                  description: "Closed: read the file again (the signature may be done).",
+                },
+              },
+              initial: "waitingForFrame",
+              states: {
+                waitingForFrame: {
+                  description: "The dialog says the signing page is coming.",
+                  after: {
+                    SIGNATURE_FRAME_DELAY: {
+                      target: "showingFrame",
+                      description: "3 s later, the frame loads the signing page.",
+                    },
+                  },
+                },
+                showingFrame: { description: "The provider's signing page in the frame." },
+              },
+            },
+            waitingForCountersignature: {
+              description: '"À nous de jouer": the applicant signed, the team signs next.',
+              ...pollWhileStaffAct,
+            },
+          },
+        },
+        handover: {
+          description: 'Sub-stage 4: "Bientôt chez vous !" once the team has signed.',
+          initial: "checkingCompanySignature",
+          states: {
+            checkingCompanySignature: {
+              description: "Has the team countersigned?",
+              always: [
+                {
+                  guard: "hasCompanySigned",
+                  target: "movingIn",
+                  description: "Yes: the to-do list before the keys.",
+                },
+                { target: "waitingForCountersignature", description: 'No: "À nous de jouer".' },
+              ],
+            },
+            waitingForCountersignature: {
+              description: '"À nous de jouer": every party signed but the team.',
+              ...pollWhileStaffAct,
+            },
+            movingIn: {
+              description: '"Bientôt chez vous !" and the to-do list.',
+            },
+          },
+        },
+        statusOnly: {
+          description: "A status without a sub-stage: its text only.",
+        },
+      },
+    },
+  },
+});
+
+function subStageOf(context: FollowUpContext) {
+  return context.data === null ? null : selectSubStage(context.data.dossier);
+}

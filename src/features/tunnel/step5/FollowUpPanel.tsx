@@ -1,0 +1,94 @@
+import { Box, Button, Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useRouterState } from "@tanstack/react-router";
+import { useState } from "react";
+import { toFollowUpView } from "../../../../machines/followUp.selectors.ts";
+import { followUpMachine } from "../../../../machines/followUp.ts";
+import { genericErrorMessage } from "../../../api/errors.ts";
+import type { Locale } from "../../../config/index.ts";
+import { getInspect } from "../../../shared/inspector.ts";
+import { LoadingBlock } from "../../common/LoadingBlock.tsx";
+import { InlineNotice } from "../frame/InlineNotice.tsx";
+import { StepHeading } from "../steps/StepHeading.tsx";
+import { FollowUpHelp } from "./FollowUpHelp.tsx";
+import { FollowUpProgress } from "./FollowUpProgress.tsx";
+import { followUpImplementations, readPaymentReturn } from "./followUpActors.ts";
+import { FollowUpContext } from "./followUpContexts.ts";
+import { HandoverView } from "./HandoverView.tsx";
+import { NoFlatHeld } from "./NoFlatHeld.tsx";
+import { PaymentView } from "./PaymentView.tsx";
+import { RequestCard } from "./RequestCard.tsx";
+import { SignatureView } from "./SignatureView.tsx";
+
+/** Step 5 (the `followUp` machine): the request card and the view of its sub-stage. */
+export function FollowUpPanel({ locale }: { locale: Locale }) {
+  // Read once, when the page opens: the card page sends the applicant back with `?payment=`.
+  const search = useRouterState({ select: (state) => state.location.searchStr });
+  const [paymentReturn] = useState(() => readPaymentReturn(search));
+  return (
+    <FollowUpContext.Provider
+      logic={followUpMachine.provide(followUpImplementations)}
+      options={{ input: { paymentReturn }, inspect: getInspect() }}
+    >
+      <FollowUpContent locale={locale} />
+    </FollowUpContext.Provider>
+  );
+}
+
+function FollowUpContent({ locale }: { locale: Locale }) {
+  const { i18n } = useLingui();
+  const view = FollowUpContext.useSelector(toFollowUpView);
+  const { send } = FollowUpContext.useActorRef();
+  const { data, subStage } = view;
+  return (
+    <Box as="section">
+      <StepHeading step={5} />
+      <Text mb="4">
+        <Trans>
+          Suivez ici chaque étape de votre réservation : l'étude de votre demande, sa validation, le
+          paiement des frais d'entrée, la signature du bail et la remise des clés.
+        </Trans>
+      </Text>
+      {view.isLoading && <LoadingBlock count={1} />}
+      {view.hasLoadFailed && (
+        <InlineNotice
+          role="alert"
+          tone="error"
+          actions={
+            <Button size="sm" variant="outline" onClick={() => send({ type: "retry" })}>
+              <Trans>Réessayer</Trans>
+            </Button>
+          }
+        >
+          {i18n._(genericErrorMessage)}
+        </InlineNotice>
+      )}
+      {view.refreshFailed && (
+        <InlineNotice
+          role="alert"
+          tone="error"
+          actions={
+            <Button size="sm" variant="outline" onClick={() => send({ type: "refresh" })}>
+              <Trans>Actualiser</Trans>
+            </Button>
+          }
+        >
+          <Trans>Le suivi de votre demande n'a pas pu être actualisé.</Trans>
+        </InlineNotice>
+      )}
+      {data && (
+        <Stack gap="5">
+          <RequestCard data={data} locale={locale} />
+          {subStage !== null && subStage < 4 && <FollowUpProgress subStage={subStage} />}
+          {view.view === "payment" && <PaymentView view={view} locale={locale} />}
+          {view.view === "signature" && <SignatureView view={view} />}
+          {view.view === "handover" && <HandoverView view={view} />}
+          {view.view === "statusOnly" && (
+            <NoFlatHeld statuscode={data.dossier.statuscode} locale={locale} />
+          )}
+          <FollowUpHelp data={data} subStage={subStage} />
+        </Stack>
+      )}
+    </Box>
+  );
+}

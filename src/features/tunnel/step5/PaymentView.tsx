@@ -1,0 +1,177 @@
+import { Box, Button, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { FollowUpView } from "../../../../machines/followUp.selectors.ts";
+import { isCompanyGuaranteePending } from "../../../../machines/followUp.selectors.ts";
+import { bankTransferDetails, cardPayment, type Locale } from "../../../config/index.ts";
+import { formatEuro } from "../../../i18n/format.ts";
+import { serverNow } from "../../../time/now.ts";
+import { FollowUpContext } from "./followUpContexts.ts";
+import { cardErrorAdvice, paymentErrorMessage } from "./followUpMessages.ts";
+import { ProofUpload } from "./ProofUpload.tsx";
+
+/** Sub-stage 2 (spec 2, "Payment section"): the entry fees by card or bank transfer. */
+export function PaymentView({ view, locale }: { view: FollowUpView; locale: Locale }) {
+  const data = view.data;
+  if (!data) return null;
+  const amount = data.montant === null ? "" : formatEuro(data.montant, locale);
+  return (
+    <Stack gap="5">
+      <Box>
+        <Text as="h2" fontSize="xl" fontWeight="semibold" mb="1">
+          <Trans>Paiement des frais d'entrée</Trans>
+        </Text>
+        {amount && (
+          <Text>
+            <Trans>Montant à régler (dépôt de garantie et frais d'entrée) : {amount}</Trans>
+          </Text>
+        )}
+      </Box>
+      <Tabs.Root defaultValue="card" variant="enclosed" fitted>
+        <Tabs.List>
+          <Tabs.Trigger value="card">
+            <Trans>Carte bancaire</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="transfer">
+            <Trans>Virement bancaire</Trans>
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="card">
+          <CardPayment view={view} amount={amount} locale={locale} />
+        </Tabs.Content>
+        <Tabs.Content value="transfer">
+          <TransferPayment reference={data.dossier.name} />
+        </Tabs.Content>
+      </Tabs.Root>
+      {isCompanyGuaranteePending(data.dossier) && <GuaranteeProof />}
+    </Stack>
+  );
+}
+
+function CardPayment({
+  view,
+  amount,
+  locale,
+}: {
+  view: FollowUpView;
+  amount: string;
+  locale: Locale;
+}) {
+  const { i18n } = useLingui();
+  const { send } = FollowUpContext.useActorRef();
+  const returned = view.paymentReturn;
+  const blockedUntil = view.data?.payment.blockedUntil ?? null;
+  const isBlocked = blockedUntil !== null && Date.parse(blockedUntil) > serverNow();
+  const blockedTime = isBlocked
+    ? new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" }).format(
+        new Date(blockedUntil ?? 0),
+      )
+    : "";
+  const busy = view.payment.isRequesting || view.payment.isLeaving;
+  const minutes = cardPayment.retryWaitMinutes;
+  const cards = cardPayment.acceptedCards;
+  const code = returned?.outcome === "error" ? returned.code : "";
+  return (
+    <Stack gap="3" pt="3">
+      {returned?.outcome === "error" && (
+        <Box role="alert" borderWidth="1px" borderColor="border.error" borderRadius="md" p="3">
+          <Text fontWeight="semibold">
+            <Trans>Votre paiement n'a pas abouti (code {code}). Vous ne serez pas débité.</Trans>
+          </Text>
+          <Text>{i18n._(cardErrorAdvice(returned.code))}</Text>
+        </Box>
+      )}
+      {isBlocked && (
+        <Text role="status" color="fg.error">
+          <Trans>
+            Par mesure de sécurité, le paiement par carte est bloqué pendant {minutes} minutes :
+            réessayez après {blockedTime}.
+          </Trans>
+        </Text>
+      )}
+      <Text>
+        <Trans>
+          Vous allez être redirigé vers la page de paiement sécurisé. Cartes acceptées : {cards}.
+        </Trans>
+      </Text>
+      {view.payment.error && (
+        <Text role="alert" color="fg.error" fontWeight="semibold">
+          {(() => {
+            const message = paymentErrorMessage(view.payment.error);
+            return typeof message === "string" ? message : i18n._(message);
+          })()}
+        </Text>
+      )}
+      <Box>
+        <Button
+          colorPalette="brand"
+          onClick={() => send({ type: "payByCard" })}
+          loading={busy}
+          disabled={busy}
+        >
+          {amount ? <Trans>Payer {amount} par carte</Trans> : <Trans>Payer par carte</Trans>}
+        </Button>
+      </Box>
+      {view.payment.isLeaving && (
+        <Text role="status">
+          <Trans>Redirection vers la page de paiement…</Trans>
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function TransferPayment({ reference }: { reference: string }) {
+  return (
+    <Stack gap="3" pt="3">
+      <Text>
+        <Trans>
+          Faites un virement du montant ci-dessus sur le compte suivant, avec la référence de votre
+          demande en libellé, puis envoyez-nous le justificatif.
+        </Trans>
+      </Text>
+      <Box as="dl" borderWidth="1px" borderRadius="md" p="3">
+        <Text as="dt" fontWeight="semibold">
+          <Trans>Titulaire</Trans>
+        </Text>
+        <Text as="dd" mb="2">
+          {bankTransferDetails.holder}
+        </Text>
+        <Text as="dt" fontWeight="semibold">
+          IBAN
+        </Text>
+        <Text as="dd" mb="2">
+          {bankTransferDetails.iban}
+        </Text>
+        <Text as="dt" fontWeight="semibold">
+          BIC
+        </Text>
+        <Text as="dd" mb="2">
+          {bankTransferDetails.bic}
+        </Text>
+        <Text as="dt" fontWeight="semibold">
+          <Trans>Libellé</Trans>
+        </Text>
+        <Text as="dd">{reference}</Text>
+      </Box>
+      <ProofUpload document="transfer_justificative" />
+    </Stack>
+  );
+}
+
+/** The company-provided guarantee's certificate, to deposit before the handover. */
+export function GuaranteeProof() {
+  return (
+    <Box borderWidth="1px" borderRadius="lg" p="5">
+      <Text as="h2" fontSize="lg" fontWeight="semibold" mb="2">
+        <Trans>Votre attestation de garantie</Trans>
+      </Text>
+      <Text mb="3">
+        <Trans>
+          Déposez l'attestation de votre organisme de garantie : elle est nécessaire avant la remise
+          des clés.
+        </Trans>
+      </Text>
+      <ProofUpload document="guarantor_justificative" />
+    </Box>
+  );
+}

@@ -1,0 +1,170 @@
+import { Box, Button, Flex, Icon, Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Check } from "lucide-react";
+import {
+  COMPANY_GUARANTEE_KIND,
+  type FollowUpView,
+  isCompanyGuaranteePending,
+} from "../../../../machines/followUp.selectors.ts";
+import type { FollowUpData } from "../../../api/followUpSchemas.ts";
+import { FollowUpContext } from "./followUpContexts.ts";
+import { signatureErrorMessage } from "./followUpMessages.ts";
+import { GuaranteeProof } from "./PaymentView.tsx";
+import { SignatureDialog } from "./SignatureDialog.tsx";
+import { showsSignatureSteps, signatureStepItems } from "./signatureSteps.ts";
+import { TeamSigningNotice } from "./TeamSigningNotice.tsx";
+
+/** Sub-stage 3 (spec 2, "Lease signature view"). */
+export function SignatureView({ view }: { view: FollowUpView }) {
+  const { i18n } = useLingui();
+  const { send } = FollowUpContext.useActorRef();
+  const { data, signature } = view;
+  if (!data) return null;
+  const status = data.signature?.statut.toUpperCase() ?? null;
+  const error = signature.error ? signatureErrorMessage(signature.error) : null;
+  return (
+    <Stack gap="5">
+      {view.paymentReturn?.outcome === "success" && (
+        <Text role="status" fontWeight="semibold">
+          <Trans>Votre paiement a bien été reçu. Merci !</Trans>
+        </Text>
+      )}
+      {signature.isWaitingForTeam ? (
+        <TeamSigningNotice />
+      ) : (
+        <Box>
+          <Text as="h2" fontSize="xl" fontWeight="semibold" mb="2">
+            <Trans>Signature du bail</Trans>
+          </Text>
+          <Text mb="3">
+            <Trans>
+              Votre bail est prêt : lisez-le et signez-le en ligne avec vos co-signataires. Vous
+              disposez de 8 jours pour signer.
+            </Trans>
+          </Text>
+          {status === "ERREUR" && (
+            <Box
+              role="alert"
+              borderWidth="1px"
+              borderColor="border.error"
+              borderRadius="md"
+              p="3"
+              mb="3"
+            >
+              <Text fontWeight="semibold">
+                <Trans>La signature de votre bail a rencontré une erreur.</Trans>
+              </Text>
+              <Text>
+                <Trans>Relancez la signature ; si l'erreur persiste, contactez-nous.</Trans>
+              </Text>
+            </Box>
+          )}
+          {status === "REFUS" && (
+            <Text role="alert" mb="3" color="fg.error">
+              <Trans>
+                Un signataire a refusé de signer le bail. Vous pouvez relancer la signature ou nous
+                contacter.
+              </Trans>
+            </Text>
+          )}
+          {status === "EXPIRATION" && (
+            <Text role="alert" mb="3" color="fg.error">
+              <Trans>
+                Le bail n'a pas été signé dans le délai de 8 jours : la signature a expiré. Vous
+                pouvez la relancer.
+              </Trans>
+            </Text>
+          )}
+          {error && (
+            <Text role="alert" mb="3" color="fg.error" fontWeight="semibold">
+              {typeof error === "string" ? error : i18n._(error)}
+            </Text>
+          )}
+          <Flex gap="3" wrap="wrap" align="center">
+            <Button
+              colorPalette="brand"
+              onClick={() => send({ type: "startSigning" })}
+              disabled={!signature.canStart}
+              loading={signature.isStarting}
+            >
+              <Trans>Lire et signer le bail via Yousign &gt;</Trans>
+            </Button>
+            <LeaseDownload failed={view.leaseDownloadFailed} />
+          </Flex>
+        </Box>
+      )}
+      {showsSignatureSteps(data) && <SignatureSteps data={data} />}
+      {data.dossier.type_de_garant === COMPANY_GUARANTEE_KIND && <GuaranteeSteps data={data} />}
+      {isCompanyGuaranteePending(data.dossier) && <GuaranteeProof />}
+      <SignatureDialog view={view} />
+    </Stack>
+  );
+}
+
+/** The lease, downloadable even before signing. */
+export function LeaseDownload({ failed }: { failed: boolean }) {
+  const { send } = FollowUpContext.useActorRef();
+  return (
+    <Box>
+      <Button
+        variant="plain"
+        color="brand.fg"
+        textDecoration="underline"
+        px="0"
+        onClick={() => send({ type: "downloadLease" })}
+      >
+        <Trans>Télécharger le bail (PDF)</Trans>
+      </Button>
+      {failed && (
+        <Text role="alert" color="fg.error">
+          <Trans>Impossible de télécharger ce document.</Trans>
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+function CheckList({
+  title,
+  items,
+}: {
+  title: React.ReactNode;
+  items: { key: string; label: string; isDone: boolean }[];
+}) {
+  const { t } = useLingui();
+  return (
+    <Box borderWidth="1px" borderRadius="lg" p="5">
+      <Text as="h2" fontSize="lg" fontWeight="semibold" mb="2">
+        {title}
+      </Text>
+      <Stack as="ul" gap="1" listStyleType="none">
+        {items.map((item) => (
+          <Flex as="li" key={item.key} gap="2" align="center">
+            <Icon color={item.isDone ? "green.700" : "fg.subtle"} aria-hidden="true">
+              <Check />
+            </Icon>
+            <Text>{item.label}</Text>
+            <Text srOnly>{item.isDone ? t`(terminé)` : t`(en attente)`}</Text>
+          </Flex>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function SignatureSteps({ data }: { data: FollowUpData }) {
+  const { i18n } = useLingui();
+  const items = signatureStepItems(data).map((item) => ({ ...item, label: i18n._(item.label) }));
+  return <CheckList title={<Trans>Les signatures</Trans>} items={items} />;
+}
+
+/** The company-provided guarantee's steps: certificate deposited, then validated. */
+function GuaranteeSteps({ data }: { data: FollowUpData }) {
+  const { t } = useLingui();
+  const tracking = data.dossier.suivi_garantie;
+  const items = [
+    { key: "deposed", label: t`Attestation de garantie déposée`, isDone: tracking >= 2 },
+    { key: "validated", label: t`Garantie validée`, isDone: tracking >= 3 },
+  ];
+  return <CheckList title={<Trans>Votre garantie</Trans>} items={items} />;
+}

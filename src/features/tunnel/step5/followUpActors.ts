@@ -1,0 +1,170 @@
+/**
+ * The real side effects of step 5's machines (`followUp`, `proofUpload`): the calls of spec 7
+ * with their failures typed (`FollowUpCallFailure`), the form post to the card page, the
+ * address cleaned of the card page's answer, the lease download.
+ */
+import { fromPromise } from "xstate";
+import {
+  type CanSignAnswer,
+  FollowUpCallFailure,
+  type FollowUpFailure,
+  type PaymentReturn,
+  type StartedSignature,
+} from "../../../../machines/followUp.ts";
+import type { UploadedProof } from "../../../../machines/proofUpload.ts";
+import { readErrorBody, readErrorStatus, toUserError } from "../../../api/errors.ts";
+import {
+  canSign,
+  downloadLease,
+  getFollowUp,
+  requestCardPayment,
+  startSignature,
+  submitProof,
+  uploadProofFile,
+} from "../../../api/followUp.ts";
+import type { FollowUpData, PaymentRequest, ProofDocument } from "../../../api/followUpSchemas.ts";
+import { checkProofFile, type ProofFileProblem } from "./proofFileRules.ts";
+
+/** A failed step-5 call as the machines hold it: the server's code, its text, or generic. */
+export function toFollowUpFailure(error: unknown): FollowUpFailure {
+  const body = readErrorBody(error);
+  const status = readErrorStatus(error) ?? 500;
+  // A server fault's body names no rule: only a refusal (4xx) carries a code to explain.
+  if (status < 500 && typeof body === "object" && body !== null && "error" in body) {
+    const code = (body as { error: unknown }).error;
+    if (typeof code === "string" && /^\w+$/.test(code)) return { kind: "code", code };
+  }
+  const user = toUserError(error);
+  if (user.kind === "message" && typeof user.message === "string")
+    return { kind: "message", text: user.message };
+  return { kind: "generic" };
+}
+
+async function typed<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new FollowUpCallFailure(toFollowUpFailure(error));
+  }
+}
+
+/** Where the card page sent the applicant back: `?payment=success` or `?payment=error&code=`. */
+export function readPaymentReturn(search: string): PaymentReturn | null {
+  const params = new URLSearchParams(search);
+  const outcome = params.get("payment");
+  if (outcome === "success") return { outcome: "success" };
+  if (outcome === "error") return { outcome: "error", code: params.get("code") ?? "" };
+  return null;
+}
+
+/** Posts the payment fields to the card page as a form: the browser leaves the app. */
+function postToCardPage({ url, post_data }: PaymentRequest): void {
+  const form = document.createElement("form");
+  form.method = "post";
+  form.action = url;
+  for (const [name, value] of Object.entries(post_data)) {
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = name;
+    input.value = String(value);
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+}
+
+function forgetPaymentReturn(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has("payment")) return;
+  url.searchParams.delete("payment");
+  url.searchParams.delete("code");
+  window.history.replaceState(window.history.state, "", url.href);
+}
+
+/** Saves the lease (a PDF) through a temporary link. */
+async function saveLease(): Promise<void> {
+  const blob = await downloadLease();
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = "bail.pdf";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(href);
+}
+
+export const followUpImplementations = {
+  actors: {
+    loadFollowUp: fromPromise<FollowUpData, void>(({ signal }) => getFollowUp({ signal })),
+    requestCardPayment: fromPromise<PaymentRequest, { leaseCode: string }>(({ input, signal }) =>
+      typed(() =>
+        requestCardPayment(
+          { num_bail: input.leaseCode, target: "acquisition", typeAffectation: "AUTO" },
+          { signal },
+        ),
+      ),
+    ),
+    checkCanSign: fromPromise<CanSignAnswer, void>(({ signal }) =>
+      typed(async () => ({ canSign: (await canSign({ signal })).peutSigner })),
+    ),
+    startSignature: fromPromise<StartedSignature, void>(({ signal }) =>
+      typed(async () => ({ link: (await startSignature({ signal })).link })),
+    ),
+  },
+  actions: {
+    submitPaymentForm: (_: unknown, request: PaymentRequest) => postToCardPage(request),
+    forgetPaymentReturn,
+    downloadLease: ({
+      self,
+    }: {
+      self: { send: (event: { type: "leaseDownloadFailed" }) => void };
+    }) => {
+      saveLease().catch(() => self.send({ type: "leaseDownloadFailed" }));
+    },
+  },
+};
+
+const problemCodes: Record<ProofFileProblem, string> = {
+  extension: "extensionNonAutorisee",
+  imageTooLarge: "imageTropVolumineuse",
+  pdfTooLarge: "pdfTropVolumineux",
+  content: "typeNonConforme",
+};
+
+async function encode(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = "";
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return `data:${file.type || "application/octet-stream"};base64,${btoa(binary)}`;
+}
+
+/** Checks the file with the upload rules, then adds it to the proof's section. */
+export async function uploadProof(document: ProofDocument, file: File, signal?: AbortSignal) {
+  const problem = await checkProofFile(file);
+  if (problem) throw new FollowUpCallFailure({ kind: "code", code: problemCodes[problem] });
+  const answer = await typed(async () =>
+    uploadProofFile(
+      { section: document, file: file.name, encodedFile: await encode(file) },
+      signal ? { signal } : {},
+    ),
+  );
+  const stored = answer[document]?.[0];
+  return { fileName: stored?.fileName ?? file.name };
+}
+
+export function proofUploadImplementations(notifySent: () => void) {
+  return {
+    actors: {
+      uploadProof: fromPromise<UploadedProof, { document: ProofDocument; file: File }>(
+        ({ input, signal }) => uploadProof(input.document, input.file, signal),
+      ),
+      submitProof: fromPromise<unknown, { document: ProofDocument }>(({ input, signal }) =>
+        typed(() => submitProof({ document: input.document }, { signal })),
+      ),
+    },
+    actions: { notifySent },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The checks a proof file passes before it is uploaded at step 5 (tunnel spec 5 "Step 4", 8
+ * "Uploads", 9): the general upload extensions, the size limits, and a content check (the
+ * first bytes must be those of the type the name claims). Step 4's upload rules are written in
+ * parallel (issue 15); these are the minimal ones the proofs need, to be merged with them.
+ */
+
+/**
+ * Allowed extensions of general uploads.
+ * @spec tunnel §5 Step 4
+ */
+export const PROOF_EXTENSIONS = ["png", "jpg", "jpeg", "gif", "pdf"] as const;
+
+/**
+ * Size limits: images 12 MB, PDF 4 MB.
+ * @spec tunnel §9 Business constants and limits
+ */
+export const UPLOAD_LIMITS = { imageBytes: 12 * 1024 * 1024, pdfBytes: 4 * 1024 * 1024 } as const;
+
+export type ProofFileProblem = "extension" | "imageTooLarge" | "pdfTooLarge" | "content";
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
+}
+
+/** The name and size rules; null when the file may be sent. */
+export function proofFileProblem(name: string, size: number): ProofFileProblem | null {
+  const extension = extensionOf(name);
+  if (!(PROOF_EXTENSIONS as readonly string[]).includes(extension)) return "extension";
+  if (extension === "pdf") return size > UPLOAD_LIMITS.pdfBytes ? "pdfTooLarge" : null;
+  return size > UPLOAD_LIMITS.imageBytes ? "imageTooLarge" : null;
+}
+
+const signatures: Record<string, readonly number[][]> = {
+  pdf: [[0x25, 0x50, 0x44, 0x46]],
+  png: [[0x89, 0x50, 0x4e, 0x47]],
+  jpg: [[0xff, 0xd8, 0xff]],
+  jpeg: [[0xff, 0xd8, 0xff]],
+  gif: [[0x47, 0x49, 0x46, 0x38]],
+};
+
+/** The file's first bytes are those of the type its name claims. */
+export function contentMatchesName(name: string, firstBytes: Uint8Array): boolean {
+  const expected = signatures[extensionOf(name)] ?? [];
+  return expected.some((signature) => signature.every((byte, index) => firstBytes[index] === byte));
+}
+
+/** Every rule, content included: null when the file may be sent. */
+export async function checkProofFile(file: File): Promise<ProofFileProblem | null> {
+  const problem = proofFileProblem(file.name, file.size);
+  if (problem) return problem;
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  return contentMatchesName(file.name, head) ? null : "content";
+}

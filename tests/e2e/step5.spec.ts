@@ -1,0 +1,165 @@
+import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { signInThroughProvider, signUpThroughProvider } from "./signIn.ts";
+import { giveSentFile, staff } from "./staff.ts";
+import { expect, type Page, test } from "./test.ts";
+
+/** axe at a phone's and a laptop's width, then back to the laptop. */
+async function axeAtBothWidths(page: Page, what: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousA11yViolations(page, `${what} at ${width} px`);
+  }
+}
+
+/** The file's reference, as the request card shows it. */
+async function referenceOf(page: Page): Promise<string> {
+  const text = await page.getByText(/^(Référence|Reference) ?: HC-/).textContent();
+  const reference = /HC-\d{4}-\d+/.exec(text ?? "")?.[0];
+  if (!reference) throw new Error(`no reference in "${text}"`);
+  return reference;
+}
+
+async function openApplication(page: Page, email: string, locale: "fr" | "en") {
+  await page.goto(locale === "fr" ? "/fr" : "/en");
+  await signInThroughProvider(page, email);
+  await expect(page).toHaveURL(locale === "fr" ? /\/fr$/ : /\/en$/);
+  await page.goto(locale === "fr" ? "/fr/dossier" : "/en/application");
+}
+
+const pdfProof = {
+  name: "virement.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
+};
+
+test.describe("tunnel step 5: analysis, payment, signature, handover", () => {
+  test("fr: a sent file is analysed, accepted, its lease put in the tool; a refused card pays nothing; a transfer proof leads to the signature", async ({
+    page,
+  }) => {
+    await openApplication(page, "examen@demo.hestia.test", "fr");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Analyse de la demande" }),
+    ).toBeVisible();
+    await expect(page.getByText("En cours d'examen", { exact: true })).toBeVisible();
+    await expect(page.getByText(/Votre demande est en cours d'examen/)).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Avancement de votre demande" }),
+    ).toBeVisible();
+    const reference = await referenceOf(page);
+    await axeAtBothWidths(page, "step 5, analysis");
+
+    staff("accept", reference);
+    await page.reload();
+    await expect(page.getByText("Acceptée", { exact: true })).toBeVisible();
+    await expect(page.getByText(/Votre logement vous est réservé jusqu'au/)).toBeVisible();
+    await axeAtBothWidths(page, "step 5, accepted, lease in preparation");
+
+    staff("lease", reference);
+    await page.reload();
+    const cardTab = page.getByRole("tab", { name: "Carte bancaire" });
+    const transferTab = page.getByRole("tab", { name: "Virement bancaire" });
+    await expect(cardTab).toBeVisible();
+    await expect(transferTab).toBeVisible();
+    await axeAtBothWidths(page, "step 5, payment");
+
+    // A refused card: its code's text, "will not be debited", and still the payment view.
+    await page.getByRole("button", { name: /^Payer .* par carte$/ }).click();
+    await expect(page).toHaveURL(/\/simulators\/payment$/);
+    await page.getByLabel("Code de refus de la carte").selectOption("00021");
+    await page.getByRole("button", { name: "Simuler un refus" }).click();
+    await expect(page).toHaveURL(/\/fr\/dossier$/);
+    await expect(
+      page.getByText(/Votre paiement n'a pas abouti \(code 00021\)\. Vous ne serez pas débité\./),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/seules les cartes CB Visa et MasterCard sont acceptées/),
+    ).toBeVisible();
+    await expect(cardTab).toBeVisible();
+
+    // The transfer tab by keyboard; send stays disabled until a proof is there.
+    await cardTab.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(transferTab).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText("FR76 3000 6000 0112 3456 7890 189")).toBeVisible();
+    const send = page.getByRole("button", { name: "Envoyer le justificatif" });
+    await expect(send).toBeDisabled();
+    await page.getByLabel(/^Justificatif de virement/).setInputFiles(pdfProof);
+    await expect(page.getByText("Fichier prêt : virement.pdf")).toBeVisible();
+    await send.focus();
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByRole("button", { name: "Lire et signer le bail via Yousign >" }),
+    ).toBeVisible();
+    await axeAtBothWidths(page, "step 5, signature");
+  });
+
+  test("en: card payment, the full-screen signature dialog, the team's countersignature, soon at home", async ({
+    page,
+  }) => {
+    await openApplication(page, "accepte@demo.hestia.test", "en");
+    const reference = await referenceOf(page);
+    await page.getByRole("button", { name: /^Pay .* by card$/ }).click();
+    await expect(page).toHaveURL(/\/simulators\/payment$/);
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/en\/application$/);
+    await expect(page.getByText("Your payment has been received. Thank you!")).toBeVisible();
+    const sign = page.getByRole("button", { name: "Read and sign the lease with Yousign >" });
+    await expect(sign).toBeVisible();
+
+    // By keyboard: the dialog opens full screen; its frame comes about 3 s later.
+    await sign.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Signing your lease" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Preparing your lease for signature…")).toBeVisible();
+    const box = await dialog.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box?.width).toBe(viewport?.width);
+    const frame = page.frameLocator('iframe[title="Electronic signature of the lease"]');
+    await expect(frame.getByRole("button", { name: "Sign the lease" })).toBeVisible({
+      timeout: 10_000,
+    });
+    await axeAtBothWidths(page, "step 5, signature dialog");
+    await frame.getByRole("button", { name: "Sign the lease" }).click();
+    await expect(frame.getByText(/Thank you, your signature is recorded/)).toBeVisible();
+    // Focus is in the frame, whose page keeps its keys: the dialog's own button closes it.
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Over to us" })).toBeVisible();
+    await axeAtBothWidths(page, "step 5, waiting for the team");
+
+    staff("countersign", reference);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Soon at home!" })).toBeVisible();
+    await expect(page.getByText(/home insurance certificate/)).toBeVisible();
+    await expect(page.getByText(/delivery point number \(PDL\)/)).toBeVisible();
+    await axeAtBothWidths(page, "step 5, handover");
+  });
+
+  test("fr: staff ask for changes, then refuse: each status has its text, and no flat is held", async ({
+    page,
+  }) => {
+    await page.goto("/fr");
+    await page.getByRole("button", { name: "Se connecter" }).first().click();
+    const email = await signUpThroughProvider(page, { locale: "fr" });
+    await expect(page).toHaveURL(/\/fr$/);
+    const reference = "HC-2099-00777";
+    giveSentFile(email, reference);
+    await page.goto("/fr/dossier");
+    await expect(page.getByText(`Référence : ${reference}`)).toBeVisible();
+
+    staff("update", reference);
+    await page.reload();
+    await expect(page.getByText("Incomplète", { exact: true })).toBeVisible();
+    await expect(page.getByText(/Votre dossier est incomplet/)).toBeVisible();
+    await axeAtBothWidths(page, "step 5, sent back for changes");
+
+    staff("refuse", reference);
+    await page.reload();
+    await expect(page.getByText("Refusée", { exact: true })).toBeVisible();
+    await expect(page.getByText(/votre demande n'a pas pu être acceptée/)).toBeVisible();
+    await expect(page.getByText("Vous n'avez pas d'appartement pré-réservé.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Nouvelle recherche" }).first()).toBeVisible();
+    await axeAtBothWidths(page, "step 5, refused");
+  });
+});

@@ -1,0 +1,332 @@
+import { describe, expect, it } from "vitest";
+import { type AnyActorRef, createActor, fromPromise, SimulatedClock } from "xstate";
+import {
+  type FollowUpDossier,
+  type FollowUpSnapshot,
+  isCompanyGuaranteePending,
+  selectSubStage,
+  toFollowUpView,
+} from "../../machines/followUp.selectors.ts";
+import {
+  type CanSignAnswer,
+  FollowUpCallFailure,
+  type FollowUpEvent,
+  followUpMachine,
+  SIGNATURE_FRAME_DELAY_MS,
+  STAFF_POLL_INTERVAL_MS,
+  type StartedSignature,
+} from "../../machines/followUp.ts";
+import type { FollowUpData, PaymentRequest } from "../../src/api/followUpSchemas.ts";
+import { followUpParsed as at, followUpData } from "./fixtures/followUpData.ts";
+import { describePathCoverage, type EventTeaching } from "./pathCoverage.ts";
+
+const dossier = (facts: Partial<FollowUpDossier>) => followUpData(facts).dossier;
+
+describe("selectSubStage: the spec's rule, row by row", () => {
+  const accepted = { statuscode: "accepted", amettredansyousign: true, paiement_recu: true };
+  it.each([
+    ["complete", { statuscode: "complete" }, 0],
+    ["recycling", { statuscode: "recycling" }, 0],
+    ["accepted, not put in the signature provider", { statuscode: "accepted" }, 1],
+    [
+      "accepted, in the provider, payment not received",
+      { statuscode: "accepted", amettredansyousign: true },
+      2,
+    ],
+    ["accepted, paid, not all parties signed", accepted, 3],
+    [
+      "accepted, paid, all signed, company guarantee not deposited",
+      { ...accepted, tous_partis_signes: true, type_de_garant: 3, suivi_garantie: 1 },
+      3,
+    ],
+    [
+      "accepted, paid, all signed, company guarantee deposited",
+      { ...accepted, tous_partis_signes: true, type_de_garant: 3, suivi_garantie: 2 },
+      4,
+    ],
+    [
+      "accepted, paid, all signed (personal guarantor)",
+      { ...accepted, tous_partis_signes: true },
+      4,
+    ],
+    ["signed", { statuscode: "signed" }, 4],
+    ["definitive", { statuscode: "definitive" }, 4],
+    ["all signed, whatever the status", { statuscode: "payed", tous_partis_signes: true }, 4],
+    ["toUpdate", { statuscode: "toUpdate" }, null],
+    ["abandoned", { statuscode: "abandoned" }, null],
+    ["refused", { statuscode: "refused" }, null],
+    ["creation", { statuscode: "creation" }, null],
+  ] as const)("%s → %s", (_, facts, expected) => {
+    expect(selectSubStage(dossier(facts))).toBe(expected);
+  });
+
+  it("a complete file under analysis stays at 0 whatever else is set", () => {
+    expect(selectSubStage(dossier({ statuscode: "complete", tous_partis_signes: true }))).toBe(0);
+  });
+
+  it("knows the company guarantee by its kind (3, Garantme) and its tracking (waiting 1)", () => {
+    expect(isCompanyGuaranteePending(dossier({ type_de_garant: 3, suivi_garantie: 1 }))).toBe(true);
+    expect(isCompanyGuaranteePending(dossier({ type_de_garant: 3, suivi_garantie: 3 }))).toBe(
+      false,
+    );
+    expect(isCompanyGuaranteePending(dossier({ type_de_garant: 4, suivi_garantie: 1 }))).toBe(
+      false,
+    );
+  });
+});
+
+const paymentRequest: PaymentRequest = {
+  url: "http://127.0.0.1/simulators/payment",
+  post_data: { reference: "HC-2026-00042", amount: "1234.50" },
+};
+const blocked = new FollowUpCallFailure({ kind: "code", code: "paiementBloque" });
+const phoneMissing = new FollowUpCallFailure({ kind: "code", code: "telephoneLocataire" });
+
+/** The browser effects asked for, by actor session. */
+const effects = new Map<string, string[]>();
+const effectsOf = (actor: AnyActorRef) => effects.get(actor.sessionId) ?? [];
+const note = (self: AnyActorRef, effect: string) =>
+  effects.set(self.sessionId, [...effectsOf(self), effect]);
+
+const machine = followUpMachine.provide({
+  actions: {
+    submitPaymentForm: ({ self }, request) => note(self, `post to ${request.url}`),
+    forgetPaymentReturn: ({ self }) => note(self, "forget ?payment"),
+    downloadLease: ({ self }) => note(self, "download lease"),
+  },
+});
+
+const events = {
+  retry: { cause: "clicks Réessayer under the load error" },
+  refresh: { cause: "clicks Actualiser after a failed re-read" },
+  payByCard: { cause: 'clicks "Payer par carte"' },
+  proofSent: { cause: "a proof was sent (transfer or guarantee)" },
+  startSigning: { cause: 'clicks "Lire et signer le bail via Yousign >"' },
+  closeSignature: { cause: "closes the signature dialog" },
+  downloadLease: { cause: 'clicks "Télécharger le bail"' },
+  leaseDownloadFailed: { cause: "the lease download fails" },
+} satisfies EventTeaching<FollowUpEvent>;
+
+const view = (snapshot: FollowUpSnapshot) => toFollowUpView(snapshot);
+const subStageIs = (snapshot: FollowUpSnapshot, subStage: number | null) =>
+  expect(view(snapshot).subStage).toBe(subStage);
+
+describePathCoverage({
+  id: "followUp",
+  machine,
+  inputs: {
+    "opened from the tunnel": { paymentReturn: null },
+  },
+  events,
+  invocations: {
+    loadFollowUp: {
+      done: {
+        analysis: at.analysis,
+        "accepted, lease in preparation": at.waitingForLease,
+        "lease ready, to pay": at.payment,
+        "paid, to sign": at.signature,
+        "all signed but the team": at.allButTeam,
+        refused: at.refused,
+      },
+      error: { offline: new Error("network down") },
+    },
+    reloadFollowUp: {
+      done: {
+        "applicant signed": at.signedByApplicant,
+        "team countersigned": at.movingIn,
+      },
+      error: { "server error": new Error("500") },
+    },
+    requestCardPayment: {
+      done: { "card page": paymentRequest },
+      error: { "blocked 20 minutes": blocked },
+    },
+    checkCanSign: {
+      done: { "may sign": { canSign: true }, "may not sign": { canSign: false } },
+      error: { offline: new Error("network down") },
+    },
+    startSignature: {
+      done: { started: { link: "http://127.0.0.1/simulators/signature/sig-1" } },
+      error: { "no mobile phone": phoneMissing },
+    },
+  },
+  states: {
+    loading: (snapshot, run) => {
+      expect(view(snapshot)).toMatchObject({ isLoading: true, data: null, view: null });
+      expect(run.actors.isRunning("loadFollowUp")).toBe(true);
+      expect(effectsOf(run.actor)[0], "the ?payment return is dropped from the address").toBe(
+        "forget ?payment",
+      );
+    },
+    loadFailed: (snapshot) => {
+      expect(view(snapshot)).toMatchObject({ hasLoadFailed: true, data: null });
+      expect(snapshot.can({ type: "retry" })).toBe(true);
+    },
+    refreshing: (snapshot, run) => {
+      expect(view(snapshot).isRefreshing).toBe(true);
+      expect(run.actors.isRunning("reloadFollowUp")).toBe(true);
+      expect(view(snapshot).data, "the page keeps what it had").not.toBeNull();
+    },
+    "showing.analysis": (snapshot) => {
+      subStageIs(snapshot, 0);
+      expect(view(snapshot).view).toBe("analysis");
+    },
+    "showing.waitingForLease": (snapshot) => {
+      subStageIs(snapshot, 1);
+      expect(view(snapshot).view).toBe("waitingForLease");
+    },
+    "showing.payment.choosingMethod": (snapshot) => {
+      subStageIs(snapshot, 2);
+      expect(view(snapshot).payment).toMatchObject({ isRequesting: false, isLeaving: false });
+      expect(snapshot.can({ type: "payByCard" })).toBe(true);
+    },
+    "showing.payment.requestingCardPayment": (snapshot, run) => {
+      expect(view(snapshot).payment.isRequesting).toBe(true);
+      expect(run.actors.inputsOf("requestCardPayment").at(-1)).toEqual({
+        leaseCode: "BAIL-2026-00042",
+      });
+      expect(snapshot.can({ type: "payByCard" }), "one request at a time").toBe(false);
+    },
+    "showing.payment.leavingForCardPage": (snapshot, run) => {
+      expect(view(snapshot).payment.isLeaving).toBe(true);
+      expect(effectsOf(run.actor)).toContain(`post to ${paymentRequest.url}`);
+    },
+    "showing.payment.cardPaymentRefused": (snapshot) => {
+      expect(view(snapshot).payment.error).toEqual({ kind: "code", code: "paiementBloque" });
+      expect(snapshot.can({ type: "payByCard" })).toBe(true);
+    },
+    "showing.signature.readyToSign": (snapshot) => {
+      subStageIs(snapshot, 3);
+      expect(view(snapshot).signature).toMatchObject({
+        canStart: true,
+        isDialogOpen: false,
+        isWaitingForTeam: false,
+      });
+    },
+    "showing.signature.checkingCanSign": (snapshot) => {
+      expect(view(snapshot).signature).toMatchObject({ isStarting: true, canStart: false });
+      expect(view(snapshot).signature.error, "a new attempt clears the last error").toBeNull();
+    },
+    "showing.signature.startingSignature": (snapshot, run) => {
+      expect(view(snapshot).signature.isStarting).toBe(true);
+      expect(run.actors.isRunning("startSignature")).toBe(true);
+    },
+    "showing.signature.signing.waitingForFrame": (snapshot) => {
+      expect(view(snapshot).signature).toMatchObject({
+        isDialogOpen: true,
+        isFrameShown: false,
+        link: "http://127.0.0.1/simulators/signature/sig-1",
+      });
+    },
+    "showing.signature.signing.showingFrame": (snapshot) => {
+      expect(view(snapshot).signature).toMatchObject({ isDialogOpen: true, isFrameShown: true });
+    },
+    "showing.signature.waitingForCountersignature": (snapshot) => {
+      subStageIs(snapshot, 3);
+      expect(view(snapshot).signature).toMatchObject({ isWaitingForTeam: true, canStart: false });
+    },
+    "showing.handover.waitingForCountersignature": (snapshot) => {
+      subStageIs(snapshot, 4);
+      expect(view(snapshot)).toMatchObject({ isMovingIn: false, view: "handover" });
+      expect(view(snapshot).signature.isWaitingForTeam).toBe(true);
+    },
+    "showing.handover.movingIn": (snapshot) => {
+      subStageIs(snapshot, 4);
+      expect(view(snapshot).isMovingIn).toBe(true);
+      expect(snapshot.context.data?.dossier.signe_gecina).toBe(true);
+    },
+    "showing.statusOnly": (snapshot) => {
+      subStageIs(snapshot, null);
+      expect(view(snapshot).view).toBe("statusOnly");
+      expect(snapshot.context.data?.dossier.statuscode).toBe("refused");
+    },
+  },
+});
+
+describe("followUp on the simulated clock", () => {
+  function start(load: () => Promise<FollowUpData>) {
+    const clock = new SimulatedClock();
+    const loads: number[] = [];
+    const provided = followUpMachine.provide({
+      actors: {
+        loadFollowUp: fromPromise<FollowUpData, void>(() => {
+          loads.push(clock.now());
+          return load();
+        }),
+        checkCanSign: fromPromise<CanSignAnswer, void>(async () => ({ canSign: true })),
+        startSignature: fromPromise<StartedSignature, void>(async () => ({
+          link: "http://127.0.0.1/sign/1",
+        })),
+      },
+      actions: {
+        forgetPaymentReturn: () => undefined,
+        submitPaymentForm: () => undefined,
+        downloadLease: () => undefined,
+      },
+    });
+    const actor = createActor(provided, { clock, input: { paymentReturn: null } }).start();
+    return { actor, clock, loads, view: () => toFollowUpView(actor.getSnapshot()) };
+  }
+  const settle = async () => {
+    for (let turn = 0; turn < 4; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+
+  it("shows the signing frame 3 s after the dialog opens, not before", async () => {
+    const run = start(async () => at.signature);
+    await settle();
+    run.actor.send({ type: "startSigning" });
+    await settle();
+    expect(run.view().signature.isDialogOpen).toBe(true);
+    run.clock.increment(SIGNATURE_FRAME_DELAY_MS - 1);
+    expect(run.view().signature.isFrameShown).toBe(false);
+    run.clock.increment(1);
+    expect(run.view().signature.isFrameShown).toBe(true);
+  });
+
+  it("reads the file again every interval while staff have the move, and moves on by itself", async () => {
+    let answer: FollowUpData = at.analysis;
+    const run = start(async () => answer);
+    await settle();
+    expect(run.view().view).toBe("analysis");
+    run.clock.increment(STAFF_POLL_INTERVAL_MS - 1);
+    expect(run.loads).toHaveLength(1);
+    answer = at.payment;
+    run.clock.increment(1);
+    await settle();
+    expect(run.loads).toEqual([0, STAFF_POLL_INTERVAL_MS]);
+    expect(run.view().view).toBe("payment");
+    // The applicant has the move: no more reading on a timer.
+    run.clock.increment(STAFF_POLL_INTERVAL_MS * 3);
+    expect(run.loads).toHaveLength(2);
+  });
+
+  it("asks the app for the lease, says when the download failed, and clears it on the next try", async () => {
+    const downloads: number[] = [];
+    const provided = followUpMachine.provide({
+      actors: { loadFollowUp: fromPromise<FollowUpData, void>(async () => at.signature) },
+      actions: { forgetPaymentReturn: () => undefined, downloadLease: () => downloads.push(1) },
+    });
+    const actor = createActor(provided, { input: { paymentReturn: null } }).start();
+    await settle();
+    actor.send({ type: "downloadLease" });
+    expect(downloads).toHaveLength(1);
+    actor.send({ type: "leaseDownloadFailed" });
+    expect(toFollowUpView(actor.getSnapshot()).leaseDownloadFailed).toBe(true);
+    actor.send({ type: "downloadLease" });
+    expect(toFollowUpView(actor.getSnapshot()).leaseDownloadFailed).toBe(false);
+    expect(downloads).toHaveLength(2);
+  });
+
+  it("keeps where the card page sent the applicant back, and drops it from the address once", async () => {
+    const forgotten: number[] = [];
+    const provided = followUpMachine.provide({
+      actors: { loadFollowUp: fromPromise<FollowUpData, void>(async () => at.payment) },
+      actions: { forgetPaymentReturn: () => forgotten.push(1) },
+    });
+    const paymentReturn = { outcome: "error", code: "00021" } as const;
+    const actor = createActor(provided, { input: { paymentReturn } }).start();
+    await settle();
+    expect(toFollowUpView(actor.getSnapshot()).paymentReturn).toEqual(paymentReturn);
+    expect(forgotten).toHaveLength(1);
+  });
+});

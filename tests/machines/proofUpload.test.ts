@@ -1,0 +1,67 @@
+import { expect } from "vitest";
+import type { AnyActorRef } from "xstate";
+import { FollowUpCallFailure } from "../../machines/followUp.ts";
+import { type ProofUploadEvent, proofUploadMachine } from "../../machines/proofUpload.ts";
+import { describePathCoverage, type EventTeaching } from "./pathCoverage.ts";
+
+const proof = new File(["%PDF-1.4 virement"], "virement.pdf", { type: "application/pdf" });
+const tooBig = new FollowUpCallFailure({ kind: "code", code: "fichierTropVolumineux" });
+const cancelled = new FollowUpCallFailure({ kind: "code", code: "reservationAnnulee" });
+
+/** The follow-ups told, by actor session. */
+const told = new Set<string>();
+const machine = proofUploadMachine.provide({
+  actions: { notifySent: ({ self }: { self: AnyActorRef }) => void told.add(self.sessionId) },
+});
+
+const events = {
+  choose: { cause: "chooses a file", cases: [{ type: "choose", file: proof }] },
+  send: { cause: 'clicks "Envoyer le justificatif"' },
+} satisfies EventTeaching<ProofUploadEvent>;
+
+describePathCoverage({
+  id: "proofUpload",
+  machine,
+  inputs: { "bank transfer proof": { document: "transfer_justificative" } },
+  events,
+  invocations: {
+    uploadProof: {
+      done: { uploaded: { fileName: "virement.pdf" } },
+      error: { "too large": tooBig },
+    },
+    submitProof: {
+      done: { sent: { status: "OK" } },
+      error: { "reservation cancelled": cancelled },
+    },
+  },
+  states: {
+    waitingForFile: (snapshot) => {
+      expect(snapshot.context.fileName).toBeNull();
+      expect([null, tooBig.reason]).toContainEqual(snapshot.context.error);
+      expect(snapshot.can({ type: "send" }), "send is disabled until a proof is there").toBe(false);
+    },
+    uploading: (snapshot, run) => {
+      expect(run.actors.inputsOf("uploadProof").at(-1)).toEqual({
+        document: "transfer_justificative",
+        file: proof,
+      });
+      expect(snapshot.context.error).toBeNull();
+      expect(snapshot.can({ type: "send" })).toBe(false);
+    },
+    readyToSend: (snapshot, run) => {
+      expect(snapshot.context.fileName).toBe("virement.pdf");
+      expect([null, tooBig.reason, cancelled.reason]).toContainEqual(snapshot.context.error);
+      expect(snapshot.can({ type: "send" })).toBe(true);
+      expect(told.has(run.actor.sessionId)).toBe(false);
+    },
+    sending: (_snapshot, run) => {
+      expect(run.actors.inputsOf("submitProof").at(-1)).toEqual({
+        document: "transfer_justificative",
+      });
+    },
+    sent: (snapshot, run) => {
+      expect(told.has(run.actor.sessionId), "the follow-up reads the file again").toBe(true);
+      expect(snapshot.can({ type: "send" })).toBe(false);
+    },
+  },
+});

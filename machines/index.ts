@@ -8,6 +8,7 @@ import { addressLookupMachine } from "./addressLookup.ts";
 import { alertsMachine } from "./alerts.ts";
 import { bookingMachine } from "./booking.ts";
 import { contactMachine } from "./contact.ts";
+import { guaranteesMachine } from "./guarantees.ts";
 import { prebookingMachine } from "./prebooking.ts";
 import { profileMachine } from "./profile.ts";
 import { sessionMachine } from "./session.ts";
@@ -56,6 +57,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   entry(bookingMachine),
   entry(stepRecordMachine),
   entry(addressLookupMachine),
+  entry(guaranteesMachine),
 ];
 
 export function findMachineEntry(id: string): MachineEntry | undefined {

@@ -16,12 +16,12 @@ import { useStepHeadingFocus } from "./frame/useStepHeadingFocus.ts";
 import { HeaderCountdown } from "./HeaderCountdown.tsx";
 import type { LeavePermit } from "./leavePermit.ts";
 import { ProfileStepPanel } from "./step2/ProfileStepPanel.tsx";
-import { readProfileDraft } from "./step2/profileDraft.ts";
 import { useProfileStep } from "./step2/useProfileStep.ts";
 import { PlaceholderStep } from "./steps/PlaceholderStep.tsx";
 import { Step1Apartment } from "./steps/Step1Apartment.tsx";
 import { stayFormDefaults } from "./steps/stayForm.ts";
 import { step1ContentOf } from "./steps/step1Content.ts";
+import { profileDraft } from "./steps/stepDraft.ts";
 import { useStayForm } from "./steps/useStayForm.ts";
 import { PrebookingContext, ProfileRecordContext, WizardContext } from "./tunnelActorContexts.ts";
 import {
@@ -53,7 +53,7 @@ export function WizardStage(props: WizardStageProps) {
     >
       <ProfileRecordContext.Provider
         logic={stepRecordMachine.provide(profileRecordImplementations)}
-        options={{ input: { draft: readProfileDraft(dossier.dossierId) }, inspect: getInspect() }}
+        options={{ input: { draft: profileDraft.read(dossier.dossierId) }, inspect: getInspect() }}
       >
         <WizardSteps {...props} />
       </ProfileRecordContext.Provider>

@@ -45,9 +45,9 @@ import {
   stepStorage,
   temporaryDossierInfoStorage,
 } from "../../storage/index.ts";
-import { forgetProfileDraft } from "./step2/profileDraft.ts";
 import { withTypedFailure } from "./stepSaveErrors.ts";
 import { toStayInfos } from "./steps/stayForm.ts";
+import { profileDraft } from "./steps/stepDraft.ts";
 import {
   isGenderIncompatibility,
   toBedChangeAnswer,
@@ -185,5 +185,5 @@ export const profileRecordImplementations = {
   actors: {
     loadRecord: fromPromise<StepRecord, void>(({ signal }) => getProfileRecord({ signal })),
   },
-  actions: { forgetDraft: forgetProfileDraft },
+  actions: { forgetDraft: profileDraft.forget },
 };

@@ -18,11 +18,13 @@
  *   flag. Otherwise the submission goes to the wizard, which saves the step (`setInfosGarant`).
  *
  * This machine runs beside the wizard as its own actor (its context is the step's choice, kept
- * across Back and Continue); the step's record arrives from the app (`recordLoaded`) once
- * `getInfosGarant` answered. The guarantors' identities are the form's business; the machine
- * passes the form's values through to the save without reading them.
+ * across Back and Continue); the step's record arrives from the app (`awaitRecord` listens to
+ * the step's `stepRecord` actor and sends `recordLoaded` once `getInfosGarant` answered). The
+ * guarantors' identities are the form's business; the machine passes the form's values through
+ * to the save without reading them. Each change of the choice is told to the app
+ * (`keepUnsavedChoice`): the wizard counts it as unsaved and the step's draft keeps it.
  */
-import { assign, setup } from "xstate";
+import { assign, type EventObject, setup } from "xstate";
 import { providedByApp } from "./provided.ts";
 
 /** The applicant's situation as step 2 saved it (`contactStatus`); null before step 2. */
@@ -197,6 +199,12 @@ export type GuaranteesEvent =
 
 type SubmitEvent = Extract<GuaranteesEvent, { type: "submit" }>;
 
+/** Tells the app the choice changed (after the assignment, so it reads the new choice). */
+const keepChoice = {
+  type: "keepUnsavedChoice",
+  params: ({ context }: { context: GuaranteesContext }) => context.choice,
+} as const;
+
 const isPersonal = (kind: GuaranteeKind): kind is PersonalGuaranteeKind =>
   kind === "guarantor1" || kind === "guarantor2";
 
@@ -204,6 +212,10 @@ export const guaranteesMachine = setup({
   types: {
     context: {} as GuaranteesContext,
     events: {} as GuaranteesEvent,
+  },
+  actors: {
+    /** Listens to the step's record loading; sends `recordLoaded` once it is there. */
+    awaitRecord: providedByApp.callback<EventObject>("guarantees", "awaitRecord"),
   },
   guards: {
     isPersonalKind: (_, kind: GuaranteeKind) => isPersonal(kind),
@@ -240,6 +252,8 @@ export const guaranteesMachine = setup({
     ),
     dropSaveFlag: assign({ mustSave: false, minimumIncome: null }),
     showMissingAnswer: assign({ showsMissingAnswer: true }),
+    /** The choice changed: unsaved for the wizard (leave warning), kept in the step's draft. */
+    keepUnsavedChoice: providedByApp.action<GuaranteeChoice>("guarantees", "keepUnsavedChoice"),
     /** Hands the choice and the form's values to the wizard, which saves the step. */
     forwardSubmission: providedByApp.action<GuaranteeSubmission>("guarantees", "forwardSubmission"),
   },
@@ -267,6 +281,7 @@ export const guaranteesMachine = setup({
   states: {
     waitingForRecord: {
       description: "The step's record (getInfosGarant) is loading: nothing to choose yet.",
+      invoke: { id: "awaitRecord", src: "awaitRecord" },
       on: {
         recordLoaded: {
           target: "deciding",
@@ -286,12 +301,12 @@ export const guaranteesMachine = setup({
           {
             guard: { type: "isYes", params: ({ event }) => event.answer },
             target: ".guarantorNeeded",
-            actions: { type: "setChoice", params: { hasGuarantor: "oui" } },
+            actions: [{ type: "setChoice", params: { hasGuarantor: "oui" } }, keepChoice],
             description: '"Avez-vous besoin d\'un garant ?" Yes: the kinds of guarantee.',
           },
           {
             target: ".noGuarantorNeeded",
-            actions: { type: "setChoice", params: { hasGuarantor: "non" } },
+            actions: [{ type: "setChoice", params: { hasGuarantor: "non" } }, keepChoice],
             description: "No: the scholarship question, for those studying.",
           },
         ],
@@ -372,10 +387,10 @@ export const guaranteesMachine = setup({
               },
               {
                 guard: { type: "isOfferedKind", params: ({ event }) => event.kind },
-                actions: {
-                  type: "setChoice",
-                  params: ({ event }) => ({ guarantees: event.kind }),
-                },
+                actions: [
+                  { type: "setChoice", params: ({ event }) => ({ guarantees: event.kind }) },
+                  keepChoice,
+                ],
                 description: "Garantme, Visale, or none (where offered): chosen at once.",
               },
             ],
@@ -387,13 +402,13 @@ export const guaranteesMachine = setup({
             answerScholarship: [
               {
                 guard: { type: "isYes", params: ({ event }) => event.answer },
-                actions: { type: "setChoice", params: { isBoursier: "oui" } },
+                actions: [{ type: "setChoice", params: { isBoursier: "oui" } }, keepChoice],
                 description: "A grant holder: nothing more to ask.",
               },
               {
                 guard: "asksScholarship",
                 target: "#guarantees.showingScholarshipNotice",
-                actions: { type: "setChoice", params: { isBoursier: "non" } },
+                actions: [{ type: "setChoice", params: { isBoursier: "non" } }, keepChoice],
                 description: "No grant: the informational dialog opens.",
               },
             ],
@@ -407,17 +422,17 @@ export const guaranteesMachine = setup({
       on: {
         confirmFranceIncome: {
           target: "deciding.guarantorNeeded",
-          actions: "adoptPendingKind",
+          actions: ["adoptPendingKind", keepChoice],
           description: "Yes: one or two guarantors, as chosen; their forms open.",
         },
         declineFranceIncome: {
           target: "deciding.guarantorNeeded",
-          actions: "setNoGuarantor",
+          actions: ["setNoGuarantor", keepChoice],
           description: 'No: the choice becomes "no guarantor".',
         },
         close: {
           target: "deciding.guarantorNeeded",
-          actions: "setNoGuarantor",
+          actions: ["setNoGuarantor", keepChoice],
           description: 'Closed without an answer: as No, "no guarantor".',
         },
       },
@@ -428,7 +443,7 @@ export const guaranteesMachine = setup({
       on: {
         close: {
           target: "deciding.noGuarantorNeeded",
-          actions: "setNoGuarantor",
+          actions: ["setNoGuarantor", keepChoice],
           description: 'Closed: the choice becomes "no guarantor".',
         },
       },

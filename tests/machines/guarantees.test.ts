@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { AnyActorRef } from "xstate";
+import { type AnyActorRef, fromCallback } from "xstate";
 import { toGuaranteeView } from "../../machines/guarantees.selectors.ts";
 import {
   type GuaranteeChoice,
@@ -14,8 +14,15 @@ import { describePathCoverage, type EventTeaching } from "./pathCoverage.ts";
 /** The submissions handed to the wizard, by actor session. */
 const forwarded = new Map<string, GuaranteeSubmission[]>();
 const forwardedBy = (actor: AnyActorRef) => forwarded.get(actor.sessionId) ?? [];
+/** The choices told to the app as unsaved, by actor session. */
+const kept = new Map<string, GuaranteeChoice[]>();
+const keptBy = (actor: AnyActorRef) => kept.get(actor.sessionId) ?? [];
 const machine = guaranteesMachine.provide({
+  // The record's arrival is sent as an event by the walks (`recordLoaded`).
+  actors: { awaitRecord: fromCallback(() => {}) },
   actions: {
+    keepUnsavedChoice: ({ self }, choice) =>
+      void kept.set(self.sessionId, [...keptBy(self), choice]),
     forwardSubmission: ({ self }, submission) =>
       void forwarded.set(self.sessionId, [...forwardedBy(self), submission]),
   },
@@ -114,6 +121,8 @@ describePathCoverage({
     },
     "deciding.guarantorNeeded": (snapshot, run) => {
       const view = toGuaranteeView(snapshot);
+      const lastKept = keptBy(run.actor).at(-1);
+      if (lastKept) expect(lastKept.hasGuarantor, "the app knows of the change").toBe("oui");
       const young = snapshot.context.status === "youngWorker";
       expect(view.hasGuarantor).toBe("oui");
       expect(view.dialog).toBeNull();
@@ -159,8 +168,11 @@ describePathCoverage({
             : 0,
       );
     },
-    showingScholarshipNotice: (snapshot) => {
+    showingScholarshipNotice: (snapshot, run) => {
       const view = toGuaranteeView(snapshot);
+      expect(keptBy(run.actor).at(-1), "the answer is kept as unsaved").toEqual(
+        snapshot.context.choice,
+      );
       expect(view.dialog).toBe("scholarshipNotice");
       expect(view.isBoursier).toBe("non");
     },

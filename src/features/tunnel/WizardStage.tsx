@@ -17,6 +17,9 @@ import { HeaderCountdown } from "./HeaderCountdown.tsx";
 import type { LeavePermit } from "./leavePermit.ts";
 import { ProfileStepPanel } from "./step2/ProfileStepPanel.tsx";
 import { useProfileStep } from "./step2/useProfileStep.ts";
+import { GuaranteeProviders } from "./step3/GuaranteeProviders.tsx";
+import { GuaranteeStepPanel } from "./step3/GuaranteeStepPanel.tsx";
+import { useGuaranteeStep } from "./step3/useGuaranteeStep.ts";
 import { PlaceholderStep } from "./steps/PlaceholderStep.tsx";
 import { Step1Apartment } from "./steps/Step1Apartment.tsx";
 import { stayFormDefaults } from "./steps/stayForm.ts";
@@ -39,7 +42,8 @@ type WizardStageProps = {
 
 /**
  * Steps 1 to 4 with the pre-booking countdown, which runs only while the step is below 5, and
- * step 2's record, loaded when the wizard opens: both actors live here.
+ * the records of steps 2 and 3 (and step 3's choice of guarantee), loaded when the wizard opens:
+ * those actors live here.
  */
 export function WizardStage(props: WizardStageProps) {
   const dossier = WizardContext.useSelector((snapshot) => snapshot.context.dossier);
@@ -55,7 +59,9 @@ export function WizardStage(props: WizardStageProps) {
         logic={stepRecordMachine.provide(profileRecordImplementations)}
         options={{ input: { draft: profileDraft.read(dossier.dossierId) }, inspect: getInspect() }}
       >
-        <WizardSteps {...props} />
+        <GuaranteeProviders dossierId={dossier.dossierId}>
+          <WizardSteps {...props} />
+        </GuaranteeProviders>
       </ProfileRecordContext.Provider>
     </PrebookingContext.Provider>
   );
@@ -75,16 +81,21 @@ function WizardSteps({ effects, content, permit }: WizardStageProps) {
   );
   const stayMonths = useStore(stayForm.store, (state) => state.values.duration);
   const profile = useProfileStep(wizard, view.dossier);
+  const guarantee = useGuaranteeStep(wizard, view.dossier, details);
   const noticeVisible = useStepSavedNotice(wizard);
 
   const step = view.currentStep;
   const headingRef = useStepHeadingFocus<HTMLHeadingElement>(step);
-  // Steps 3 and 4 are placeholders with nothing to save: "Reprendre plus tard" is not offered there.
+  // Step 4 is a placeholder with nothing to save: "Reprendre plus tard" is not offered there.
   const hasFormToSave =
     (step === 1 && step1ContentOf(view.hasDossier, details) === "summary") ||
-    (step === 2 && profile.status === "ready");
-  const saveForLater = () =>
-    void (step === 1 ? stayForm : profile.form).handleSubmit("saveForLater");
+    (step === 2 && profile.status === "ready") ||
+    (step === 3 && guarantee.status === "ready");
+  const saveForLater = () => {
+    if (step === 1) void stayForm.handleSubmit("saveForLater");
+    else if (step === 2) void profile.form.handleSubmit("saveForLater");
+    else if (step === 3) void guarantee.form.handleSubmit("saveForLater");
+  };
 
   return (
     <>
@@ -129,6 +140,14 @@ function WizardSteps({ effects, content, permit }: WizardStageProps) {
         ) : step === 2 ? (
           <ProfileStepPanel
             profile={profile}
+            view={view}
+            send={send}
+            locale={effects.locale}
+            headingRef={headingRef}
+          />
+        ) : step === 3 ? (
+          <GuaranteeStepPanel
+            guarantee={guarantee}
             view={view}
             send={send}
             locale={effects.locale}

@@ -1,7 +1,6 @@
 import { Box, Button, Flex, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useStore } from "@tanstack/react-form";
-import { type Ref, useEffect } from "react";
+import { type Ref, useMemo } from "react";
 import { toGuaranteeView } from "../../../../machines/guarantees.selectors.ts";
 import { selectDraftOffer } from "../../../../machines/stepRecord.selectors.ts";
 import type { StepView } from "../../../../machines/wizard.selectors.ts";
@@ -16,6 +15,7 @@ import { ContinueButton } from "../steps/ContinueButton.tsx";
 import { StepError } from "../steps/StepError.tsx";
 import { StepHeading } from "../steps/StepHeading.tsx";
 import { withDraft } from "../steps/stepDraft.ts";
+import { useStepFormReports } from "../steps/useStepFormReports.ts";
 import { GuaranteeRecordContext, GuaranteesContext } from "../tunnelActorContexts.ts";
 import { GuaranteeDialogs } from "./GuaranteeDialogs.tsx";
 import { GuaranteeQuestions } from "./GuaranteeQuestions.tsx";
@@ -70,7 +70,6 @@ export function GuaranteeStepPanel(props: GuaranteeStepPanelProps) {
 function GuaranteeStepForm({ guarantee, view, send, locale, headingRef }: GuaranteeStepPanelProps) {
   const { i18n } = useLingui();
   const { form } = guarantee;
-  const isDirty = useStore(form.store, (state) => state.isDirty);
   const choice = GuaranteesContext.useSelector(toGuaranteeView);
   const { send: sendToChoice } = GuaranteesContext.useActorRef();
   const draft = GuaranteeRecordContext.useSelector(selectDraftOffer);
@@ -81,24 +80,12 @@ function GuaranteeStepForm({ guarantee, view, send, locale, headingRef }: Guaran
     if (kept) sendToChoice({ type: "restoreChoice", choice: kept });
     sendToRecord({ type: "restoreDraft" });
   };
-  // The form is on screen: the progress bar may now jump to other steps.
-  useEffect(() => send({ type: "formLoaded" }), [send]);
-  // Values that differ from the saved ones are unsaved changes (the leave warning).
-  useEffect(() => {
-    if (isDirty) send({ type: "formChanged" });
-  }, [isDirty, send]);
-  // The server's field errors show under their fields, as the form's own errors do.
   const { saveError } = view;
-  useEffect(() => {
-    if (saveError?.kind !== "fields") return;
-    for (const [name, message] of Object.entries(toGuarantorFieldErrors(saveError.fields))) {
-      form.setFieldMeta(name as never, (meta) => ({
-        ...meta,
-        isTouched: true,
-        errorMap: { ...meta.errorMap, onSubmit: message },
-      }));
-    }
-  }, [form, saveError]);
+  const serverFieldErrors = useMemo(
+    () => (saveError?.kind === "fields" ? toGuarantorFieldErrors(saveError.fields) : null),
+    [saveError],
+  );
+  useStepFormReports(form, send, serverFieldErrors);
 
   // "Garanties insuffisantes" opens from the client's check (the machine) or the server's answer.
   const refusedByServer = saveError?.kind === "insufficientGuarantees" ? saveError : null;

@@ -9,6 +9,7 @@ import { alertsMachine } from "./alerts.ts";
 import { bookingMachine } from "./booking.ts";
 import { contactMachine } from "./contact.ts";
 import { followUpMachine } from "./followUp.ts";
+import { guaranteesMachine } from "./guarantees.ts";
 import { prebookingMachine } from "./prebooking.ts";
 import { profileMachine } from "./profile.ts";
 import { proofUploadMachine } from "./proofUpload.ts";
@@ -60,6 +61,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   entry(addressLookupMachine),
   entry(followUpMachine, { pathCoverage: { simplePaths: false } }),
   entry(proofUploadMachine),
+  entry(guaranteesMachine),
 ];
 
 export function findMachineEntry(id: string): MachineEntry | undefined {

@@ -51,9 +51,16 @@ export type StepSaveError =
       mail: string | null;
       /** Step 3: which guarantor (1 or 2) the field belongs to; null on step 2. */
       guarantor: 1 | 2 | null;
+      /** Step 3: guarantor 2's address is the legal representative's (its own message). */
+      isSameAsLegalGuardian: boolean;
     }
   /** `colocationIncorrecte`: the gender-incompatibility pop-up opens. */
-  | { kind: "genderIncompatible" };
+  | { kind: "genderIncompatible" }
+  /**
+   * Step 3, `garantiesInsuffisantes`: the guarantors earn less than the rule asks; "Garanties
+   * insuffisantes" opens. `minimumIncome` is what each guarantor needs, when the server says.
+   */
+  | { kind: "insufficientGuarantees"; minimumIncome: number | null };
 
 export const genericStepSaveError: StepSaveError = { kind: "generic" };
 

@@ -60,11 +60,16 @@ export type WizardDialog =
   | "depositSent"
   | "tooLate"
   | "lotReleased"
-  | "genderIncompatible";
+  | "genderIncompatible"
+  | "insufficientGuarantees";
 
 function dialogOf(snapshot: WizardSnapshot): WizardDialog | null {
-  if (snapshot.matches("editing") && snapshot.context.saveError?.kind === "genderIncompatible")
-    return "genderIncompatible";
+  const refusal = snapshot.context.saveError?.kind;
+  if (
+    snapshot.matches("editing") &&
+    (refusal === "genderIncompatible" || refusal === "insufficientGuarantees")
+  )
+    return refusal;
   if (snapshot.matches("showingIncompleteRequest")) return "incompleteRequest";
   if (snapshot.matches("showingDepositSent")) return "depositSent";
   if (snapshot.matches("showingTooLate")) return "tooLate";

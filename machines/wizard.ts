@@ -209,7 +209,10 @@ export const wizardMachine = setup({
     isNoLongerAvailable: (_, answer: SendAnswer) => answer.outcome === "noLongerAvailable",
     hasLastSearchTarget: ({ context }) => selectLastSearchTarget(context.dossier) !== null,
     hasRefreshFailed: ({ context }) => context.hasRefreshFailed,
-    isGenderIncompatibility: ({ context }) => context.saveError?.kind === "genderIncompatible",
+    /** The failure is answered by a pop-up (gender incompatibility, insufficient guarantees). */
+    isShownAsDialog: ({ context }) =>
+      context.saveError?.kind === "genderIncompatible" ||
+      context.saveError?.kind === "insufficientGuarantees",
   },
   actions: {
     markFormPresent: assign({ isFormPresent: true }),
@@ -324,10 +327,10 @@ export const wizardMachine = setup({
           description: '"Reprendre plus tard": submit the step with the save flag.',
         },
         dismissError: {
-          guard: "isGenderIncompatibility",
+          guard: "isShownAsDialog",
           actions: "clearError",
           description:
-            "The gender-incompatibility pop-up is closed: the step stays, the applicant changes the civility or the flat.",
+            'The pop-up of a refused save is closed ("Incompatibilité de genre", or "Garanties insuffisantes" at step 3): the step and its input stay.',
         },
         retryRefresh: {
           guard: "hasRefreshFailed",

@@ -1,17 +1,11 @@
 import * as v from "valibot";
-import { IdentifierSchema, OptionalTextSchema } from "./schemas.ts";
+import { OptionCodeSchema as CodeSchema, IdentifierSchema, OptionalTextSchema } from "./schemas.ts";
 
 /**
  * Step 2's profile record (tunnel spec 3 and 7; docs/api.md `ProfileRecord`): one flat object
  * with CRM-style names. Texts the server leaves null read as "" and codes as null, so the form
  * mapping deals with one shape; the payload sends them back the same way ("" means not given).
  */
-
-/** An option-set code: a number, or its digits as text; null, absent or "" mean not chosen. */
-const CodeSchema = v.pipe(
-  v.nullish(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d*$/))]), null),
-  v.transform((code) => (code === null || code === "" ? null : Number(code))),
-);
 
 /** What the applicant fills in at step 2: what the save sends back, besides `id_dossier`. */
 export const ProfileFieldsSchema = v.object({

@@ -20,6 +20,12 @@ export const DateTextSchema = v.pipe(
 /** A text the server may leave out or send as null; the UI treats both as empty. */
 export const OptionalTextSchema = v.nullish(v.string(), "");
 
+/** An option-set code: a number, or its digits as text; null, absent or "" mean not chosen. */
+export const OptionCodeSchema = v.pipe(
+  v.nullish(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d*$/))]), null),
+  v.transform((code) => (code === null || code === "" ? null : Number(code))),
+);
+
 /**
  * What creates a temporary application (`dossierTemporaire/creer`, tunnel spec 3). Kept here
  * because the tunnel calls send it and local storage keeps it across the sign-in redirect.

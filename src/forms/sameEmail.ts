@@ -36,7 +36,7 @@ export type EmailPath = readonly [string, ...string[]];
 type IssuePath = [v.IssuePathItem, ...v.IssuePathItem[]];
 
 /** Walks `path` in `input`; gives the value and valibot's issue path, or nothing if absent. */
-function locate(
+export function locateField(
   input: unknown,
   path: EmailPath,
 ): { value: unknown; issuePath: IssuePath } | undefined {
@@ -66,7 +66,7 @@ function locate(
  */
 export function noSameEmail<TInput>(paths: readonly EmailPath[]) {
   return v.rawCheck<TInput>(({ dataset, addIssue }) => {
-    const located = paths.map((path) => locate(dataset.value, path));
+    const located = paths.map((path) => locateField(dataset.value, path));
     const emails = located.map((entry, index) => {
       const email = entry?.value;
       return [

@@ -78,7 +78,7 @@ export const stepStorage = defineStorageKey(
 );
 
 /**
- * Our name: what the applicant typed in step 2 and has not saved yet, for the dossier it
+ * Our name: what the applicant typed in step 2 (or 3) and has not saved yet, for the dossier it
  * belongs to, so a reload or a crashed tab loses nothing. Offered back, never applied silently;
  * forgotten once the step is saved or the offer is declined.
  */
@@ -90,6 +90,8 @@ export const StepDraftSchema = v.object({
 });
 export type StepDraft = v.InferOutput<typeof StepDraftSchema>;
 export const profileDraftStorage = defineStorageKey("draft_step_2", StepDraftSchema);
+/** Our name: the same for step 3 (the guarantors and the choice of guarantee). */
+export const guaranteeDraftStorage = defineStorageKey("draft_step_3", StepDraftSchema);
 
 export const visualHandicapStorage = defineStorageKey("isVisualHandicap", v.boolean());
 

@@ -2,6 +2,7 @@ import { accessTokenCookie, spaceCookie } from "./cookies.ts";
 import {
   commonUriStorage,
   dossierIdStorage,
+  guaranteeDraftStorage,
   hasJustDeposedStorage,
   identityTokenStorage,
   knownInactiveLotsStorage,
@@ -21,6 +22,7 @@ const sessionKeys = [
   hasJustDeposedStorage,
   knownInactiveLotsStorage,
   profileDraftStorage,
+  guaranteeDraftStorage,
   signatureStepStorage,
   stepStorage,
 ];

@@ -92,7 +92,7 @@ const events = {
     cases: [{ type: "saveAndResumeLater", values: stepValues }],
   },
   acknowledgeDeposit: { cause: 'clicks "Continuer" in the deposit dialog' },
-  dismissError: { cause: "closes the gender-incompatibility pop-up" },
+  dismissError: { cause: 'closes "Incompatibilité de genre" or "Garanties insuffisantes"' },
   retryRefresh: { cause: "asks again for the recap that could not be reloaded" },
   close: { cause: "closes the dialog" },
   newSearch: { cause: 'clicks "Nouvelle recherche"' },
@@ -104,6 +104,10 @@ const offline = { offline: new Error("network down") };
 const saveFailures = {
   ...offline,
   colocationIncorrecte: new StepSaveFailure({ kind: "genderIncompatible" }),
+  garantiesInsuffisantes: new StepSaveFailure({
+    kind: "insufficientGuarantees",
+    minimumIncome: 2760,
+  }),
 };
 const view = (snapshot: WizardSnapshot) => toStepView(snapshot);
 const lastEffect = (run: WalkRun) => effectsOf(run.actor).at(-1);
@@ -177,7 +181,10 @@ describePathCoverage({
       const withDossier = snapshot.context.dossier.dossierId !== null;
       const shown = view(snapshot);
       const { saveError } = snapshot.context;
-      const expectedDialog = saveError?.kind === "genderIncompatible" ? "genderIncompatible" : null;
+      const expectedDialog =
+        saveError?.kind === "genderIncompatible" || saveError?.kind === "insufficientGuarantees"
+          ? saveError.kind
+          : null;
       expect(lastEffect(run), "the step is remembered for a reload").toBe(
         `stored step ${step} of ${snapshot.context.dossier.dossierId}`,
       );

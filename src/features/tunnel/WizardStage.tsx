@@ -17,13 +17,15 @@ import { TunnelFrame } from "./frame/TunnelFrame.tsx";
 import { useStepHeadingFocus } from "./frame/useStepHeadingFocus.ts";
 import { HeaderCountdown } from "./HeaderCountdown.tsx";
 import type { LeavePermit } from "./leavePermit.ts";
-import { readProfileDraft } from "./step2/profileDraft.ts";
 import { useProfileStep } from "./step2/useProfileStep.ts";
-import { ProfileStepPanel, preloadStepPanel } from "./stepPanels.ts";
+import { GuaranteeProviders } from "./step3/GuaranteeProviders.tsx";
+import { useGuaranteeStep } from "./step3/useGuaranteeStep.ts";
+import { GuaranteeStepPanel, ProfileStepPanel, preloadStepPanel } from "./stepPanels.ts";
 import { PlaceholderStep } from "./steps/PlaceholderStep.tsx";
 import { Step1Apartment } from "./steps/Step1Apartment.tsx";
 import { stayFormDefaults } from "./steps/stayForm.ts";
 import { step1ContentOf } from "./steps/step1Content.ts";
+import { profileDraft } from "./steps/stepDraft.ts";
 import { useStayForm } from "./steps/useStayForm.ts";
 import { PrebookingContext, ProfileRecordContext, WizardContext } from "./tunnelActorContexts.ts";
 import {
@@ -41,7 +43,8 @@ type WizardStageProps = {
 
 /**
  * Steps 1 to 4 with the pre-booking countdown, which runs only while the step is below 5, and
- * step 2's record, loaded when the wizard opens: both actors live here.
+ * the records of steps 2 and 3 (and step 3's choice of guarantee), loaded when the wizard opens:
+ * those actors live here.
  */
 export function WizardStage(props: WizardStageProps) {
   const dossier = WizardContext.useSelector((snapshot) => snapshot.context.dossier);
@@ -55,9 +58,11 @@ export function WizardStage(props: WizardStageProps) {
     >
       <ProfileRecordContext.Provider
         logic={stepRecordMachine.provide(profileRecordImplementations)}
-        options={{ input: { draft: readProfileDraft(dossier.dossierId) }, inspect: getInspect() }}
+        options={{ input: { draft: profileDraft.read(dossier.dossierId) }, inspect: getInspect() }}
       >
-        <WizardSteps {...props} />
+        <GuaranteeProviders dossierId={dossier.dossierId}>
+          <WizardSteps {...props} />
+        </GuaranteeProviders>
       </ProfileRecordContext.Provider>
     </PrebookingContext.Provider>
   );
@@ -77,18 +82,23 @@ function WizardSteps({ effects, content, permit }: WizardStageProps) {
   );
   const stayMonths = useStore(stayForm.store, (state) => state.values.duration);
   const profile = useProfileStep(wizard, view.dossier);
+  const guarantee = useGuaranteeStep(wizard, view.dossier, details);
   const noticeVisible = useStepSavedNotice(wizard);
 
   const step = view.currentStep;
   const headingRef = useStepHeadingFocus<HTMLHeadingElement>(step);
   // Not behaviour: fetches the next step's code while the applicant reads this one.
   useEffect(() => preloadStepPanel(step + 1), [step]);
-  // Steps 3 and 4 are placeholders with nothing to save: "Reprendre plus tard" is not offered there.
+  // Step 4 is a placeholder with nothing to save: "Reprendre plus tard" is not offered there.
   const hasFormToSave =
     (step === 1 && step1ContentOf(view.hasDossier, details) === "summary") ||
-    (step === 2 && profile.status === "ready");
-  const saveForLater = () =>
-    void (step === 1 ? stayForm : profile.form).handleSubmit("saveForLater");
+    (step === 2 && profile.status === "ready") ||
+    (step === 3 && guarantee.status === "ready");
+  const saveForLater = () => {
+    if (step === 1) void stayForm.handleSubmit("saveForLater");
+    else if (step === 2) void profile.form.handleSubmit("saveForLater");
+    else if (step === 3) void guarantee.form.handleSubmit("saveForLater");
+  };
 
   return (
     <>
@@ -134,6 +144,16 @@ function WizardSteps({ effects, content, permit }: WizardStageProps) {
           <Suspense fallback={<LoadingBlock count={1} />}>
             <ProfileStepPanel
               profile={profile}
+              view={view}
+              send={send}
+              locale={effects.locale}
+              headingRef={headingRef}
+            />
+          </Suspense>
+        ) : step === 3 ? (
+          <Suspense fallback={<LoadingBlock count={1} />}>
+            <GuaranteeStepPanel
+              guarantee={guarantee}
               view={view}
               send={send}
               locale={effects.locale}

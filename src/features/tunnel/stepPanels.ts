@@ -8,12 +8,17 @@ import { lazy } from "react";
  */
 const panelLoaders = {
   2: () => import("./step2/ProfileStepPanel.tsx"),
+  3: () => import("./step3/GuaranteeStepPanel.tsx"),
 } as const;
 
 type LazyStep = keyof typeof panelLoaders;
 
 export const ProfileStepPanel = lazy(() =>
   panelLoaders[2]().then((module) => ({ default: module.ProfileStepPanel })),
+);
+
+export const GuaranteeStepPanel = lazy(() =>
+  panelLoaders[3]().then((module) => ({ default: module.GuaranteeStepPanel })),
 );
 
 const isLazyStep = (step: number): step is LazyStep => step in panelLoaders;

@@ -19,7 +19,14 @@ const EmailQualityBodySchema = v.object({
     defaultMessage: v.string(),
     mail: v.optional(v.nullable(v.string()), null),
     nbGuarantor: v.optional(v.nullable(v.picklist([1, 2])), null),
+    isSameRespLegal: v.optional(v.nullable(v.boolean()), false),
   }),
+});
+
+/** Step 3: `400 { error: "garantiesInsuffisantes", minimumIncome }` (docs/api.md). */
+const InsufficientGuaranteesBodySchema = v.object({
+  error: v.literal("garantiesInsuffisantes"),
+  minimumIncome: v.optional(v.nullable(v.number()), null),
 });
 
 const ApplicationCodeBodySchema = v.object({ error: v.picklist(applicationErrorCodes) });
@@ -35,8 +42,12 @@ function namedReason(body: unknown): StepSaveError | null {
       message: content.defaultMessage,
       mail: content.mail,
       guarantor: content.nbGuarantor,
+      isSameAsLegalGuardian: content.isSameRespLegal === true,
     };
   }
+  const insufficient = v.safeParse(InsufficientGuaranteesBodySchema, body);
+  if (insufficient.success)
+    return { kind: "insufficientGuarantees", minimumIncome: insufficient.output.minimumIncome };
   const application = v.safeParse(ApplicationCodeBodySchema, body);
   return application.success ? { kind: "application", code: application.output.error } : null;
 }

@@ -21,3 +21,10 @@ export const applicationErrorMessages: Record<ApplicationErrorCode, MessageDescr
   dejaEnvoye: msg`Votre demande a déjà été envoyée.`,
   aucunePreReservation: msg`Vous n'avez plus de logement pré-réservé.`,
 };
+
+/**
+ * Step 3, guarantor 2's email is the legal representative's (tunnel spec 8, "Guarantor save"):
+ * the spec gives the meaning, not the words. Shown by the save's refusal and by the form's own
+ * check.
+ */
+export const sameAsLegalGuardianMessage = msg`Le courriel du garant 2 doit être différent de celui de votre représentant légal. Si votre représentant légal est aussi votre garant, saisissez-le dans le formulaire du garant 1.`;

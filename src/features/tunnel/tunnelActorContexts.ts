@@ -4,6 +4,7 @@
  * (`tunnelActors.ts`); components read a view-model through `useSelector` and send events.
  */
 import { createActorContext } from "@xstate/react";
+import { guaranteesMachine } from "../../../machines/guarantees.ts";
 import { prebookingMachine } from "../../../machines/prebooking.ts";
 import { stepRecordMachine } from "../../../machines/stepRecord.ts";
 import { tunnelLoaderMachine } from "../../../machines/tunnelLoader.ts";
@@ -15,3 +16,9 @@ export const PrebookingContext = createActorContext(prebookingMachine);
 
 /** Step 2's server record (`getInfosPersonnelles`), loaded once the wizard opens. */
 export const ProfileRecordContext = createActorContext(stepRecordMachine);
+
+/** Step 3's server record (`getInfosGarant`), loaded once the wizard opens. */
+export const GuaranteeRecordContext = createActorContext(stepRecordMachine);
+
+/** Step 3's choice of guarantee, beside the wizard (machines/guarantees.ts). */
+export const GuaranteesContext = createActorContext(guaranteesMachine);

@@ -35,6 +35,8 @@ import {
   saveStayInfos,
   sendDossier,
 } from "../../api/dossier.ts";
+import { saveGuaranteeRecord } from "../../api/guaranteeStep.ts";
+import type { GuaranteePayload } from "../../api/guaranteeStepSchemas.ts";
 import { getProfileRecord, saveProfileRecord } from "../../api/profileStep.ts";
 import type { ProfilePayload } from "../../api/profileStepSchemas.ts";
 import type { TemporaryApplication } from "../../api/schemas.ts";
@@ -45,9 +47,9 @@ import {
   stepStorage,
   temporaryDossierInfoStorage,
 } from "../../storage/index.ts";
-import { forgetProfileDraft } from "./step2/profileDraft.ts";
 import { withTypedFailure } from "./stepSaveErrors.ts";
 import { toStayInfos } from "./steps/stayForm.ts";
+import { profileDraft } from "./steps/stepDraft.ts";
 import {
   isGenderIncompatibility,
   toBedChangeAnswer,
@@ -146,8 +148,11 @@ function saveStep({ step, values }: StepSubmission, signal: AbortSignal): Promis
   // Step 2's form hands over the payload itself (it needs the dossier id and the day).
   if (step === 2)
     return withTypedFailure(() => saveProfileRecord(values as ProfilePayload, { signal }));
-  // Steps 3 and 4 have no form yet (their issues are open): their placeholders offer no save,
-  // so reaching this is a bug, shown as a failure rather than a pretended success.
+  // Step 3's panel hands over the payload itself (the choice and the guarantors, mapped).
+  if (step === 3)
+    return withTypedFailure(() => saveGuaranteeRecord(values as GuaranteePayload, { signal }));
+  // Step 4 has no form yet (its issue is open): its placeholder offers no save, so reaching
+  // this is a bug, shown as a failure rather than a pretended success.
   return Promise.reject(new Error(`tunnel step ${step} has no form to save yet`));
 }
 
@@ -185,5 +190,5 @@ export const profileRecordImplementations = {
   actors: {
     loadRecord: fromPromise<StepRecord, void>(({ signal }) => getProfileRecord({ signal })),
   },
-  actions: { forgetDraft: forgetProfileDraft },
+  actions: { forgetDraft: profileDraft.forget },
 };

@@ -5,6 +5,26 @@ import type { SearchReturn } from "../../../machines/tunnelLoader.ts";
 import type { Locale } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";
 
+/** The footer page of the data-protection rules, by its slug in each language. */
+const dataProtectionSlug: Record<Locale, string> = {
+  fr: "protection-des-donnees",
+  en: "data-protection",
+};
+
+export function dataProtectionHref(locale: Locale): string {
+  return pathFor("footer", locale, { alias: dataProtectionSlug[locale] });
+}
+
+/** The help article on finding a guarantor (a magazine article), in the page's language. */
+const guarantorHelpAlias: Record<Locale, string> = {
+  fr: "trouver-un-garant",
+  en: "finding-a-guarantor",
+};
+
+export function guarantorHelpHref(locale: Locale): string {
+  return pathFor("newsDetails", locale, { alias: guarantorHelpAlias[locale] });
+}
+
 export function homeHref(locale: Locale): string {
   return pathFor("homepage", locale);
 }

@@ -7,7 +7,13 @@ import { configure } from "@testing-library/react";
 import { HttpResponse, http, type JsonBodyType } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { bookingSteps, faqOfStep, heldDossier, profileRecord } from "./tunnelFixtures.ts";
+import {
+  bookingSteps,
+  faqOfStep,
+  guaranteeRecord,
+  heldDossier,
+  profileRecord,
+} from "./tunnelFixtures.ts";
 
 export const API = "/api/ac_campus";
 export const CONTENT = "/:locale/api/content";
@@ -83,6 +89,11 @@ const handlers = [
   http.get(`${API}/dossier/getInfosPersonnelles`, () => HttpResponse.json(profileRecord())),
   http.post(`${API}/dossier/setInfosPersonnelles`, async ({ request }) => {
     await record("setInfosPersonnelles", request);
+    return ok(tunnel.requests.at(-1)?.body as Record<string, unknown>);
+  }),
+  http.get(`${API}/dossier/getInfosGarant`, () => HttpResponse.json(guaranteeRecord())),
+  http.post(`${API}/dossier/setInfosGarant`, async ({ request }) => {
+    await record("setInfosGarant", request);
     return ok(tunnel.requests.at(-1)?.body as Record<string, unknown>);
   }),
   // The pages the tunnel sends the applicant to (home, search, a flat type) load their own

@@ -175,3 +175,18 @@ export function profileRecord(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** `getInfosGarant` of that student before step 3: nothing chosen yet. */
+export function guaranteeRecord(overrides: Record<string, unknown> = {}) {
+  return {
+    guarantees: null,
+    guarantor: null,
+    guarantor2: null,
+    isBoursier: "",
+    hasGuarantor: "",
+    contactStatus: "student",
+    preneurIsMinor: false,
+    minimumIncome: null,
+    ...overrides,
+  };
+}

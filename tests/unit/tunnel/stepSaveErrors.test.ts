@@ -75,11 +75,26 @@ describe("a failed step save, typed for the wizard", () => {
       message: "Adresse temporaire refusée",
       mail: "a@yopmail.com",
       guarantor: null,
+      isSameAsLegalGuardian: false,
     });
     const same = { ...body, error: "sameEmail", content: { ...body.content, nbGuarantor: 2 } };
     expect(await reasonFrom(() => json(same, { status: 400 }))).toMatchObject({
       reason: "sameEmail",
       guarantor: 2,
+      isSameAsLegalGuardian: false,
+    });
+    const legal = { ...same, content: { ...same.content, isSameRespLegal: true } };
+    expect(await reasonFrom(() => json(legal, { status: 400 }))).toMatchObject({
+      guarantor: 2,
+      isSameAsLegalGuardian: true,
+    });
+  });
+
+  it("garantiesInsuffisantes: the insufficient-guarantees pop-up, with the minimum income", async () => {
+    const body = { error: "garantiesInsuffisantes", minimumIncome: 2760 };
+    expect(await reasonFrom(() => json(body, { status: 400 }))).toEqual({
+      kind: "insufficientGuarantees",
+      minimumIncome: 2760,
     });
   });
 

@@ -4,13 +4,7 @@ import { ExternalLink, Search, UserRound } from "lucide-react";
 import type { Locale } from "../../../config/index.ts";
 import { pathFor } from "../../../routes/paths.ts";
 import { IconLink } from "../../common/IconLink.tsx";
-import { homeHref } from "../tunnelHrefs.ts";
-
-/** The footer page of the data-protection rules, by its slug in each language. */
-const dataProtectionSlug: Record<Locale, string> = {
-  fr: "protection-des-donnees",
-  en: "data-protection",
-};
+import { dataProtectionHref, homeHref } from "../tunnelHrefs.ts";
 
 /**
  * The frame's links (spec 2): the data-protection notice in a new tab (said in its name, so
@@ -20,7 +14,7 @@ export function TunnelLinks({ locale }: { locale: Locale }) {
   return (
     <Stack gap="2" fontSize="sm">
       <Link
-        href={pathFor("footer", locale, { alias: dataProtectionSlug[locale] })}
+        href={dataProtectionHref(locale)}
         target="_blank"
         rel="noopener noreferrer"
         color="brand.fg"

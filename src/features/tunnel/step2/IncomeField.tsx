@@ -6,7 +6,8 @@ import { useFieldContext } from "../../../forms/formContext.ts";
 import { profileMaxLength } from "./profileRules.ts";
 
 /**
- * An annual income in whole euros (spec 5: 10 digits, no sign, no decimals, euro suffix), bound
+ * An income in whole euros (step 2: annual; step 3: a guarantor's monthly net income; spec 5:
+ * 10 digits, no sign, no decimals, euro suffix), bound
  * to the surrounding `form.AppField`. The numeric keypad is asked for; the rule still checks
  * what is pasted.
  */

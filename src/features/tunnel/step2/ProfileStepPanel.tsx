@@ -1,7 +1,7 @@
 import { Box, Button, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@tanstack/react-form";
-import { type Ref, useEffect } from "react";
+import { type Ref, useMemo } from "react";
 import { selectDraftOffer } from "../../../../machines/stepRecord.selectors.ts";
 import type { StepView } from "../../../../machines/wizard.selectors.ts";
 import type { WizardEvent } from "../../../../machines/wizard.ts";
@@ -9,9 +9,10 @@ import { genericErrorMessage } from "../../../api/errors.ts";
 import type { Locale } from "../../../config/index.ts";
 import { LoadingBlock } from "../../common/LoadingBlock.tsx";
 import { StepHeading } from "../steps/StepHeading.tsx";
+import { withDraft } from "../steps/stepDraft.ts";
+import { useStepFormReports } from "../steps/useStepFormReports.ts";
 import { ProfileRecordContext } from "../tunnelActorContexts.ts";
 import { DraftOffer } from "./DraftOffer.tsx";
-import { withDraft } from "./profileDraft.ts";
 import { toFormFieldErrors } from "./profileSaveError.ts";
 import { Step2Profile } from "./Step2Profile.tsx";
 import type { ProfileStep } from "./useProfileStep.ts";
@@ -71,7 +72,6 @@ export function ProfileStepPanel({
 
 function ProfileForm({ profile, view, send, locale, headingRef }: ProfileStepPanelProps) {
   const { form } = profile;
-  const isDirty = useStore(form.store, (state) => state.isDirty);
   const situation = useStore(form.store, (state) => state.values.schoolSituation);
   const draft = ProfileRecordContext.useSelector(selectDraftOffer);
   const { send: sendToRecord } = ProfileRecordContext.useActorRef();
@@ -79,24 +79,12 @@ function ProfileForm({ profile, view, send, locale, headingRef }: ProfileStepPan
     form.reset(withDraft(form.state.values, values), { keepDefaultValues: true });
     sendToRecord({ type: "restoreDraft" });
   };
-  // The form is on screen: the progress bar may now jump to other steps.
-  useEffect(() => send({ type: "formLoaded" }), [send]);
-  // Values that differ from the saved ones are unsaved changes (the leave warning).
-  useEffect(() => {
-    if (isDirty) send({ type: "formChanged" });
-  }, [isDirty, send]);
-  // The server's field errors show under their fields, as the form's own errors do.
   const { saveError } = view;
-  useEffect(() => {
-    if (saveError?.kind !== "fields") return;
-    for (const [name, message] of Object.entries(toFormFieldErrors(saveError.fields, situation))) {
-      form.setFieldMeta(name as never, (meta) => ({
-        ...meta,
-        isTouched: true,
-        errorMap: { ...meta.errorMap, onSubmit: message },
-      }));
-    }
-  }, [form, saveError, situation]);
+  const serverFieldErrors = useMemo(
+    () => (saveError?.kind === "fields" ? toFormFieldErrors(saveError.fields, situation) : null),
+    [saveError, situation],
+  );
+  useStepFormReports(form, send, serverFieldErrors);
   return (
     <Step2Profile
       notice={

@@ -5,9 +5,9 @@ import { selectStepRecordStatus } from "../../../../machines/stepRecord.selector
 import type { TunnelDossier } from "../../../../machines/tunnelLoader.dossier.ts";
 import type { wizardMachine } from "../../../../machines/wizard.ts";
 import { type ProfileRecord, ProfileRecordSchema } from "../../../api/profileStepSchemas.ts";
+import { profileDraft } from "../steps/stepDraft.ts";
 import { useOnStepSaved } from "../steps/useOnStepSaved.ts";
 import { ProfileRecordContext } from "../tunnelActorContexts.ts";
-import { forgetProfileDraft, keepProfileDraft } from "./profileDraft.ts";
 import { profileContactOf, toProfileForm, toProfilePayload } from "./profileMapping.ts";
 import { useProfileForm } from "./useProfileForm.ts";
 
@@ -39,10 +39,10 @@ export function useProfileStep(wizard: ActorRefFrom<typeof wizardMachine>, dossi
       );
     },
     undefined,
-    (values) => keepProfileDraft(dossier.dossierId, values),
+    (values) => profileDraft.keep(dossier.dossierId, values),
   );
   // Saved: the draft has nothing the server does not have.
-  useOnStepSaved(wizard, 2, useCallback(forgetProfileDraft, []));
+  useOnStepSaved(wizard, 2, useCallback(profileDraft.forget, []));
   return {
     form,
     status,

@@ -2,7 +2,7 @@ import { Box, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { StepSaveError } from "../../../../machines/stepSaveError.ts";
 import { genericErrorMessage, invalidValuesMessage } from "../../../api/errors.ts";
-import { applicationErrorMessages } from "../stepSaveMessages.ts";
+import { applicationErrorMessages, sameAsLegalGuardianMessage } from "../stepSaveMessages.ts";
 
 type StepErrorProps = {
   error: StepSaveError | null;
@@ -22,7 +22,9 @@ function withMail(message: string, mail: string | null): string {
  */
 export function StepError({ error, fieldLabel = () => undefined }: StepErrorProps) {
   const { i18n, t } = useLingui();
-  if (error === null || error.kind === "genderIncompatible") return null;
+  if (error === null) return null;
+  // Answered by a pop-up of their own.
+  if (error.kind === "genderIncompatible" || error.kind === "insufficientGuarantees") return null;
   const lines: string[] = [];
   switch (error.kind) {
     case "generic":
@@ -45,6 +47,10 @@ export function StepError({ error, fieldLabel = () => undefined }: StepErrorProp
       }
       break;
     case "emailQuality": {
+      if (error.isSameAsLegalGuardian) {
+        lines.push(i18n._(sameAsLegalGuardianMessage));
+        break;
+      }
       const label = fieldLabel(error.field) ?? error.field;
       const text = `${label} - ${withMail(error.message, error.mail)}`;
       lines.push(error.guarantor === null ? text : `${t`Garant ${error.guarantor}`} - ${text}`);

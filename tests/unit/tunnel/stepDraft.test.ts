@@ -1,12 +1,13 @@
 import * as v from "valibot";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ProfileRecordSchema } from "../../../src/api/profileStepSchemas.ts";
-import {
-  keepProfileDraft,
-  readProfileDraft,
-  withDraft,
-} from "../../../src/features/tunnel/step2/profileDraft.ts";
 import { toProfileForm } from "../../../src/features/tunnel/step2/profileMapping.ts";
+import {
+  guaranteeDraft,
+  profileDraft,
+  withDraft,
+} from "../../../src/features/tunnel/steps/stepDraft.ts";
+import { clearLocalSession } from "../../../src/storage/index.ts";
 
 import { installStorages, type MemoryStorage } from "../storage/browserShims.ts";
 
@@ -33,14 +34,31 @@ describe("step 2's local draft", () => {
   });
 
   it("belongs to one dossier: another dossier's draft is not offered", () => {
-    keepProfileDraft("D-42", saved);
-    expect(readProfileDraft("D-42")?.values).toEqual(saved);
-    expect(readProfileDraft("D-43")).toBeNull();
-    expect(readProfileDraft(null)).toBeNull();
+    profileDraft.keep("D-42", saved);
+    expect(profileDraft.read("D-42")?.values).toEqual(saved);
+    expect(profileDraft.read("D-43")).toBeNull();
+    expect(profileDraft.read(null)).toBeNull();
   });
 
   it("a malformed stored draft is dropped, never thrown", () => {
     local.setItem("draft_step_2", "{not json");
-    expect(readProfileDraft("D-42")).toBeNull();
+    expect(profileDraft.read("D-42")).toBeNull();
+  });
+});
+
+describe("step 3's local draft", () => {
+  it("is kept apart from step 2's, and both go at logout", () => {
+    const guarantors = { guarantor: { lastname: "Dupont" }, choice: { hasGuarantor: "oui" } };
+    profileDraft.keep("D-42", saved);
+    guaranteeDraft.keep("D-42", guarantors);
+    expect(local.getItem("draft_step_3")).not.toBeNull();
+    expect(guaranteeDraft.read("D-42")?.values).toEqual(guarantors);
+    expect(profileDraft.read("D-42")?.values).toEqual(saved);
+    guaranteeDraft.forget();
+    expect(profileDraft.read("D-42"), "forgetting step 3's leaves step 2's").not.toBeNull();
+    guaranteeDraft.keep("D-42", guarantors);
+    clearLocalSession();
+    expect(local.getItem("draft_step_2")).toBeNull();
+    expect(local.getItem("draft_step_3")).toBeNull();
   });
 });

@@ -1,0 +1,101 @@
+/**
+ * The real side effects of step 3's two actors: its record (`stepRecord`, `getInfosGarant`, the
+ * local draft) and the choice of guarantee (`guarantees`), which listens to the record, tells the
+ * wizard about unsaved choices and hands it what to save. Free of React: the providers pass the
+ * actors in (GuaranteeProviders.tsx).
+ */
+import * as v from "valibot";
+import { type ActorRefFrom, type EventObject, fromCallback, fromPromise } from "xstate";
+import type {
+  GuaranteeChoice,
+  GuaranteeSubmission,
+  GuaranteesEvent,
+} from "../../../../machines/guarantees.ts";
+import type { StepRecord, stepRecordMachine } from "../../../../machines/stepRecord.ts";
+import type { wizardMachine } from "../../../../machines/wizard.ts";
+import { getGuaranteeRecord } from "../../../api/guaranteeStep.ts";
+import { type GuaranteeRecord, GuaranteeRecordSchema } from "../../../api/guaranteeStepSchemas.ts";
+import { guaranteeDraft } from "../steps/stepDraft.ts";
+import { toGuaranteeChoice, toGuaranteePayload } from "./guaranteeMapping.ts";
+
+/** Step 3's record: `getInfosGarant`; its local draft, forgotten when declined. */
+export const guaranteeRecordImplementations = {
+  actors: {
+    loadRecord: fromPromise<StepRecord, void>(({ signal }) => getGuaranteeRecord({ signal })),
+  },
+  actions: { forgetDraft: guaranteeDraft.forget },
+};
+
+type RecordActor = ActorRefFrom<typeof stepRecordMachine>;
+type WizardActor = ActorRefFrom<typeof wizardMachine>;
+
+/** The record the step-3 `stepRecord` actor holds, typed; null before it is loaded. */
+export function guaranteeRecordOf(recordActor: RecordActor): GuaranteeRecord | null {
+  const { record } = recordActor.getSnapshot().context;
+  return record === null ? null : v.parse(GuaranteeRecordSchema, record);
+}
+
+/** The choice part of a step-3 draft, read leniently (a draft may come from an older form). */
+const DraftChoiceSchema = v.object({
+  hasGuarantor: v.fallback(v.picklist(["oui", "non", ""]), ""),
+  guarantees: v.fallback(
+    v.nullable(v.picklist(["guarantor1", "guarantor2", "garantme", "visale", "noGuarantor"])),
+    null,
+  ),
+  isBoursier: v.fallback(v.picklist(["oui", "non", ""]), ""),
+});
+
+export function draftChoiceOf(values: Record<string, unknown>): GuaranteeChoice | null {
+  const parsed = v.safeParse(DraftChoiceSchema, values.choice);
+  return parsed.success ? parsed.output : null;
+}
+
+/** Keeps part of step 3's draft (the choice, or the forms), the rest as it was. */
+export function keepGuaranteeDraft(dossierId: string | null, part: Record<string, unknown>): void {
+  const kept = guaranteeDraft.read(dossierId)?.values ?? {};
+  guaranteeDraft.keep(dossierId, { ...kept, ...part });
+}
+
+export function guaranteesImplementations(
+  recordActor: RecordActor,
+  wizard: WizardActor,
+  dossierId: string | null,
+) {
+  return {
+    actors: {
+      awaitRecord: fromCallback<EventObject>(({ sendBack }) => {
+        const tell = () => {
+          const record = guaranteeRecordOf(recordActor);
+          if (record === null) return false;
+          const event: GuaranteesEvent = {
+            type: "recordLoaded",
+            status: record.contactStatus,
+            choice: toGuaranteeChoice(record),
+          };
+          sendBack(event);
+          return true;
+        };
+        if (tell()) return;
+        const subscription = recordActor.subscribe(() => {
+          if (tell()) subscription.unsubscribe();
+        });
+        return () => subscription.unsubscribe();
+      }),
+    },
+    actions: {
+      keepUnsavedChoice: (_: unknown, choice: GuaranteeChoice) => {
+        wizard.send({ type: "formChanged" });
+        keepGuaranteeDraft(dossierId, { choice });
+      },
+      forwardSubmission: (_: unknown, submission: GuaranteeSubmission) => {
+        const status = guaranteeRecordOf(recordActor)?.contactStatus ?? null;
+        const values = toGuaranteePayload(submission, status);
+        wizard.send(
+          submission.mustSave
+            ? { type: "saveAndResumeLater", values }
+            : { type: "continue", values },
+        );
+      },
+    },
+  };
+}

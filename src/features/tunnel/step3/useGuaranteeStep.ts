@@ -1,0 +1,75 @@
+import { useCallback, useMemo, useState } from "react";
+import * as v from "valibot";
+import type { ActorRefFrom } from "xstate";
+import { toGuaranteeView } from "../../../../machines/guarantees.selectors.ts";
+import { selectStepRecordStatus } from "../../../../machines/stepRecord.selectors.ts";
+import type { TunnelDossier } from "../../../../machines/tunnelLoader.dossier.ts";
+import type { wizardMachine } from "../../../../machines/wizard.ts";
+import type { DossierInfo } from "../../../api/dossierSchemas.ts";
+import { type GuaranteeRecord, GuaranteeRecordSchema } from "../../../api/guaranteeStepSchemas.ts";
+import { guaranteeDraft } from "../steps/stepDraft.ts";
+import { useOnStepSaved } from "../steps/useOnStepSaved.ts";
+import { useStepForm } from "../steps/useStepForm.ts";
+import {
+  GuaranteeRecordContext,
+  GuaranteesContext,
+  ProfileRecordContext,
+} from "../tunnelActorContexts.ts";
+import { keepGuaranteeDraft } from "./guaranteeActors.ts";
+import { guaranteeFormSchema } from "./guaranteeForm.ts";
+import { guarantorIncomesOf, toGuaranteeForm } from "./guaranteeMapping.ts";
+
+/** What the forms start from before the record arrives (they are not shown until then). */
+const blankRecord: GuaranteeRecord = v.parse(GuaranteeRecordSchema, {});
+
+/**
+ * Step 3's record (`getInfosGarant`, the `stepRecord` machine's context) and the guarantors'
+ * form, which lives as long as the wizard does. A valid submit goes to the `guarantees`
+ * machine, which checks the income rule and hands the wizard the save (Continue, or "Reprendre
+ * plus tard" with the save flag). The rules ask the machine how many guarantors the choice needs.
+ */
+export function useGuaranteeStep(
+  wizard: ActorRefFrom<typeof wizardMachine>,
+  dossier: TunnelDossier,
+  details: DossierInfo,
+) {
+  const record = GuaranteeRecordContext.useSelector(
+    (snapshot) => snapshot.context.record as GuaranteeRecord | null,
+  );
+  const status = GuaranteeRecordContext.useSelector(selectStepRecordStatus);
+  const { send: sendToRecord } = GuaranteeRecordContext.useActorRef();
+  const guarantees = GuaranteesContext.useActorRef();
+  const profileRecord = ProfileRecordContext.useActorRef();
+  const [schema] = useState(() =>
+    guaranteeFormSchema({
+      guarantorsNeeded: () => toGuaranteeView(guarantees.getSnapshot()).guarantorForms,
+      legalGuardianEmail: () => {
+        const guardian = profileRecord.getSnapshot().context.record?.eft_rl_email;
+        return typeof guardian === "string" ? guardian : "";
+      },
+    }),
+  );
+  const initial = useMemo(() => toGuaranteeForm(record ?? blankRecord), [record]);
+  const rent = details.pricing?.rentIncludingCharges ?? null;
+  const form = useStepForm(
+    wizard,
+    3,
+    initial,
+    schema,
+    (values, intent) =>
+      guarantees.send({
+        type: "submit",
+        mustSave: intent === "saveForLater",
+        incomes: guarantorIncomesOf(values),
+        rentIncludingCharges: rent,
+        values,
+      }),
+    (values) => keepGuaranteeDraft(dossier.dossierId, values),
+  );
+  // Saved: the draft has nothing the server does not have.
+  useOnStepSaved(wizard, 3, useCallback(guaranteeDraft.forget, []));
+  return { form, status, retryLoad: () => sendToRecord({ type: "retry" }) };
+}
+
+export type GuaranteeStep = ReturnType<typeof useGuaranteeStep>;
+export type GuaranteeForm = GuaranteeStep["form"];

@@ -112,9 +112,11 @@ test.describe("tunnel step 5: analysis, payment, signature, handover", () => {
     const dialog = page.getByRole("dialog", { name: "Signing your lease" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText("Preparing your lease for signature…")).toBeVisible();
-    const box = await dialog.boundingBox();
+    // Full screen once its opening animation (a slight zoom) has ended.
     const viewport = page.viewportSize();
-    expect(box?.width).toBe(viewport?.width);
+    await expect
+      .poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0))
+      .toBe(viewport?.width);
     const frame = page.frameLocator('iframe[title="Electronic signature of the lease"]');
     await expect(frame.getByRole("button", { name: "Sign the lease" })).toBeVisible({
       timeout: 10_000,

@@ -75,6 +75,7 @@ export function AccountArea({ locale, onApplicationPage }: AccountAreaProps) {
         fontSize="sm"
         display={{ base: "none", md: "inline" }}
         colorPalette="brand"
+        whiteSpace="nowrap"
       >
         {t`Espace Client`}
       </Link>

@@ -19,6 +19,7 @@ import { addressRoutes } from "./routes/address.ts";
 import { catalogueRoutes, residencesAcquisition } from "./routes/content-catalogue.ts";
 import { editorialRoutes } from "./routes/content-editorial.ts";
 import { siteRoutes } from "./routes/content-site.ts";
+import { crawlerRoutes } from "./routes/crawlers.ts";
 import { devRoutes } from "./routes/dev.ts";
 import { documentRoutes } from "./routes/documents.ts";
 import { dossierRoutes } from "./routes/dossier.ts";
@@ -133,6 +134,7 @@ export function createApp(options: CreateAppOptions) {
   app.route("/", followupRoutes(deps));
   app.route("/", vialinkRoutes(deps));
   app.route("/", simulatorRoutes(deps));
+  app.route("/", crawlerRoutes(deps));
   app.route("/", providerSimulatorRoutes(deps));
   if (deps.config.devRoutes) app.route("/", devRoutes(deps));
 

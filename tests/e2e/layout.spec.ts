@@ -76,3 +76,17 @@ for (const locale of ["fr", "en"] as const satisfies Locale[]) {
     }
   });
 }
+
+test("on a phone the home page shows six residences and links to all of them", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/fr");
+  const residences = page
+    .getByRole("region", { name: "Nos résidences" })
+    .getByRole("heading", { level: 3 });
+  await residences.first().scrollIntoViewIfNeeded();
+  await expect(residences.filter({ visible: true })).toHaveCount(6);
+  await expect(page.getByRole("link", { name: "Voir les 18 résidences" })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(residences.filter({ visible: true })).toHaveCount(18);
+  await expect(page.getByRole("link", { name: "Voir les 18 résidences" })).toBeHidden();
+});

@@ -28,6 +28,7 @@ import { addressRoutes } from "./routes/address.ts";
 import { catalogueRoutes, residencesAcquisition } from "./routes/content-catalogue.ts";
 import { editorialRoutes } from "./routes/content-editorial.ts";
 import { siteRoutes } from "./routes/content-site.ts";
+import { crawlerRoutes } from "./routes/crawlers.ts";
 import { devRoutes } from "./routes/dev.ts";
 import { documentRoutes } from "./routes/documents.ts";
 import { dossierRoutes } from "./routes/dossier.ts";
@@ -157,6 +158,7 @@ export function createApp(options: CreateAppOptions) {
   app.route("/", followupRoutes(deps));
   app.route("/", vialinkRoutes(deps));
   app.route("/", simulatorRoutes(deps));
+  app.route("/", crawlerRoutes(deps));
   app.route("/", providerSimulatorRoutes(deps));
   if (deps.config.devRoutesKey) app.route("/", devRoutes(deps, deps.config.devRoutesKey));
 

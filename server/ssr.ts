@@ -52,7 +52,7 @@ export function createPageRenderer(options: {
       if (page.kind === "browserOnly") return null;
       if (page.kind === "redirect") {
         // A fresh Response (not Response.redirect's): later middleware adds its headers.
-        return new Response(null, { status: 302, headers: { location: page.location } });
+        return new Response(null, { status: page.status, headers: { location: page.location } });
       }
       return new Response(fillTemplate(withNonce(template, nonce), page), {
         status: page.status,

@@ -42,7 +42,8 @@ export type RenderedPage =
       /** The public API answers the page was built from: the browser reuses them. */
       answers: ServerAnswer[];
     }
-  | { kind: "redirect"; location: string }
+  /** 301 for an address that moved for good (a wrong-language alias), 302 otherwise. */
+  | { kind: "redirect"; location: string; status: 301 | 302 }
   /** Not rendered here (a signed-in page): the browser renders it from the empty shell. */
   | { kind: "browserOnly" };
 
@@ -96,7 +97,8 @@ async function renderAlone(
   const result = router._serverResult;
   if (result?.type === "redirect") {
     const location = result.redirect.headers.get("location") ?? result.redirect.options.href;
-    if (location) return { kind: "redirect", location };
+    const status = result.redirect.status === 301 ? 301 : 302;
+    if (location) return { kind: "redirect", location, status };
   }
   const status = result?.type === "render" ? result.status : 200;
   // One style cache per page: each page carries every style it uses. `compat` keeps styles

@@ -178,10 +178,16 @@ function sitemap(db: Db, locale: Locale) {
     (row) => row.route !== "searchResult",
   );
   const cities = all<NamedRow & { alias: string }>(db, "SELECT * FROM cities ORDER BY position");
-  const residences = all<{ alias_fr: string; alias_en: string; data: string }>(
+  const residences = all<{ id: number; alias_fr: string; alias_en: string; data: string }>(
     db,
     "SELECT * FROM residences ORDER BY position",
   );
+  const typologies = all<{
+    residence_id: number;
+    alias_fr: string;
+    alias_en: string;
+    data: string;
+  }>(db, "SELECT * FROM typologies ORDER BY position");
   const articles = all<ArticleRow>(db, "SELECT * FROM articles ORDER BY published_on DESC");
   const footer = all<{ slug_fr: string; slug_en: string; data: string }>(
     db,
@@ -194,7 +200,11 @@ function sitemap(db: Db, locale: Locale) {
         id: "pages",
         title: heading("Pages", "Pages"),
         links: pages.map((row) => ({
-          label: doc<{ title: string }>(row.data, locale).title,
+          // The home page's title is the site's browser title; the map names it as a page.
+          label:
+            row.route === "homepage"
+              ? heading("Accueil", "Home")
+              : doc<{ title: string }>(row.data, locale).title,
           route: row.route,
           params: {},
         })),
@@ -215,6 +225,14 @@ function sitemap(db: Db, locale: Locale) {
           label: (JSON.parse(row.data) as { name: string }).name,
           route: "residenceDetails",
           params: { alias: alias(row) },
+          // Each residence's flat types, under it.
+          links: typologies
+            .filter((typology) => typology.residence_id === row.id)
+            .map((typology) => ({
+              label: doc<{ name: string }>(typology.data, locale).name,
+              route: "typologies",
+              params: { aliasResidence: alias(row), aliasTypology: alias(typology) },
+            })),
         })),
       },
       {

@@ -1,6 +1,6 @@
 import { Box, Flex, Link } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
-import { Outlet, useLoaderData } from "@tanstack/react-router";
+import { Outlet } from "@tanstack/react-router";
 import { lazy, Suspense, use } from "react";
 import { selectIsOpen } from "../../machines/contact.selectors.ts";
 import { contactMachine } from "../../machines/contact.ts";
@@ -10,8 +10,16 @@ import { useContactDialog } from "../features/contact/useContactDialog.ts";
 import { AlertBanner } from "../features/shell/AlertBanner.tsx";
 import { Footer } from "../features/shell/Footer.tsx";
 import { Header } from "../features/shell/Header.tsx";
-import type { SharedContent } from "../features/shell/sharedContent.ts";
-import { isHeaderHidden, usesFixedWidthLayout } from "../features/shell/visibility.ts";
+import {
+  loadSharedContent,
+  nothingShared,
+  type SharedContent,
+} from "../features/shell/sharedContent.ts";
+import {
+  isHeaderHidden,
+  loadsSharedContent,
+  usesFixedWidthLayout,
+} from "../features/shell/visibility.ts";
 import { getInspect } from "../shared/inspector.ts";
 import { useSession } from "../shared/sessionContext.ts";
 import { useCurrentLocale, useCurrentRoute } from "../shared/useCurrentRoute.ts";
@@ -39,7 +47,10 @@ export function RootLayout() {
 function Layout() {
   const locale = useCurrentLocale();
   const route = useCurrentRoute()?.name;
-  const { shared } = useLoaderData({ from: "__root__" });
+  // The page's language's content, not the root loader's answer: that one is the first page's
+  // and is not asked again after a language switch (the banner stayed French). The loader only
+  // starts the same cached load early.
+  const shared = loadsSharedContent(route) ? loadSharedContent(locale) : nothingShared;
   const contact = useContactDialog();
   const session = useSession().view;
   const headerHidden = isHeaderHidden(route);

@@ -7,16 +7,18 @@ import {
   redirect,
 } from "@tanstack/react-router";
 import { locales } from "../config/index.ts";
-import { loadSharedContent, noSharedContent } from "../features/shell/sharedContent.ts";
+import { loadSharedContent, nothingShared } from "../features/shell/sharedContent.ts";
 import { loadsSharedContent } from "../features/shell/visibility.ts";
 import ErrorPage from "../features/status/ErrorPage.tsx";
 import NotFoundPage from "../features/status/NotFoundPage.tsx";
 import { activateLocale } from "../i18n/i18n.ts";
+import { ownLanguagePath } from "../routes/languageSwitch.ts";
 import { pageModules } from "../routes/pages.tsx";
 import { localeOfPath, matchPath } from "../routes/paths.ts";
 import { type RouteName, routeNames, routeTable } from "../routes/table.ts";
 import { isVisitorSignedIn, keepTrackingParameters } from "../routes/tracking.ts";
 import { PageSkeleton } from "../shared/PageSkeleton.tsx";
+import { pageAliasesOf } from "../shared/pageData.ts";
 import { RootLayout } from "./RootLayout.tsx";
 
 // biome-ignore lint/complexity/noBannedTypes: the session issue adds the session actor here.
@@ -37,9 +39,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     const route = matchPath(location.pathname)?.name;
     const locale = localeOfPath(location.pathname);
     return {
-      shared: loadsSharedContent(route)
-        ? loadSharedContent(locale)
-        : Promise.resolve(noSharedContent),
+      shared: loadsSharedContent(route) ? loadSharedContent(locale) : nothingShared,
     };
   },
   component: RootLayout,
@@ -67,14 +67,24 @@ function localizedRoutes(name: RouteName) {
       staticData: { routeName: name, locale },
       loaderDeps: ({ search }) => ({ search: search as Record<string, unknown> }),
       // The page module brings its own loader, so its data code is split with it.
-      loader: async ({ params, deps, abortController }) => {
+      loader: async ({ params, deps, abortController, location }) => {
         const page = await pageModules[name]();
-        return page.loadPage?.({
+        const data = await page.loadPage?.({
           params: params as Record<string, string>,
           locale,
           search: deps.search,
           signal: abortController.signal,
         });
+        // Another language's alias under this language's path: one address per page and
+        // language, so a permanent redirect (the server answers it with 301).
+        const own = ownLanguagePath({
+          name,
+          locale,
+          params: params as Record<string, string>,
+          aliases: pageAliasesOf(data),
+        });
+        if (own) throw redirect({ href: own + location.searchStr, statusCode: 301, replace: true });
+        return data;
       },
       pendingComponent: PageSkeleton,
       errorComponent: ({ reset }) => <ErrorPage reset={reset} />,

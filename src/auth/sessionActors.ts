@@ -207,6 +207,19 @@ export function createServerSession(cookieHeader: string): SessionActor {
 }
 
 export type SessionActor = Actor<typeof sessionMachine>;
+type SessionSnapshot = ReturnType<SessionActor["getSnapshot"]>;
+
+const serverRenderedSnapshots = new WeakMap<SessionActor, SessionSnapshot>();
+
+/**
+ * The session as the server rendered this page: the state a session starts in from the same
+ * cookies. Hydration must render it, not the browser's session, which by then may have
+ * validated the token and loaded the user (the initials), or React discards the server's HTML
+ * (error 418). On the server, the actor's own first state.
+ */
+export function serverRenderedSnapshotOf(actor: SessionActor): SessionSnapshot {
+  return serverRenderedSnapshots.get(actor) ?? actor.getSnapshot();
+}
 
 /**
  * Lets the rest of the app follow the session: API calls carry the access token while the
@@ -236,5 +249,8 @@ export function startSession(
     ...(inspect ? { inspect } : {}),
   });
   connectSession(actor);
+  if (typeof document !== "undefined") {
+    serverRenderedSnapshots.set(actor, createServerSession(document.cookie).getSnapshot());
+  }
   return actor.start();
 }

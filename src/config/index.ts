@@ -106,15 +106,6 @@ export const socialLinks = [
 export type SocialNetwork = (typeof socialLinks)[number]["network"];
 
 /**
- * External sign-in addresses of the header when no token is stored.
- * @spec public §2.2 Shell common to all pages
- */
-export const signInLinks = {
-  /** "Espace Client": the residents' space, a site of the operator outside this app. */
-  clientSpaceUrl: import.meta.env?.VITE_CLIENT_SPACE_URL ?? "/oidc/auth?prompt=login",
-} as const;
-
-/**
  * The stay duration of step 1, in months: 3 to 12 by 1, 6 by default (the top reads "12 mois et
  * plus"). The form, the slider and the `dossier/setInfos` payload schema read it.
  * @spec tunnel §5 Step 1

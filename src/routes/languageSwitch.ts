@@ -1,6 +1,6 @@
 import type { Locale } from "../config/index.ts";
 import { localeOfPath, matchPath, pathFor } from "./paths.ts";
-import { routeTable } from "./table.ts";
+import { type RouteName, routeTable } from "./table.ts";
 
 /**
  * The page's own aliases when it has them (a residence, an article, a city...), e.g. the
@@ -35,4 +35,31 @@ export function switchLanguageHref({ pathname, search, target, aliases }: Switch
     pathFor as (name: string, locale: Locale, params: Record<string, string>) => string
   )(match.name, target, params);
   return path + query;
+}
+
+export type OwnLanguageInput = {
+  name: RouteName;
+  locale: Locale;
+  params: Readonly<Record<string, string>>;
+  aliases?: PageAliases;
+};
+
+/**
+ * The page's address in its own language when it was asked for with another language's alias
+ * (`/fr/residences-etudiantes/student-residence-...`): the page answers either alias, but only
+ * one address per language may exist, so the other is redirected to it. Undefined when the
+ * address is already the page's own.
+ */
+export function ownLanguagePath({ name, locale, params, aliases }: OwnLanguageInput) {
+  const own = aliases?.[locale];
+  if (!own) return undefined;
+  const differs = Object.entries(own).some(
+    ([key, value]) => key in params && params[key] !== value,
+  );
+  if (!differs) return undefined;
+  return (pathFor as (name: string, locale: Locale, params: Record<string, string>) => string)(
+    name,
+    locale,
+    { ...params, ...own },
+  );
 }

@@ -10,17 +10,19 @@ import { pageAliasesOf } from "./pageData.ts";
 export function LanguageSwitcher() {
   const { t } = useLingui();
   const router = useRouter();
-  const location = useRouterState({ select: (state) => state.location });
-  const target = localeOfPath(location.pathname) === "fr" ? "en" : "fr";
+  // The page's path and its aliases, read from the same match: `location` moves to the next
+  // page as soon as a navigation starts, while the aliases are those of the page whose data is
+  // loaded, and mixing the two built a wrong-language address. (While a page's data loads it has
+  // no aliases yet: the route table's mapping is used, and the page redirects to its own alias.)
+  const pathname = useRouterState({
+    select: (state) => state.matches.at(-1)?.pathname ?? state.location.pathname,
+  });
+  const search = useRouterState({ select: (state) => state.location.searchStr });
+  const target = localeOfPath(pathname) === "fr" ? "en" : "fr";
   const aliases = useRouterState({
     select: (state) => pageAliasesOf(state.matches.at(-1)?.loaderData),
   });
-  const href = switchLanguageHref({
-    pathname: location.pathname,
-    search: location.searchStr,
-    target,
-    aliases,
-  });
+  const href = switchLanguageHref({ pathname, search, target, aliases });
   const label = target === "en" ? "English" : "Français";
   const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

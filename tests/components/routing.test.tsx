@@ -28,6 +28,9 @@ describe("routing", () => {
     await renderAppAt("/fr/nulle-part");
     const heading = await screen.findByRole("heading", { level: 1, name: "Page introuvable" });
     await waitFor(() => expect(document.activeElement).toBe(heading));
+    // Its own title, not only the brand's; and not indexed.
+    await waitFor(() => expect(document.title).toBe("Page introuvable | Hestia Campus"));
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
   });
 
   it("keeps tracking parameters on the next navigation for a visitor not signed in", async () => {

@@ -1,8 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** Fails on any serious or critical accessibility violation of the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page, context?: string) {
+/**
+ * Fails on any serious or critical accessibility violation of the page as it is now.
+ * `experimentalRules` turns on axe rules it ships disabled (e.g. `label-content-name-mismatch`:
+ * a button's accessible name must contain its visible text, for speech-input users).
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  context?: string,
+  experimentalRules: string[] = [],
+) {
   // A dialog fading in has translucent text: measure contrast once finite animations are over.
   await page.waitForFunction(() =>
     document
@@ -15,6 +23,9 @@ export async function expectNoSeriousA11yViolations(page: Page, context?: string
   );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .options({
+      rules: Object.fromEntries(experimentalRules.map((rule) => [rule, { enabled: true }])),
+    })
     .analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",

@@ -74,7 +74,34 @@ describe("pictures", () => {
       await (await server.request("/files/pictures/residence-tolbiac-1.svg")).text(),
     );
     expect((await server.request("/files/pictures/Bad_Name.svg")).status).toBe(404);
+    expect((await server.request("/files/pictures/..%2Fsecret.svg")).status).toBe(404);
     expect((await server.request("/files/pictures/residence.png")).status).toBe(404);
+  });
+});
+
+describe("every picture the content names", () => {
+  it("is drawn (no broken image), with its own drawing for shared flats, parking and review", async () => {
+    const app = makeServer();
+    server = app;
+    const rows = app.db
+      .prepare(
+        "SELECT data FROM typologies UNION ALL SELECT data FROM booking_steps UNION ALL SELECT data FROM residences",
+      )
+      .all() as Array<{ data: string }>;
+    const names = new Set(
+      rows.flatMap((row) => row.data.match(/\/files\/pictures\/[\w-]+\.svg/g) ?? []),
+    );
+    expect(names).toContain("/files/pictures/typology-colocWomen.svg");
+    expect(names).toContain("/files/pictures/step-onGoing.svg");
+    for (const name of names) {
+      expect((await app.request(name)).status, name).toBe(200);
+    }
+    const svg = async (name: string) => (await app.request(`/files/pictures/${name}.svg`)).text();
+    const [women, men, parking, studio] = await Promise.all(
+      ["typology-colocWomen", "typology-colocMen", "typology-parking", "typology-studio"].map(svg),
+    );
+    expect(new Set([women, men, parking, studio]).size).toBe(4);
+    expect(parking).toContain(">P</text>");
   });
 });
 
@@ -89,7 +116,7 @@ describe("built app", () => {
 
   it("serves index.html for client routes that ask for HTML", async () => {
     server = withDist();
-    for (const path of ["/", "/fr/residences-etudiantes", "/en/accomodation/a/b"]) {
+    for (const path of ["/fr/residences-etudiantes", "/en/accomodation/a/b"]) {
       const response = await server.request(path, { headers: { accept: "text/html" } });
       expect(response.status).toBe(200);
       expect(await response.text()).toContain("<title>app</title>");

@@ -173,11 +173,66 @@ describe("page meta and sitemap", () => {
     expect(ids).toEqual(["pages", "cities", "residences", "mag", "footer"]);
     const residences = body.sections[2].links;
     expect(residences).toHaveLength(18);
-    expect(residences[0]).toEqual({
+    expect(residences[0]).toMatchObject({
       label: "Hestia Montsouris",
       route: "residenceDetails",
       params: { alias: "residence-etudiante-paris-montsouris" },
     });
+    // Each residence's flat types are listed under it.
+    expect(residences[0].links[0]).toEqual({
+      label: "Studio",
+      route: "typologies",
+      params: {
+        aliasResidence: "residence-etudiante-paris-montsouris",
+        aliasTypology: "studio",
+      },
+    });
+    const flatTypes = residences.flatMap((residence: Json) => residence.links);
+    expect(flatTypes.length).toBeGreaterThan(40);
+  });
+
+  it("names the home page as a page, not by its browser title", async () => {
+    const fr = await server.call("/fr/api/content/sitemap");
+    const en = await server.call("/en/api/content/sitemap");
+    expect(fr.body.sections[0].links[0]).toMatchObject({ label: "Accueil", route: "homepage" });
+    expect(en.body.sections[0].links[0]).toMatchObject({ label: "Home", route: "homepage" });
+  });
+});
+
+describe("for crawlers", () => {
+  it("publishes an XML sitemap with both languages as hreflang alternates", async () => {
+    const response = await server.request("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    const xml = await response.text();
+    const urls = xml.match(/<url>.*?<\/url>/g) ?? [];
+    expect(urls.length).toBeGreaterThan(100);
+    const studio = urls.find((url) =>
+      url.includes(
+        "<loc>http://127.0.0.1:3999/en/accomodation/student-residence-paris-montsouris/studio</loc>",
+      ),
+    );
+    expect(studio).toContain(
+      'hreflang="fr" href="http://127.0.0.1:3999/fr/logements/residence-etudiante-paris-montsouris/studio"',
+    );
+    expect(studio).toContain('hreflang="x-default"');
+    expect(xml).not.toMatch(/\/fr\/dossier|\/mon-profil/);
+  });
+
+  it("answers robots.txt naming the sitemap and closing the API and account pages", async () => {
+    const response = await server.request("/robots.txt");
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
+    expect(text).toMatch(/^Disallow: \/fr\/dossier$/m);
+    expect(text).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:3999\/sitemap\.xml$/m);
+  });
+
+  it("sends / to the French home whatever the client accepts, query kept", async () => {
+    const response = await server.request("/?utm_source=mail", { headers: { accept: "*/*" } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/fr?utm_source=mail");
   });
 });
 

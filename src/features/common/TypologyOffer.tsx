@@ -38,6 +38,7 @@ export function TypologyOffer({
     search ? { date: search.date } : undefined,
   );
   const features = typologyFeatures(typology).map((feature) => i18n._(feature));
+  const isParking = typology.lotType === "parking";
   return (
     <Grid
       as="article"
@@ -77,10 +78,11 @@ export function TypologyOffer({
             href={href}
             color="brand.contrast"
             _hover={{ textDecoration: "none" }}
-            // Several flats per page: the name says which one (it starts with the visible text).
-            aria-label={t`Voir ce logement : ${name}`}
+            // Several offers per page: the name says which one (it starts with the visible text).
+            // A parking space is not a flat: it says so.
+            aria-label={isParking ? t`Voir cette place : ${name}` : t`Voir ce logement : ${name}`}
           >
-            <Trans>Voir ce logement</Trans>
+            {isParking ? <Trans>Voir cette place</Trans> : <Trans>Voir ce logement</Trans>}
           </AppLink>
         </Button>
       </Flex>
@@ -95,11 +97,19 @@ function Availability({ typology, locale, search }: AvailabilityProps) {
     const day = formatDate(search.date, locale);
     return (
       <Text fontSize="sm" fontWeight="medium" color="green.700">
-        <Plural
-          value={search.freeCount}
-          one={`# logement libre le ${day}`}
-          other={`# logements libres le ${day}`}
-        />
+        {typology.lotType === "parking" ? (
+          <Plural
+            value={search.freeCount}
+            one={`# place libre le ${day}`}
+            other={`# places libres le ${day}`}
+          />
+        ) : (
+          <Plural
+            value={search.freeCount}
+            one={`# logement libre le ${day}`}
+            other={`# logements libres le ${day}`}
+          />
+        )}
       </Text>
     );
   }

@@ -11,6 +11,9 @@ import { LoadingBlock } from "../common/LoadingBlock.tsx";
 import { ResidenceGrid } from "../common/ResidenceGrid.tsx";
 import { Unavailable } from "../common/Unavailable.tsx";
 
+/** Residence cards the home page shows on a phone before its link to the full list. */
+const PHONE_CARDS = 6;
+
 type HomeResidencesProps = { residences: Promise<ResidenceCard[] | null>; locale: Locale };
 
 /** Every residence as a card, with shortcuts to each city's page. */
@@ -58,7 +61,28 @@ export function HomeResidences({ residences, locale }: HomeResidencesProps) {
                   other="# résidences meublées, prix charges comprises"
                 />
               </Text>
-              <ResidenceGrid residences={list} locale={locale} headingLevel="h3" />
+              {/* On a phone, 18 stacked cards made a page of 15,000 px: six, then the list. */}
+              <ResidenceGrid
+                residences={list}
+                locale={locale}
+                headingLevel="h3"
+                phoneLimit={PHONE_CARDS}
+              />
+              {list.length > PHONE_CARDS && (
+                <Box display={{ base: "block", md: "none" }} mt="6" textAlign="center">
+                  <AppLink
+                    href={pathFor("residences", locale)}
+                    color="brand.fg"
+                    fontWeight="semibold"
+                  >
+                    <Plural
+                      value={list.length}
+                      one="Voir la résidence"
+                      other="Voir les # résidences"
+                    />
+                  </AppLink>
+                </Box>
+              )}
             </>
           ) : (
             <Unavailable />

@@ -1,9 +1,12 @@
-import { Button, HStack, Icon, Link } from "@chakra-ui/react";
+import { Button, HStack, Icon } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { LogIn } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { type Locale, signInLinks } from "../../config/index.ts";
+import type { Locale } from "../../config/index.ts";
+import { pathFor } from "../../routes/paths.ts";
+import { AppLink } from "../../shared/AppLink.tsx";
 import { useSession } from "../../shared/sessionContext.ts";
+import { useAccountButtonName } from "./accountButtonName.ts";
 
 const AccountMenu = lazy(() => import("./AccountMenu.tsx"));
 
@@ -12,14 +15,18 @@ type AccountAreaProps = { locale: Locale; onApplicationPage: boolean };
 /**
  * The header's account part (spec 2.2): the account menu for a signed-in visitor (full name on
  * the application page, initials elsewhere); otherwise "Se connecter" and "Espace Client".
+ * "Espace Client" opens the applicant's own space, the application page: a visitor not signed in
+ * is taken to the provider's sign-in first and comes back to it (the operator's residents' site
+ * is not part of this product).
  */
 export function AccountArea({ locale, onApplicationPage }: AccountAreaProps) {
   const { t } = useLingui();
   const { view, send } = useSession();
   const [menuWanted, setMenuWanted] = useState(false);
+  const label = onApplicationPage ? view.fullName : view.initials;
+  const buttonName = useAccountButtonName(label, view.fullName);
   if (view.isChecking) return null;
   if (view.showAccountMenu) {
-    const label = onApplicationPage ? view.fullName : view.initials;
     if (!menuWanted) {
       // The menu's code loads on first use; until then a plain button stands in its place.
       return (
@@ -29,7 +36,7 @@ export function AccountArea({ locale, onApplicationPage }: AccountAreaProps) {
           colorPalette="brand"
           borderRadius="full"
           onClick={() => setMenuWanted(true)}
-          aria-label={t`Mon compte (${view.fullName})`}
+          aria-label={buttonName}
           aria-haspopup="menu"
         >
           {label}
@@ -70,14 +77,15 @@ export function AccountArea({ locale, onApplicationPage }: AccountAreaProps) {
         </Icon>
         {t`Se connecter`}
       </Button>
-      <Link
-        href={signInLinks.clientSpaceUrl}
+      <AppLink
+        href={pathFor("dossier", locale)}
         fontSize="sm"
         display={{ base: "none", md: "inline" }}
         colorPalette="brand"
+        whiteSpace="nowrap"
       >
         {t`Espace Client`}
-      </Link>
+      </AppLink>
     </HStack>
   );
 }

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import type { Locale } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { useAccountButtonName } from "./accountButtonName.ts";
 
 type AccountMenuProps = {
   label: string;
@@ -23,6 +24,7 @@ export default function AccountMenu({
   openInitially,
 }: AccountMenuProps) {
   const { t } = useLingui();
+  const buttonName = useAccountButtonName(label, fullName);
   const router = useRouter();
   const go = (href: string) => void router.navigate({ href });
   return (
@@ -33,7 +35,7 @@ export default function AccountMenu({
           variant="subtle"
           colorPalette="brand"
           borderRadius="full"
-          aria-label={t`Mon compte (${fullName})`}
+          aria-label={buttonName}
         >
           {label}
         </Button>

@@ -29,31 +29,31 @@ export function Header({ locale, route }: HeaderProps) {
   };
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" px={{ base: "3", lg: "8" }}>
-      <Flex align="center" gap="4" maxW="7xl" mx="auto" minH={{ base: "45px", lg: "100px" }}>
+      {/*
+        Two rows on large screens (logo and controls, then the menu), so nothing is pushed off
+        the screen at laptop widths or in the visual-impairment mode's larger type; when even the
+        first row is too narrow (a phone in that mode), the controls wrap below the logo.
+      */}
+      <Flex
+        align="center"
+        wrap="wrap"
+        columnGap="4"
+        rowGap="1"
+        maxW="7xl"
+        mx="auto"
+        minH={{ base: "45px", lg: "100px" }}
+        py={{ base: "1", lg: "2" }}
+      >
         <AppLink
           href={pathFor("homepage", locale)}
           fontWeight="bold"
           fontSize={{ base: "lg", lg: "2xl" }}
           color="brand.fg"
+          whiteSpace="nowrap"
         >
           {brand.name}
         </AppLink>
-        <Box
-          as="nav"
-          aria-label={t`Menu principal`}
-          flex="1"
-          display={{ base: "none", lg: "block" }}
-        >
-          <MenuLinks
-            locale={locale}
-            selected={selected}
-            smallScreen={false}
-            direction="row"
-            gap="6"
-            justify="center"
-          />
-        </Box>
-        <HStack gap="1" ms="auto">
+        <HStack gap="1" ms="auto" wrap="wrap" justify="flex-end">
           <Link
             href={`tel:${support.phoneE164}`}
             display={{ base: "none", lg: "inline-flex" }}
@@ -103,6 +103,23 @@ export function Header({ locale, route }: HeaderProps) {
             </Icon>
           </Button>
         </HStack>
+        <Box
+          as="nav"
+          aria-label={t`Menu principal`}
+          flexBasis="100%"
+          display={{ base: "none", lg: "block" }}
+        >
+          <MenuLinks
+            locale={locale}
+            selected={selected}
+            smallScreen={false}
+            direction="row"
+            wrap="wrap"
+            columnGap="6"
+            rowGap="1"
+            justify="center"
+          />
+        </Box>
       </Flex>
       {menuWasOpened && (
         <Suspense fallback={null}>

@@ -3,12 +3,20 @@ import { getAlerts, getFooter } from "../../api/content.ts";
 import type { Locale } from "../../config/index.ts";
 
 export type SharedContent = {
+  /** The language the content is in (`null` when none was loaded). */
+  locale: Locale | null;
   /** `null` when the footer content could not be loaded: the footer keeps its fixed part. */
   footerPages: FooterPage[] | null;
   alerts: Alert[];
 };
 
-export const noSharedContent: SharedContent = { footerPages: null, alerts: [] };
+export const noSharedContent: SharedContent = { locale: null, footerPages: null, alerts: [] };
+
+/** No shared content, as a settled promise `use()` reads without suspending. */
+export const nothingShared: Promise<SharedContent> = Object.assign(
+  Promise.resolve(noSharedContent),
+  { status: "fulfilled", value: noSharedContent },
+);
 
 const loaded = new Map<Locale, Promise<SharedContent>>();
 
@@ -26,6 +34,7 @@ export function loadSharedContent(locale: Locale): Promise<SharedContent> {
   ]).then(([footerPages, alerts]) => {
     if (footerPages === null) loaded.delete(locale);
     const content = {
+      locale,
       footerPages: footerPages ? [...footerPages].sort((a, b) => a.order - b.order) : null,
       alerts,
     };

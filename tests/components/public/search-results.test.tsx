@@ -44,6 +44,28 @@ describe("search results", () => {
     expect((within(form).getByLabelText("Date d'arrivée") as HTMLInputElement).value).toBe(today);
   });
 
+  it("offers a parking space as a space, not as a flat", async () => {
+    server.use(
+      http.get(searchUrl, () => {
+        const answer = searchAnswer("lyon", today);
+        const [first] = answer.results;
+        const studio = first?.typologies[0];
+        if (!first || !studio) throw new Error("the fixture has a free studio today");
+        first.typologies = [{ ...studio, name: "Parking Gerland", lotType: "parking" }];
+        return HttpResponse.json({ ...answer, results: [first], count: 1 });
+      }),
+    );
+    await renderAppAt(`/fr/resultats-recherche?city=lyon&date=${today}`);
+    const parking = (
+      await screen.findByRole("heading", { level: 4, name: "Parking Gerland" })
+    ).closest("article") as HTMLElement;
+    expect(within(parking).getByText(`1 place libre le ${formatDate(today, "fr")}`)).toBeTruthy();
+    expect(
+      within(parking).getByRole("link", { name: "Voir cette place : Parking Gerland" }),
+    ).toBeTruthy();
+    expect(within(parking).queryByText(/logement/)).toBeNull();
+  });
+
   it("sorts the results by price, both ways", async () => {
     const user = userEvent.setup();
     await renderAppAt(`/fr/resultats-recherche?city=lyon&date=${nextMonth}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { switchLanguageHref } from "../../../src/routes/languageSwitch.ts";
+import { ownLanguagePath, switchLanguageHref } from "../../../src/routes/languageSwitch.ts";
 
 describe("switchLanguageHref", () => {
   it("maps a route to its path in the other language and keeps the query string", () => {
@@ -51,5 +51,37 @@ describe("switchLanguageHref", () => {
     expect(switchLanguageHref({ pathname: "/fr/nope", search: "?a=1", target: "en" })).toBe(
       "/en?a=1",
     );
+  });
+});
+
+describe("ownLanguagePath", () => {
+  const aliases = {
+    fr: { aliasResidence: "residence-etudiante-lyon-guillotiere", aliasTypology: "studio" },
+    en: { aliasResidence: "student-residence-lyon-guillotiere", aliasTypology: "studio" },
+  };
+
+  it("gives the page's own address when another language's alias was asked for", () => {
+    expect(
+      ownLanguagePath({
+        name: "typologies",
+        locale: "fr",
+        params: { aliasResidence: "student-residence-lyon-guillotiere", aliasTypology: "studio" },
+        aliases,
+      }),
+    ).toBe("/fr/logements/residence-etudiante-lyon-guillotiere/studio");
+  });
+
+  it("gives nothing when the address is already the page's own, or the page has no aliases", () => {
+    expect(
+      ownLanguagePath({
+        name: "typologies",
+        locale: "en",
+        params: { aliasResidence: "student-residence-lyon-guillotiere", aliasTypology: "studio" },
+        aliases,
+      }),
+    ).toBeUndefined();
+    expect(
+      ownLanguagePath({ name: "residenceDetails", locale: "fr", params: { alias: "x" } }),
+    ).toBeUndefined();
   });
 });

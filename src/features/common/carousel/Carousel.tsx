@@ -69,7 +69,7 @@ export function Carousel({ label, slides, delayMs = CAROUSEL_DELAY_MS, priority 
         })}
       </Box>
       {count > 1 && (
-        <HStack mt="2" gap="2" justify="space-between">
+        <HStack mt="2" gap="2" justify="space-between" wrap="wrap">
           <Button
             size="sm"
             variant="outline"
@@ -78,7 +78,7 @@ export function Carousel({ label, slides, delayMs = CAROUSEL_DELAY_MS, priority 
             <Icon aria-hidden="true">{state.playing ? <Pause /> : <Play />}</Icon>
             {state.playing ? t`Mettre en pause` : t`Lancer le défilement`}
           </Button>
-          <HStack gap="2">
+          <HStack gap="2" ms="auto">
             <IconButton
               size="sm"
               variant="outline"

@@ -1,20 +1,26 @@
 import { Box, Heading, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { TypologyCard } from "../../../api/catalogue.ts";
 import type { DossierInfo } from "../../../api/dossierSchemas.ts";
+import { typologyFeatures } from "../../common/typologyFeatures.ts";
 
 type BookingRecapProps = Pick<DossierInfo, "residence" | "typologie" | "lot">;
 
 /** The booking recap (spec 2): residence, flat type and the apartment's details. */
 export function BookingRecap({ residence, typologie, lot }: BookingRecapProps) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   if (!residence && !typologie && !lot) return null;
-  const features = [
-    lot?.surface ? t`${lot.surface} m²` : null,
-    lot?.bedrooms ? t`${lot.bedrooms} chambre(s)` : null,
-    lot?.terrace ? t`Terrasse` : null,
-    lot?.balcony ? t`Balcon` : null,
-    lot?.largeBed ? t`Lit double` : null,
-  ].filter((feature): feature is string => feature !== null);
+  // The same phrases as the flat type's pages ("1 chambre", "2 chambres"; none for a parking).
+  const features = lot
+    ? typologyFeatures({
+        surface: lot.surface,
+        bedrooms: lot.bedrooms ?? 0,
+        terrace: lot.terrace,
+        balcony: lot.balcony,
+        largeBed: lot.largeBed,
+        lotType: lot.lotType as TypologyCard["lotType"],
+      }).map((feature) => i18n._(feature))
+    : [];
   const address = residence
     ? [residence.address, [residence.postalCode, residence.cityName].filter(Boolean).join(" ")]
         .filter(Boolean)

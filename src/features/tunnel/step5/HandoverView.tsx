@@ -1,7 +1,6 @@
-import { Box, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Stack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import type { FollowUpView } from "../../../../machines/followUp.selectors.ts";
-import { signInLinks } from "../../../config/index.ts";
 import { TeamSigningNotice } from "./TeamSigningNotice.tsx";
 
 /** Sub-stage 4 (spec 2, "Handover view"). */
@@ -37,9 +36,6 @@ export function HandoverView({ view }: { view: FollowUpView }) {
           <Trans>Mettez en place le prélèvement automatique dans votre Espace Client.</Trans>
         </li>
       </Stack>
-      <Link href={signInLinks.clientSpaceUrl} color="brand.fg" fontWeight="semibold">
-        <Trans>Accéder à mon Espace Client</Trans>
-      </Link>
     </Box>
   );
 }

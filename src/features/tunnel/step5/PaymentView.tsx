@@ -121,6 +121,13 @@ function CardPayment({
 }
 
 function TransferPayment({ reference }: { reference: string }) {
+  const { t } = useLingui();
+  const rows = [
+    { term: t`Titulaire`, value: bankTransferDetails.holder },
+    { term: "IBAN", value: bankTransferDetails.iban },
+    { term: "BIC", value: bankTransferDetails.bic },
+    { term: t`Libellé`, value: reference },
+  ];
   return (
     <Stack gap="3" pt="3">
       <Text>
@@ -130,28 +137,14 @@ function TransferPayment({ reference }: { reference: string }) {
         </Trans>
       </Text>
       <Box as="dl" borderWidth="1px" borderRadius="md" p="3">
-        <Text as="dt" fontWeight="semibold">
-          <Trans>Titulaire</Trans>
-        </Text>
-        <Text as="dd" mb="2">
-          {bankTransferDetails.holder}
-        </Text>
-        <Text as="dt" fontWeight="semibold">
-          IBAN
-        </Text>
-        <Text as="dd" mb="2">
-          {bankTransferDetails.iban}
-        </Text>
-        <Text as="dt" fontWeight="semibold">
-          BIC
-        </Text>
-        <Text as="dd" mb="2">
-          {bankTransferDetails.bic}
-        </Text>
-        <Text as="dt" fontWeight="semibold">
-          <Trans>Libellé</Trans>
-        </Text>
-        <Text as="dd">{reference}</Text>
+        {rows.map(({ term, value }) => (
+          <Box key={term} mb="2">
+            <Text as="dt" fontWeight="semibold">
+              {term}
+            </Text>
+            <Text as="dd">{value}</Text>
+          </Box>
+        ))}
       </Box>
       <ProofUpload document="transfer_justificative" />
     </Stack>

@@ -58,7 +58,16 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const open = (path = "/fr/dossier") => renderTunnelAt(path);
+/** Opens the tunnel at step 5; the page's lazy module can take seconds on a loaded machine. */
+async function open(path = "/fr/dossier") {
+  const rendered = await renderTunnelAt(path);
+  await screen.findByRole(
+    "heading",
+    { level: 1, name: "Analyse de la demande" },
+    { timeout: 15_000 },
+  );
+  return rendered;
+}
 const pdf = () => new File(["%PDF-1.4 preuve"], "virement.pdf", { type: "application/pdf" });
 
 /** The five faults every call is tested with (the timeout apart: it takes the client's 15 s). */

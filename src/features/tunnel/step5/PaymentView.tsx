@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { FollowUpView } from "../../../../machines/followUp.selectors.ts";
 import { isCompanyGuaranteePending } from "../../../../machines/followUp.selectors.ts";
 import { bankTransferDetails, cardPayment, type Locale } from "../../../config/index.ts";
-import { formatEuro } from "../../../i18n/format.ts";
+import { formatEuro, formatTime } from "../../../i18n/format.ts";
 import { serverNow } from "../../../time/now.ts";
 import { FollowUpContext } from "./followUpContexts.ts";
 import { cardErrorAdvice, paymentErrorMessage } from "./followUpMessages.ts";
@@ -61,11 +61,7 @@ function CardPayment({
   const returned = view.paymentReturn;
   const blockedUntil = view.data?.payment.blockedUntil ?? null;
   const isBlocked = blockedUntil !== null && Date.parse(blockedUntil) > serverNow();
-  const blockedTime = isBlocked
-    ? new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" }).format(
-        new Date(blockedUntil ?? 0),
-      )
-    : "";
+  const blockedTime = isBlocked && blockedUntil ? formatTime(blockedUntil, locale) : "";
   const busy = view.payment.isRequesting || view.payment.isLeaving;
   const minutes = cardPayment.retryWaitMinutes;
   const cards = cardPayment.acceptedCards;

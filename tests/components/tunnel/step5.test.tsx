@@ -419,3 +419,40 @@ describe("step 5: the lease signature", () => {
     expect(await screen.findByText("Impossible de télécharger ce document.")).toBeTruthy();
   });
 });
+
+describe("step 5: calls left unanswered time out (the client's 15 s)", () => {
+  const unanswered = async () => {
+    await delay("infinite");
+    return HttpResponse.json({});
+  };
+
+  it("reading the follow-up: the generic error and a retry", async () => {
+    server.use(http.get(`${DEPOSE}/getSignature`, unanswered));
+    await renderTunnelAt("/fr/dossier");
+    expect(await screen.findByText(GENERIC, {}, { timeout: 25_000 })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Réessayer" })).toBeTruthy();
+  });
+
+  it("starting the signature: the generic error, the sign button again", async () => {
+    followUp = followUpAt.signature;
+    server.use(http.get(`${DEPOSE}/signatureBail`, unanswered));
+    const { user } = await open();
+    await user.click(await screen.findByRole("button", { name: SIGN }));
+    expect(await screen.findByText(GENERIC, {}, { timeout: 25_000 })).toBeTruthy();
+    expect(screen.getByRole("button", { name: SIGN })).toBeTruthy();
+  });
+
+  it("sending the proof: says so and keeps the proof", async () => {
+    followUp = followUpAt.payment;
+    server.use(http.post(`${DEPOSE}/submitSignatureDocument`, unanswered));
+    const { user } = await open();
+    await user.click(await screen.findByRole("tab", { name: "Virement bancaire" }));
+    await user.upload(screen.getByLabelText(/^Justificatif de virement/), pdf());
+    await screen.findByText("Fichier prêt : virement.pdf");
+    await user.click(screen.getByRole("button", { name: "Envoyer le justificatif" }));
+    expect(
+      await screen.findByText("L'envoi a échoué, veuillez réessayer.", {}, { timeout: 25_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText("Fichier prêt : virement.pdf")).toBeTruthy();
+  });
+});

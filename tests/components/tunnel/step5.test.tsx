@@ -456,3 +456,55 @@ describe("step 5: calls left unanswered time out (the client's 15 s)", () => {
     expect(screen.getByText("Fichier prêt : virement.pdf")).toBeTruthy();
   });
 });
+
+describe("step 5: the other calls' faults", () => {
+  for (const [fault, answer] of faults) {
+    it(`canSign: ${fault} says so, the sign button stays`, async () => {
+      followUp = followUpAt.signature;
+      server.use(http.get(`${DEPOSE}/canSign`, answer));
+      const { user } = await open();
+      await user.click(await screen.findByRole("button", { name: SIGN }));
+      expect(await screen.findByText(GENERIC, {}, { timeout: 15_000 })).toBeTruthy();
+      expect(screen.getByRole("button", { name: SIGN })).toBeTruthy();
+    });
+
+    it(`uploading the proof: ${fault} says so, send stays disabled`, async () => {
+      followUp = followUpAt.payment;
+      server.use(http.post(`${API}/sharepoint/add`, answer));
+      const { user } = await open();
+      await user.click(await screen.findByRole("tab", { name: "Virement bancaire" }));
+      await user.upload(screen.getByLabelText(/^Justificatif de virement/), pdf());
+      expect(await screen.findByText("L'envoi a échoué, veuillez réessayer.")).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Envoyer le justificatif" })).toHaveProperty(
+        "disabled",
+        true,
+      );
+    });
+  }
+
+  it("canSign: a 400 with a body says the signature cannot start", async () => {
+    followUp = followUpAt.signature;
+    server.use(
+      http.get(`${DEPOSE}/canSign`, () =>
+        HttpResponse.json({ error: "statutIncorrect" }, { status: 400 }),
+      ),
+    );
+    const { user } = await open();
+    await user.click(await screen.findByRole("button", { name: SIGN }));
+    expect(
+      await screen.findByText("Une erreur interne empêche la signature. Réessayez plus tard."),
+    ).toBeTruthy();
+  });
+
+  for (const [fault, answer] of faults.slice(0, 2)) {
+    it(`the lease download: ${fault} says so`, async () => {
+      followUp = followUpAt.signature;
+      server.use(http.get(`${API}/sharepoint/downloadBail`, answer));
+      const { user } = await open();
+      await user.click(await screen.findByRole("button", { name: "Télécharger le bail (PDF)" }));
+      expect(
+        await screen.findByText("Impossible de télécharger ce document.", {}, { timeout: 15_000 }),
+      ).toBeTruthy();
+    });
+  }
+});

@@ -57,6 +57,21 @@ export function formatDate(date: DateInput, locale: Locale): string {
   return locale === "fr" ? `${day} ${month} ${year}` : `${year} ${month} ${day}`;
 }
 
+const timeFormatter = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(intlLocale[locale], {
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: displayTimeZone,
+    }),
+);
+
+/** An instant's time of day in Paris ("14:05"); an invalid date gives an empty string. */
+export function formatTime(date: DateInput, locale: Locale): string {
+  if (Number.isNaN(new Date(date).getTime())) return "";
+  return timeFormatter(locale).format(new Date(date));
+}
+
 /** A euro amount per locale ("1 234,50 €" / "€1,234.50"); whole amounts keep no decimals. */
 export function formatEuro(amount: number, locale: Locale): string {
   const { whole, cents } = euroFormatters(locale);

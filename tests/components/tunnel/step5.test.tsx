@@ -58,7 +58,16 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const open = (path = "/fr/dossier") => renderTunnelAt(path);
+/** Opens the tunnel at step 5; the page's lazy module can take seconds on a loaded machine. */
+async function open(path = "/fr/dossier") {
+  const rendered = await renderTunnelAt(path);
+  await screen.findByRole(
+    "heading",
+    { level: 1, name: "Analyse de la demande" },
+    { timeout: 15_000 },
+  );
+  return rendered;
+}
 const pdf = () => new File(["%PDF-1.4 preuve"], "virement.pdf", { type: "application/pdf" });
 
 /** The five faults every call is tested with (the timeout apart: it takes the client's 15 s). */
@@ -409,4 +418,93 @@ describe("step 5: the lease signature", () => {
     await user.click(await screen.findByRole("button", { name: "Télécharger le bail (PDF)" }));
     expect(await screen.findByText("Impossible de télécharger ce document.")).toBeTruthy();
   });
+});
+
+describe("step 5: calls left unanswered time out (the client's 15 s)", () => {
+  const unanswered = async () => {
+    await delay("infinite");
+    return HttpResponse.json({});
+  };
+
+  it("reading the follow-up: the generic error and a retry", async () => {
+    server.use(http.get(`${DEPOSE}/getSignature`, unanswered));
+    await renderTunnelAt("/fr/dossier");
+    expect(await screen.findByText(GENERIC, {}, { timeout: 25_000 })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Réessayer" })).toBeTruthy();
+  });
+
+  it("starting the signature: the generic error, the sign button again", async () => {
+    followUp = followUpAt.signature;
+    server.use(http.get(`${DEPOSE}/signatureBail`, unanswered));
+    const { user } = await open();
+    await user.click(await screen.findByRole("button", { name: SIGN }));
+    expect(await screen.findByText(GENERIC, {}, { timeout: 25_000 })).toBeTruthy();
+    expect(screen.getByRole("button", { name: SIGN })).toBeTruthy();
+  });
+
+  it("sending the proof: says so and keeps the proof", async () => {
+    followUp = followUpAt.payment;
+    server.use(http.post(`${DEPOSE}/submitSignatureDocument`, unanswered));
+    const { user } = await open();
+    await user.click(await screen.findByRole("tab", { name: "Virement bancaire" }));
+    await user.upload(screen.getByLabelText(/^Justificatif de virement/), pdf());
+    await screen.findByText("Fichier prêt : virement.pdf");
+    await user.click(screen.getByRole("button", { name: "Envoyer le justificatif" }));
+    expect(
+      await screen.findByText("L'envoi a échoué, veuillez réessayer.", {}, { timeout: 25_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText("Fichier prêt : virement.pdf")).toBeTruthy();
+  });
+});
+
+describe("step 5: the other calls' faults", () => {
+  for (const [fault, answer] of faults) {
+    it(`canSign: ${fault} says so, the sign button stays`, async () => {
+      followUp = followUpAt.signature;
+      server.use(http.get(`${DEPOSE}/canSign`, answer));
+      const { user } = await open();
+      await user.click(await screen.findByRole("button", { name: SIGN }));
+      expect(await screen.findByText(GENERIC, {}, { timeout: 15_000 })).toBeTruthy();
+      expect(screen.getByRole("button", { name: SIGN })).toBeTruthy();
+    });
+
+    it(`uploading the proof: ${fault} says so, send stays disabled`, async () => {
+      followUp = followUpAt.payment;
+      server.use(http.post(`${API}/sharepoint/add`, answer));
+      const { user } = await open();
+      await user.click(await screen.findByRole("tab", { name: "Virement bancaire" }));
+      await user.upload(screen.getByLabelText(/^Justificatif de virement/), pdf());
+      expect(await screen.findByText("L'envoi a échoué, veuillez réessayer.")).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Envoyer le justificatif" })).toHaveProperty(
+        "disabled",
+        true,
+      );
+    });
+  }
+
+  it("canSign: a 400 with a body says the signature cannot start", async () => {
+    followUp = followUpAt.signature;
+    server.use(
+      http.get(`${DEPOSE}/canSign`, () =>
+        HttpResponse.json({ error: "statutIncorrect" }, { status: 400 }),
+      ),
+    );
+    const { user } = await open();
+    await user.click(await screen.findByRole("button", { name: SIGN }));
+    expect(
+      await screen.findByText("Une erreur interne empêche la signature. Réessayez plus tard."),
+    ).toBeTruthy();
+  });
+
+  for (const [fault, answer] of faults.slice(0, 2)) {
+    it(`the lease download: ${fault} says so`, async () => {
+      followUp = followUpAt.signature;
+      server.use(http.get(`${API}/sharepoint/downloadBail`, answer));
+      const { user } = await open();
+      await user.click(await screen.findByRole("button", { name: "Télécharger le bail (PDF)" }));
+      expect(
+        await screen.findByText("Impossible de télécharger ce document.", {}, { timeout: 15_000 }),
+      ).toBeTruthy();
+    });
+  }
 });

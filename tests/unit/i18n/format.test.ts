@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatEuro, toIsoDay } from "../../../src/i18n/format.ts";
+import { formatDate, formatEuro, formatTime, toIsoDay } from "../../../src/i18n/format.ts";
 
 describe("formatDate", () => {
   it("writes DD MMMM YYYY in French and YYYY MMMM DD in English", () => {
@@ -30,5 +30,13 @@ describe("formatEuro", () => {
 describe("toIsoDay", () => {
   it("gives the Paris calendar day", () => {
     expect(toIsoDay("2026-12-31T23:30:00Z")).toBe("2027-01-01");
+  });
+});
+
+describe("formatTime", () => {
+  it("gives the time of day in Paris, summer and winter", () => {
+    expect(formatTime("2026-06-04T10:00:00Z", "fr")).toBe("12:00");
+    expect(formatTime("2026-12-04T10:05:00Z", "en")).toBe("11:05");
+    expect(formatTime("not a date", "fr")).toBe("");
   });
 });

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { FollowUpView } from "../../../../machines/followUp.selectors.ts";
 import { isCompanyGuaranteePending } from "../../../../machines/followUp.selectors.ts";
 import { bankTransferDetails, cardPayment, type Locale } from "../../../config/index.ts";
-import { formatEuro } from "../../../i18n/format.ts";
+import { formatEuro, formatTime } from "../../../i18n/format.ts";
 import { serverNow } from "../../../time/now.ts";
 import { FollowUpContext } from "./followUpContexts.ts";
 import { cardErrorAdvice, paymentErrorMessage } from "./followUpMessages.ts";
@@ -61,11 +61,7 @@ function CardPayment({
   const returned = view.paymentReturn;
   const blockedUntil = view.data?.payment.blockedUntil ?? null;
   const isBlocked = blockedUntil !== null && Date.parse(blockedUntil) > serverNow();
-  const blockedTime = isBlocked
-    ? new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" }).format(
-        new Date(blockedUntil ?? 0),
-      )
-    : "";
+  const blockedTime = isBlocked && blockedUntil ? formatTime(blockedUntil, locale) : "";
   const busy = view.payment.isRequesting || view.payment.isLeaving;
   const minutes = cardPayment.retryWaitMinutes;
   const cards = cardPayment.acceptedCards;
@@ -121,6 +117,13 @@ function CardPayment({
 }
 
 function TransferPayment({ reference }: { reference: string }) {
+  const { t } = useLingui();
+  const rows = [
+    { term: t`Titulaire`, value: bankTransferDetails.holder },
+    { term: "IBAN", value: bankTransferDetails.iban },
+    { term: "BIC", value: bankTransferDetails.bic },
+    { term: t`Libellé`, value: reference },
+  ];
   return (
     <Stack gap="3" pt="3">
       <Text>
@@ -130,28 +133,14 @@ function TransferPayment({ reference }: { reference: string }) {
         </Trans>
       </Text>
       <Box as="dl" borderWidth="1px" borderRadius="md" p="3">
-        <Text as="dt" fontWeight="semibold">
-          <Trans>Titulaire</Trans>
-        </Text>
-        <Text as="dd" mb="2">
-          {bankTransferDetails.holder}
-        </Text>
-        <Text as="dt" fontWeight="semibold">
-          IBAN
-        </Text>
-        <Text as="dd" mb="2">
-          {bankTransferDetails.iban}
-        </Text>
-        <Text as="dt" fontWeight="semibold">
-          BIC
-        </Text>
-        <Text as="dd" mb="2">
-          {bankTransferDetails.bic}
-        </Text>
-        <Text as="dt" fontWeight="semibold">
-          <Trans>Libellé</Trans>
-        </Text>
-        <Text as="dd">{reference}</Text>
+        {rows.map(({ term, value }) => (
+          <Box key={term} mb="2">
+            <Text as="dt" fontWeight="semibold">
+              {term}
+            </Text>
+            <Text as="dd">{value}</Text>
+          </Box>
+        ))}
       </Box>
       <ProofUpload document="transfer_justificative" />
     </Stack>

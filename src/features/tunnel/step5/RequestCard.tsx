@@ -1,8 +1,8 @@
 import { Box, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { FollowUpData } from "../../../api/followUpSchemas.ts";
-import { displayTimeZone, type Locale } from "../../../config/index.ts";
-import { formatDate } from "../../../i18n/format.ts";
+import type { Locale } from "../../../config/index.ts";
+import { formatDate, formatTime } from "../../../i18n/format.ts";
 import { statusLabelOf } from "../dossierStatus.ts";
 
 /**
@@ -98,13 +98,7 @@ function StatusText({ data, locale }: { data: FollowUpData; locale: Locale }) {
 /** finishReservation: pay and sign within the guarantee the server gives (48 h or 3 days). */
 function FinishReservation({ until, locale }: { until: string | null; locale: Locale }) {
   const date = until ? formatDate(until, locale) : "";
-  const time = until
-    ? new Intl.DateTimeFormat(locale, {
-        hour: "2-digit",
-        minute: "2-digit",
-        timeZone: displayTimeZone,
-      }).format(new Date(until))
-    : "";
+  const time = until ? formatTime(until, locale) : "";
   if (!date) {
     return (
       <Trans>

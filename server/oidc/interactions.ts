@@ -5,6 +5,7 @@
  */
 import type { HttpBindings } from "@hono/node-server";
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import type Provider from "oidc-provider";
 import type { Interaction, InteractionResults } from "oidc-provider";
@@ -14,6 +15,7 @@ import { createUser, currentCguVersion, findUserByEmail } from "../domain/users.
 import type { Deps } from "../http/env.ts";
 import { localeFromHeader } from "../http/messages.ts";
 import { accountKey, clientAddress, RateLimitedError } from "../http/rateLimits.ts";
+import { sanitizeContentHtml } from "../http/sanitize.ts";
 import { securityPolicies } from "../http/securityHeaders.ts";
 import { CLIENT_ID } from "./client.ts";
 import { checkSignup, type SignupValues, signupPage } from "./signup.ts";
@@ -25,6 +27,9 @@ type Ctx = Context<Env>;
 
 // Compared against when the email is unknown, so both failures take the same time.
 const DUMMY_HASH = hashPasswordSync("NoSuchAccount1");
+
+/** The sign-in pages' forms, at most (the provider's own endpoints stop at 56 KB). */
+const FORM_MAX_BYTES = 64 * 1024;
 
 const minutesOf = (error: RateLimitedError) => Math.ceil(error.retryAfterSeconds / 60);
 
@@ -54,6 +59,14 @@ export function interactionRoutes(
   app.use(
     "*",
     securityPolicies(() => "page", { origin, pageStyleHashes: PAGE_STYLE_HASHES }),
+  );
+  // A sign-up form is a few kilobytes: a bigger one is refused before it is read.
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: FORM_MAX_BYTES,
+      onError: (c) => c.html(errorPage(pickLocale(c), "request_too_large"), 413),
+    }),
   );
   const details = async (c: Ctx) => {
     const interaction = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
@@ -171,7 +184,8 @@ export function interactionRoutes(
         ...(state.limited
           ? { error: texts[locale].tooManyAttempts(minutesOf(state.limited)) }
           : {}),
-        cgu: (locale === "en" ? cgu?.html_en : cgu?.html_fr) ?? "",
+        // The terms are content: sanitised like any content HTML before they reach the page.
+        cgu: sanitizeContentHtml((locale === "en" ? cgu?.html_en : cgu?.html_fr) ?? "", locale),
       },
     );
     if (state.limited) {

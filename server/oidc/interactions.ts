@@ -85,6 +85,17 @@ export function interactionRoutes(
     return { base, lang: `?lang=${locale}`, other: `?lang=${other}` };
   };
 
+  /** The login page's form, links and language switch. */
+  const loginUrls = (uid: string, locale: PageLocale) => {
+    const { base, lang, other } = urls(uid, locale);
+    return {
+      action: `${base}/login${lang}`,
+      signup: `${base}/signup${lang}`,
+      abort: `${base}/abort`,
+      switchLanguage: other,
+    };
+  };
+
   app.onError((error, c) => {
     // An expired or foreign interaction is the user's browser state, not a server fault.
     const known = error.name === "SessionNotFound" || error.message === "interaction mismatch";
@@ -99,21 +110,9 @@ export function interactionRoutes(
     const interaction = await details(c);
     if (interaction.prompt.name === "consent") return grantConsent(c, interaction);
     const locale = pickLocale(c, interaction);
-    const { base, lang, other } = urls(interaction.uid, locale);
     const hint =
       typeof interaction.params.login_hint === "string" ? interaction.params.login_hint : undefined;
-    return c.html(
-      loginPage(
-        locale,
-        {
-          action: `${base}/login${lang}`,
-          signup: `${base}/signup${lang}`,
-          abort: `${base}/abort`,
-          switchLanguage: other,
-        },
-        { email: hint },
-      ),
-    );
+    return c.html(loginPage(locale, loginUrls(interaction.uid, locale), { email: hint }));
   });
 
   app.post("/oidc/interaction/:uid/login", async (c) => {
@@ -121,21 +120,8 @@ export function interactionRoutes(
     const locale = pickLocale(c, interaction);
     const values = await formValues(c);
     const email = (values.email ?? "").trim();
-    const { base, lang, other } = urls(interaction.uid, locale);
     const answer = (error: string, status: 400 | 429) =>
-      c.html(
-        loginPage(
-          locale,
-          {
-            action: `${base}/login${lang}`,
-            signup: `${base}/signup${lang}`,
-            abort: `${base}/abort`,
-            switchLanguage: other,
-          },
-          { email, error },
-        ),
-        status,
-      );
+      c.html(loginPage(locale, loginUrls(interaction.uid, locale), { email, error }), status);
     // Failed attempts are counted per account and per address; past a limit even the right
     // password waits, so guessing cannot go faster than the limit.
     const account = accountKey(email);

@@ -40,7 +40,13 @@ export type SessionErrorCode =
 
 /** Facts only: what the browser held at start, what the server said, what the user did. */
 export interface SessionContext {
-  stored: { hasAccessToken: boolean; hasIdentityToken: boolean; space: string | null };
+  stored: {
+    hasAccessToken: boolean;
+    hasIdentityToken: boolean;
+    /** A refresh token is kept from an earlier visit: the session can be renewed on return. */
+    hasRenewableSession: boolean;
+    space: string | null;
+  };
   /** Epoch ms (this device's clock) when the access token expires; `null` until known. */
   accessTokenExpiresAt: number | null;
   user: SessionUser | null;
@@ -128,6 +134,7 @@ export function selectCarriesAccessToken(snapshot: SessionSnapshot): boolean {
 }
 
 const checkingStates = [
+  "renewingOnReturn",
   "checkingTokenValidity",
   "registeringTokens",
   { authenticated: { account: "loadingUserDetails" } },

@@ -37,6 +37,11 @@ const LONGEST_TIMER_MS = 2_147_483_647;
 export interface SessionInput {
   hasAccessToken: boolean;
   hasStoredIdentityToken: boolean;
+  /**
+   * A refresh token from an earlier visit is kept (its access token, and so the cookie, may be
+   * gone): the session is renewed before the visitor is taken for anonymous.
+   */
+  hasRenewableSession?: boolean | undefined;
   /** The space cookie's value, when set. */
   space?: string | null | undefined;
 }
@@ -161,6 +166,7 @@ export const sessionMachine = setup({
   guards: {
     hasAccessToken: ({ context }) => context.stored.hasAccessToken,
     hasStoredIdentityToken: ({ context }) => context.stored.hasIdentityToken,
+    hasRenewableSession: ({ context }) => context.stored.hasRenewableSession,
     spaceIsThisSite: ({ context }) => spaceIsThisSite(context),
     namesAnotherSpace: ({ context }) => namesAnotherSpace(context),
     hasAcceptedCurrentTerms: ({ context }) => hasAcceptedCurrentTerms(context),
@@ -201,6 +207,7 @@ export const sessionMachine = setup({
     stored: {
       hasAccessToken: input.hasAccessToken,
       hasIdentityToken: input.hasStoredIdentityToken,
+      hasRenewableSession: input.hasRenewableSession ?? false,
       space: input.space ?? null,
     },
     accessTokenExpiresAt: null,
@@ -222,6 +229,12 @@ export const sessionMachine = setup({
           description: "An access-token cookie exists: ask the server whether it is still valid.",
         },
         {
+          guard: "hasRenewableSession",
+          target: "renewingOnReturn",
+          description:
+            "No access token, but a refresh token kept from an earlier visit: renew the session.",
+        },
+        {
           guard: "namesAnotherSpace",
           target: "redirectingToLogin",
           description:
@@ -236,6 +249,25 @@ export const sessionMachine = setup({
         },
         { target: "anonymous", description: "Nothing stored: an anonymous visitor." },
       ],
+    },
+    renewingOnReturn: {
+      description:
+        "A returning visitor whose access token has expired: renews it with the kept refresh token before anything that needs the user renders (pages wait while the session is checking).",
+      invoke: {
+        id: "renewOnReturn",
+        src: "refreshTokens",
+        onDone: {
+          target: "authenticated",
+          actions: { type: "rememberTokens", params: ({ event }) => event.output },
+          description: "New tokens: the visitor is still signed in.",
+        },
+        onError: {
+          target: "anonymous",
+          actions: "clearLocalSession",
+          description:
+            "The provider refused the refresh token (revoked, expired): only then is the visitor signed out; the local session is cleared.",
+        },
+      },
     },
     checkingTokenValidity: {
       description: "Asks the server whether the access token of the cookie is still valid.",

@@ -112,9 +112,8 @@ export function createApp(options: CreateAppOptions) {
     maxSize: 20 * MB,
     onError: (c) => c.json({ error: "fichierTropVolumineux" }, 413),
   });
-  app.use("/api/*", (c, next) =>
-    (UPLOAD_PATH.test(c.req.path) ? fileBodies : smallBodies)(c, next),
-  );
+  // Every route, not only the API: the simulators' forms are read whole too.
+  app.use("*", (c, next) => (UPLOAD_PATH.test(c.req.path) ? fileBodies : smallBodies)(c, next));
 
   app.use("*", async (c, next) => {
     const api = c.req.path.startsWith("/api/");

@@ -2,7 +2,7 @@
  * The one SQLite database (node:sqlite, synchronous). Migrations run in order at start-up and
  * each is recorded, so an existing data folder is upgraded in place and never re-created.
  */
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { migrations } from "./migrations.ts";
@@ -12,9 +12,23 @@ export type Param = SQLInputValue;
 
 export const DATABASE_FILE = "hestia.sqlite";
 
+/**
+ * The database holds password hashes, sessions and the provider's signing keys: it is readable
+ * by the server's user only. SQLite gives its WAL and shared-memory files the database file's
+ * permissions; files of an older data folder are tightened here too.
+ */
+const PRIVATE_FILE = 0o600;
+
+function makePrivate(path: string): void {
+  if (existsSync(path)) chmodSync(path, PRIVATE_FILE);
+}
+
 export function openDatabase(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(join(dataDir, DATABASE_FILE));
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, DATABASE_FILE);
+  closeSync(openSync(file, "a", PRIVATE_FILE));
+  for (const suffix of ["", "-wal", "-shm"]) makePrivate(`${file}${suffix}`);
+  const db = new DatabaseSync(file);
   // WAL lets the OIDC adapter and the API write without blocking readers.
   db.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;");
   migrate(db);

@@ -9,6 +9,7 @@ import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { type Config, effectiveOrigin } from "./config.ts";
 import { openDatabase } from "./db.ts";
+import { sweepDocumentFiles } from "./domain/documents.ts";
 import { createRateLimiters } from "./http/rateLimits.ts";
 import { interactionRoutes } from "./oidc/interactions.ts";
 import { accessTokenVerifier, createProvider } from "./oidc/provider.ts";
@@ -19,6 +20,12 @@ export type RunningServer = Awaited<ReturnType<typeof startServer>>;
 export async function startServer(config: Config) {
   const db = openDatabase(config.dataDir);
   const seeded = seedDatabase(db);
+  const swept = sweepDocumentFiles(db, config.dataDir);
+  if (swept.moved + swept.removed > 0) {
+    console.info(
+      `[server] uploads: ${swept.moved} interrupted move(s) finished, ${swept.removed} orphan file(s) deleted`,
+    );
+  }
   // Requests that arrive before the provider exists (it needs the port) wait for nothing: 503.
   let handler: RequestListener = (_req, res) => {
     res.statusCode = 503;

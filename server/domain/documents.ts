@@ -3,7 +3,7 @@
  * file-name sanitising, and storage on disk beside the database.
  */
 import { randomUUID } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import { all, type Db, one, run } from "../db.ts";
@@ -142,6 +142,19 @@ export function documentIdFromUrl(url: string): string | null {
   return /\/api\/ac_campus\/sharepoint\/files\/([0-9a-f-]{36})$/.exec(url)?.[1] ?? null;
 }
 
+/** Where an upload waits, under its document id, until its row is committed. */
+const INCOMING = ".incoming";
+/** Uploaded files and their folders are the server's alone (they hold identity papers). */
+const PRIVATE_FILE = 0o600;
+const PRIVATE_FOLDER = 0o700;
+
+const filesFolder = (dataDir: string) => join(dataDir, "files");
+
+/**
+ * Stores one uploaded file: its bytes go to a temporary name first, its row is committed, and
+ * only then is the file moved in place. A crash before the commit leaves a temporary file
+ * (swept at start-up), never a file without a row or a row pointing at half a file.
+ */
 export function storeDocument(
   db: Db,
   dataDir: string,
@@ -155,27 +168,70 @@ export function storeDocument(
   },
 ): DocumentRow {
   const id = randomUUID();
-  const folder = join(dataDir, "files", input.dossierId);
-  mkdirSync(folder, { recursive: true });
+  const incoming = join(filesFolder(dataDir), INCOMING);
+  const folder = join(filesFolder(dataDir), input.dossierId);
+  mkdirSync(incoming, { recursive: true, mode: PRIVATE_FOLDER });
+  mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER });
+  const temporary = join(incoming, id);
+  writeFileSync(temporary, input.bytes, { mode: PRIVATE_FILE });
   const path = join(folder, `${id}-${input.name}`);
-  writeFileSync(path, input.bytes);
   const extension = input.name.split(".").pop() ?? "";
-  run(
-    db,
-    "INSERT INTO documents (id, dossier_id, user_id, section, file_name, mime, size, path, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-    id,
-    input.dossierId,
-    input.userId,
-    input.section,
-    input.name,
-    EXTENSIONS[extension] ?? "application/octet-stream",
-    input.bytes.length,
-    path,
-    input.now.toISOString(),
-  );
+  try {
+    run(
+      db,
+      "INSERT INTO documents (id, dossier_id, user_id, section, file_name, mime, size, path, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      id,
+      input.dossierId,
+      input.userId,
+      input.section,
+      input.name,
+      EXTENSIONS[extension] ?? "application/octet-stream",
+      input.bytes.length,
+      path,
+      input.now.toISOString(),
+    );
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+  renameSync(temporary, path);
   const row = documentById(db, id);
   if (!row) throw new Error("document insert failed");
   return row;
+}
+
+/**
+ * At start-up: finishes the moves a crash interrupted (a temporary file whose row was
+ * committed), deletes temporary files without a row, and deletes stored files no row names.
+ * Returns how many files it moved and deleted.
+ */
+export function sweepDocumentFiles(db: Db, dataDir: string): { moved: number; removed: number } {
+  const root = filesFolder(dataDir);
+  const counts = { moved: 0, removed: 0 };
+  if (!existsSync(root)) return counts;
+  const incoming = join(root, INCOMING);
+  for (const name of existsSync(incoming) ? readdirSync(incoming) : []) {
+    const row = documentById(db, name);
+    if (row) {
+      renameSync(join(incoming, name), row.path);
+      counts.moved += 1;
+    } else {
+      rmSync(join(incoming, name), { force: true });
+      counts.removed += 1;
+    }
+  }
+  const known = new Set(all<{ path: string }>(db, "SELECT path FROM documents").map((r) => r.path));
+  for (const folder of readdirSync(root, { withFileTypes: true })) {
+    if (!folder.isDirectory() || folder.name === INCOMING) continue;
+    for (const name of readdirSync(join(root, folder.name))) {
+      const path = join(root, folder.name, name);
+      if (!known.has(path)) {
+        rmSync(path, { force: true });
+        counts.removed += 1;
+      }
+    }
+  }
+  return counts;
 }
 
 export function documentById(db: Db, id: string): DocumentRow | undefined {

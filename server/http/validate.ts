@@ -11,8 +11,20 @@ export function requestLocale(c: Context): Locale {
   return localeFromHeader(c.req.header("accept-language"));
 }
 
-/** JSON, urlencoded and multipart bodies are all accepted: the contract mixes them. */
-export async function readBody(c: Context): Promise<unknown> {
+/**
+ * JSON, urlencoded and multipart bodies are all accepted: the contract mixes them. Every body of
+ * the contract is one object: an array, a number, a string or `null` is refused here (400
+ * `invalidBody`), before a schema whose fields are all optional could take `[1,2]` for `{}`.
+ */
+export async function readBody(c: Context): Promise<Record<string, unknown>> {
+  const parsed = await parseBody(c);
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw badRequest("invalidBody");
+  }
+  return parsed as Record<string, unknown>;
+}
+
+async function parseBody(c: Context): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
   const text = type.includes("multipart/form-data") ? null : await c.req.text();
   if (text !== null && text.trim() === "") return {};

@@ -5,6 +5,7 @@
  */
 import type { HttpBindings } from "@hono/node-server";
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import type Provider from "oidc-provider";
 import type { Interaction, InteractionResults } from "oidc-provider";
@@ -14,6 +15,7 @@ import { createUser, currentCguVersion, findUserByEmail } from "../domain/users.
 import type { Deps } from "../http/env.ts";
 import { localeFromHeader } from "../http/messages.ts";
 import { accountKey, clientAddress, RateLimitedError } from "../http/rateLimits.ts";
+import { sanitizeContentHtml } from "../http/sanitize.ts";
 import { securityPolicies } from "../http/securityHeaders.ts";
 import { CLIENT_ID } from "./client.ts";
 import { checkSignup, type SignupValues, signupPage } from "./signup.ts";
@@ -25,6 +27,9 @@ type Ctx = Context<Env>;
 
 // Compared against when the email is unknown, so both failures take the same time.
 const DUMMY_HASH = hashPasswordSync("NoSuchAccount1");
+
+/** The sign-in pages' forms, at most (the provider's own endpoints stop at 56 KB). */
+const FORM_MAX_BYTES = 64 * 1024;
 
 const minutesOf = (error: RateLimitedError) => Math.ceil(error.retryAfterSeconds / 60);
 
@@ -55,6 +60,14 @@ export function interactionRoutes(
     "*",
     securityPolicies(() => "page", { origin, pageStyleHashes: PAGE_STYLE_HASHES }),
   );
+  // A sign-up form is a few kilobytes: a bigger one is refused before it is read.
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: FORM_MAX_BYTES,
+      onError: (c) => c.html(errorPage(pickLocale(c), "request_too_large"), 413),
+    }),
+  );
   const details = async (c: Ctx) => {
     const interaction = await provider.interactionDetails(c.env.incoming, c.env.outgoing);
     if (interaction.uid !== c.req.param("uid")) throw new Error("interaction mismatch");
@@ -72,6 +85,17 @@ export function interactionRoutes(
     return { base, lang: `?lang=${locale}`, other: `?lang=${other}` };
   };
 
+  /** The login page's form, links and language switch. */
+  const loginUrls = (uid: string, locale: PageLocale) => {
+    const { base, lang, other } = urls(uid, locale);
+    return {
+      action: `${base}/login${lang}`,
+      signup: `${base}/signup${lang}`,
+      abort: `${base}/abort`,
+      switchLanguage: other,
+    };
+  };
+
   app.onError((error, c) => {
     // An expired or foreign interaction is the user's browser state, not a server fault.
     const known = error.name === "SessionNotFound" || error.message === "interaction mismatch";
@@ -86,21 +110,9 @@ export function interactionRoutes(
     const interaction = await details(c);
     if (interaction.prompt.name === "consent") return grantConsent(c, interaction);
     const locale = pickLocale(c, interaction);
-    const { base, lang, other } = urls(interaction.uid, locale);
     const hint =
       typeof interaction.params.login_hint === "string" ? interaction.params.login_hint : undefined;
-    return c.html(
-      loginPage(
-        locale,
-        {
-          action: `${base}/login${lang}`,
-          signup: `${base}/signup${lang}`,
-          abort: `${base}/abort`,
-          switchLanguage: other,
-        },
-        { email: hint },
-      ),
-    );
+    return c.html(loginPage(locale, loginUrls(interaction.uid, locale), { email: hint }));
   });
 
   app.post("/oidc/interaction/:uid/login", async (c) => {
@@ -108,21 +120,8 @@ export function interactionRoutes(
     const locale = pickLocale(c, interaction);
     const values = await formValues(c);
     const email = (values.email ?? "").trim();
-    const { base, lang, other } = urls(interaction.uid, locale);
     const answer = (error: string, status: 400 | 429) =>
-      c.html(
-        loginPage(
-          locale,
-          {
-            action: `${base}/login${lang}`,
-            signup: `${base}/signup${lang}`,
-            abort: `${base}/abort`,
-            switchLanguage: other,
-          },
-          { email, error },
-        ),
-        status,
-      );
+      c.html(loginPage(locale, loginUrls(interaction.uid, locale), { email, error }), status);
     // Failed attempts are counted per account and per address; past a limit even the right
     // password waits, so guessing cannot go faster than the limit.
     const account = accountKey(email);
@@ -171,7 +170,8 @@ export function interactionRoutes(
         ...(state.limited
           ? { error: texts[locale].tooManyAttempts(minutesOf(state.limited)) }
           : {}),
-        cgu: (locale === "en" ? cgu?.html_en : cgu?.html_fr) ?? "",
+        // The terms are content: sanitised like any content HTML before they reach the page.
+        cgu: sanitizeContentHtml((locale === "en" ? cgu?.html_en : cgu?.html_fr) ?? "", locale),
       },
     );
     if (state.limited) {

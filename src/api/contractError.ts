@@ -1,4 +1,5 @@
 import type * as v from "valibot";
+import { issuesWithoutValues } from "../diagnostics/issuesWithoutValues.ts";
 
 /** Which side of a call broke the contract: what we were about to send, or what came back. */
 export type ContractSide = "payload" | "answer";
@@ -20,7 +21,12 @@ export class ContractError extends Error {
     issues: readonly v.BaseIssue<unknown>[],
     detail?: string,
   ) {
-    const summary = detail ?? issues.map((issue) => issue.message).join("; ");
+    // Not the issues' own messages: they quote the refused value, which may be a token.
+    const summary =
+      detail ??
+      issuesWithoutValues(issues)
+        .map(({ path, kind, expected }) => `${path || "(root)"} ${kind} expected ${expected}`)
+        .join("; ");
     super(`Contract broken (${side}) by ${endpoint}: ${summary}`);
     this.endpoint = endpoint;
     this.side = side;
@@ -40,6 +46,6 @@ export function reportContractError(
   detail?: string,
 ): ContractError {
   const error = new ContractError(endpoint, side, issues, detail);
-  console.error(error.message, issues);
+  console.error(error.message, issuesWithoutValues(issues));
   return error;
 }

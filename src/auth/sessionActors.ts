@@ -24,7 +24,7 @@ import { acceptTerms, checkSession, checkTokenValidity, logout } from "../api/us
 import { defaultLocale, type Locale, locales } from "../config/index.ts";
 import { routeTable } from "../routes/table.ts";
 import { setVisitorSignedInSource } from "../routes/tracking.ts";
-import { accessTokenCookie, spaceCookie } from "../storage/cookies.ts";
+import { accessTokenCookie, renewableSessionCookie, spaceCookie } from "../storage/cookies.ts";
 import {
   commonUriStorage,
   identityTokenStorage,
@@ -194,6 +194,8 @@ export function readSessionInput(cookieHeader?: string): SessionInput {
   return {
     hasAccessToken: cookie(accessTokenCookie) !== undefined,
     hasStoredIdentityToken: cookieHeader === undefined && identityTokenStorage.read() !== undefined,
+    // A cookie, not the stored refresh token, so the server renders the same first state.
+    hasRenewableSession: cookie(renewableSessionCookie) !== undefined,
     space: cookie(spaceCookie) ?? null,
   };
 }

@@ -4,9 +4,15 @@
  * refresh token and the access token's expiry in the identity-token storage. Light on purpose
  * (no OAuth library): the session reads it on every signed-in page.
  */
-import { accessTokenCookie } from "../storage/cookies.ts";
+import { accessTokenCookie, renewableSessionCookie } from "../storage/cookies.ts";
 import { identityTokenStorage } from "../storage/keys.ts";
 import { SignInError } from "./errors.ts";
+
+/**
+ * How long the "renewable session" cookie lasts: the provider's refresh-token lifetime (14 days,
+ * `REFRESH_TOKEN_TTL` in docs/api.md). Past it, a refresh would be refused anyway.
+ */
+const RENEWABLE_SESSION_SECONDS = 14 * 24 * 3600;
 
 /** What a token endpoint answered, reduced to what is kept. */
 export interface IssuedTokens {
@@ -45,6 +51,9 @@ export function storeIssuedTokens(
     ...(refreshToken === undefined ? {} : { refreshToken }),
     ...(expiresAt === undefined ? {} : { accessTokenExpiresAt: expiresAt }),
   });
+  if (refreshToken !== undefined) {
+    renewableSessionCookie.write("1", { maxAgeSeconds: RENEWABLE_SESSION_SECONDS });
+  }
   return expiresAt;
 }
 

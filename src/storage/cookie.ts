@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { issuesWithoutValues } from "../diagnostics/issuesWithoutValues.ts";
 import { readStoredValue } from "./storedValue.ts";
 
 export type CookieWriteOptions = {
@@ -84,7 +85,10 @@ export function defineCookie<TSchema extends v.GenericSchema<string, string>>(
     write(value, options = {}) {
       const parsed = v.safeParse(schema, value);
       if (!parsed.success) {
-        console.error(`Refused to set an invalid "${name}" cookie`, parsed.issues);
+        console.error(
+          `Refused to set an invalid "${name}" cookie`,
+          issuesWithoutValues(parsed.issues),
+        );
         return false;
       }
       const maxAge =

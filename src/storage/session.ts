@@ -1,4 +1,4 @@
-import { accessTokenCookie, spaceCookie } from "./cookies.ts";
+import { accessTokenCookie, renewableSessionCookie, spaceCookie } from "./cookies.ts";
 import {
   commonUriStorage,
   dossierIdStorage,
@@ -27,7 +27,7 @@ const sessionKeys = [
   stepStorage,
 ];
 
-const sessionCookies = [accessTokenCookie, spaceCookie];
+const sessionCookies = [accessTokenCookie, spaceCookie, renewableSessionCookie];
 
 /**
  * Forgets the local session (logout, stale session). Cookies are removed both for this host

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { issuesWithoutValues } from "../diagnostics/issuesWithoutValues.ts";
 import { readStoredValue } from "./storedValue.ts";
 import { getRawItem, removeRawItem, type StorageArea, setRawItem } from "./webStorage.ts";
 
@@ -35,7 +36,7 @@ export function defineStorageKey<TSchema extends v.GenericSchema>(
     write(value) {
       const parsed = v.safeParse(schema, value);
       if (!parsed.success) {
-        console.error(`Refused to store an invalid "${name}"`, parsed.issues);
+        console.error(`Refused to store an invalid "${name}"`, issuesWithoutValues(parsed.issues));
         return false;
       }
       setRawItem(area, name, JSON.stringify(parsed.output));

@@ -1,3 +1,4 @@
+import { logOutThroughProvider, signInThroughProvider } from "./signIn.ts";
 import { expect, test } from "./test.ts";
 
 test.describe("security: content security policy", () => {
@@ -19,5 +20,59 @@ test.describe("security: content security policy", () => {
     expect(await page.evaluate(() => "__injected" in window)).toBe(false);
     // This test's own violation is expected: empty the list so the fixture does not fail it.
     cspViolations.length = 0;
+  });
+});
+
+test.describe("security: a session that survives a return, and a logout that ends it", () => {
+  test("a visitor who comes back after the access token expired is still signed in; logout revokes the old tokens", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto("/fr");
+    await signInThroughProvider(page, "examen@demo.hestia.test");
+    await expect(page.getByRole("button", { name: /^Mon compte/ })).toBeVisible();
+    const saved = await page.context().storageState();
+    const accessCookie = saved.cookies.find((cookie) => cookie.name === "access_token");
+    expect(accessCookie).toBeDefined();
+    await page.context().close();
+
+    // The access token (ACCESS_TOKEN_TTL=45 in the e2e server) and its cookie expire meanwhile.
+    const expiresAt = (accessCookie?.expires ?? 0) * 1000;
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, expiresAt - Date.now()) + 1_500),
+    );
+
+    const returning = await browser.newContext({ storageState: saved });
+    const again = await returning.newPage();
+    await again.goto("/fr");
+    await expect(again.getByRole("button", { name: /^Mon compte/ })).toBeVisible({
+      timeout: 20_000,
+    });
+    const cookies = await returning.cookies();
+    const renewed = cookies.find((cookie) => cookie.name === "access_token")?.value;
+    expect(renewed).toBeTruthy();
+    expect(renewed).not.toBe(accessCookie?.value);
+    const stored = await again.evaluate(() =>
+      window.localStorage.getItem("identity_token_storage"),
+    );
+    const refreshToken = (JSON.parse(stored ?? "{}") as { refreshToken?: string }).refreshToken;
+    expect(refreshToken).toBeTruthy();
+
+    await logOutThroughProvider(again);
+    const details = await request.get("/api/ac_campus/utilisateur/details", {
+      headers: { authorization: `Bearer ${decodeURIComponent(renewed ?? "")}` },
+    });
+    expect(details.status()).toBe(401);
+    const refreshed = await request.post("/oidc/token", {
+      form: {
+        client_id: "hestia-web",
+        grant_type: "refresh_token",
+        refresh_token: refreshToken ?? "",
+      },
+    });
+    expect(refreshed.status()).toBe(400);
+    await returning.close();
   });
 });

@@ -103,6 +103,12 @@ describePathCoverage({
       hasStoredIdentityToken: true,
     },
     "only a stale identity token": { hasAccessToken: false, hasStoredIdentityToken: true },
+    "a returning visitor: no access-token cookie, a kept refresh token": {
+      hasAccessToken: false,
+      hasStoredIdentityToken: true,
+      hasRenewableSession: true,
+      space: SPACE_COOKIE_SESSION_VALUE,
+    },
     "no token, last in the customer area": {
       hasAccessToken: false,
       hasStoredIdentityToken: false,
@@ -136,6 +142,10 @@ describePathCoverage({
       done: { "rotated, 10 min": { accessTokenExpiresAt: RENEWED_EXPIRY } },
       error: { "refresh token revoked": new Error("invalid_grant") },
     },
+    renewOnReturn: {
+      done: { "renewed, 120 s": { accessTokenExpiresAt: FIRST_EXPIRY } },
+      error: { "refresh token refused": new Error("invalid_grant") },
+    },
     redirectToLogin: { done: { leaving: undefined }, error: { "discovery failed": new Error() } },
     hasPendingBooking: {
       done: { "a booking is pending": true, "no booking": false },
@@ -145,6 +155,13 @@ describePathCoverage({
     checkSession: { done: { ok: undefined }, error: { "500": new Error() } },
   },
   states: {
+    renewingOnReturn: (snapshot, run) => {
+      running(run, "renewOnReturn");
+      // Pages that need the user wait; neither the account menu nor a sign-in is offered yet.
+      expect(view(snapshot)).toMatchObject({ isChecking: true, isSignedIn: false });
+      expect(view(snapshot).canSignIn).toBe(false);
+      expect(effectsOf(run.actor)).not.toContain("clearLocalSession");
+    },
     checkingTokenValidity: (snapshot, run) => {
       running(run, "checkTokenValidity");
       expect(view(snapshot)).toMatchObject({ isChecking: true, isSignedIn: false });
@@ -267,9 +284,12 @@ describePathCoverage({
         canLogout: false,
         showSessionExpiredDialog: false,
       });
-      // The spec's one case of clearing at start: no token but a stored identity token.
-      const { hasAccessToken, hasIdentityToken } = snapshot.context.stored;
-      const staleSession = !hasAccessToken && hasIdentityToken;
+      // Cleared at start: no token but a stored identity token (the spec's case), or, for a
+      // returning visitor, a refused renewal (which never set an expiry).
+      const { hasAccessToken, hasIdentityToken, hasRenewableSession } = snapshot.context.stored;
+      const staleSession = hasRenewableSession
+        ? snapshot.context.accessTokenExpiresAt === null
+        : !hasAccessToken && hasIdentityToken;
       expect(effectsOf(run.actor).includes("clearLocalSession")).toBe(staleSession);
     },
     loggingOut: (snapshot, run) => {
@@ -454,7 +474,7 @@ describe("the app's sign-in requests", () => {
 
 describe("session selectors", () => {
   const stored = (space: string | null) => ({
-    stored: { hasAccessToken: false, hasIdentityToken: false, space },
+    stored: { hasAccessToken: false, hasIdentityToken: false, hasRenewableSession: false, space },
   });
 
   it("tells this site's space cookie from another space and from none", () => {

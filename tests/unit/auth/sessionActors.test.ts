@@ -148,14 +148,48 @@ describe("what the app provides", () => {
     expect(readSessionInput()).toEqual<SessionInput>({
       hasAccessToken: false,
       hasStoredIdentityToken: false,
+      hasRenewableSession: false,
       space: null,
     });
     plantSignedInBrowser();
     expect(readSessionInput()).toEqual<SessionInput>({
       hasAccessToken: true,
       hasStoredIdentityToken: true,
+      hasRenewableSession: false,
       space: "acquisition",
     });
+  });
+
+  it("sees a returning visitor by the renewable-session cookie, in the browser as on the server", () => {
+    jar.plant("renewable_session", "1");
+    expect(readSessionInput().hasRenewableSession).toBe(true);
+    expect(readSessionInput("space=acquisition; renewable_session=1")).toMatchObject({
+      hasAccessToken: false,
+      hasRenewableSession: true,
+    });
+  });
+
+  it("renews a returning visitor's session on start, then loads the user", async () => {
+    jar.plant("renewable_session", "1");
+    jar.plant("space", "acquisition");
+    identityTokenStorage.write({ idToken: "id-1", refreshToken: "refresh-1" });
+    const backend = fakeServer({ termsVersion: 1 });
+    const renewals: string[] = [];
+    const actor = start(backend, {
+      loadSignInClient: async () => ({
+        startSignIn: async () => {},
+        refreshTokens: async () => {
+          renewals.push("renewed");
+          jar.plant("access_token", "access-2");
+          return { accessTokenExpiresAt: Date.now() + 120_000 };
+        },
+        revokeTokens: async () => {},
+      }),
+    });
+    await waitFor(actor, (snapshot) => toSessionView(snapshot).showAccountMenu);
+    expect(renewals).toEqual(["renewed"]);
+    expect(requestTo(backend, "/api/ac_campus/okta/checkTokenValidity")).toBeUndefined();
+    actor.stop();
   });
 });
 

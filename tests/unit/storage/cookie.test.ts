@@ -75,6 +75,16 @@ describe("a cookie", () => {
     expect(jar.lines).toEqual([]);
   });
 
+  it("never writes the refused value in its log line (it may be a token)", () => {
+    installCookies();
+    const token = defineCookie("token", v.pipe(v.string(), v.regex(/^[a-z]+$/)));
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(token.write("SECRET-token-value-123")).toBe(false);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(log.mock.calls)).not.toContain("SECRET-token-value-123");
+    expect(JSON.stringify(log.mock.calls)).toContain("regex");
+  });
+
   it("is cleared for this host, or for the shared domain when given", () => {
     const jar = installCookies();
     jar.plant("space", "client");

@@ -1,0 +1,102 @@
+/**
+ * The rows of the fault matrix (faultMatrix.test.ts): one per call of the backend contract,
+ * keyed `<module>#<export>` ("dossier#saveStayInfos" for `saveStayInfos` in src/api/dossier.ts;
+ * "auth/accountCalls#…" for the calls declared in src/auth/accountCalls.ts).
+ *
+ * Adding a call to src/api? Add its row here, or the matrix fails and names it:
+ * - `payload`: a valid payload, as a form would send it (left out for a call without one);
+ * - `answerNotRead: true` only for a call declared `answer: "empty"` without `expectedStatus`
+ *   (its answer's body is not read, so "a malformed answer" cannot happen to it; the matrix
+ *   checks that this is true);
+ * - `onlyStatus`: the call's `expectedStatus`; its malformed answer is then another 2xx status.
+ */
+import * as v from "valibot";
+import { ProfileRecordSchema } from "../../../src/api/profileStepSchemas.ts";
+import {
+  toProfileForm,
+  toProfilePayload,
+} from "../../../src/features/tunnel/step2/profileMapping.ts";
+import { profileRecord } from "../../components/tunnel/tunnelFixtures.ts";
+
+export type CallRow = { payload?: unknown; answerNotRead?: true; onlyStatus?: number };
+
+const locale = { locale: "fr" };
+const profilePayload = toProfilePayload(
+  toProfileForm(v.parse(ProfileRecordSchema, profileRecord())),
+  "D-42",
+  new Date("2026-11-22T09:00:00Z"),
+);
+
+export const callRows: Record<string, CallRow> = {
+  "address#searchAddresses": { payload: { q: "rue de Rivoli", country: "FR" } },
+  "catalogue#getResidences": { payload: { locale: "fr", city: "lyon" } },
+  "catalogue#getResidence": { payload: { locale: "fr", alias: "residence-gerland" } },
+  "catalogue#getTypology": {
+    payload: { locale: "fr", aliasResidence: "residence-gerland", aliasTypology: "studio" },
+  },
+  "catalogue#getCity": { payload: { locale: "fr", alias: "lyon" } },
+  "catalogue#searchAvailability": { payload: { locale: "fr", city: "lyon", date: "2027-09-01" } },
+  "conf#getIdentityConfiguration": {},
+  "content#getAcquisitionResidences": {},
+  "content#getHomeServices": { payload: locale },
+  "content#getFaq": { payload: { locale: "fr", step: 2 } },
+  "content#getFooter": { payload: locale },
+  "content#getAlerts": { payload: locale },
+  "content#getBookingSteps": { payload: locale },
+  "dossier#getTypeDossier": {},
+  "dossier#getDossierInfo": { payload: { id_dossier: "D-42" } },
+  "dossier#createTemporaryApplication": {
+    payload: {
+      id_residence: "7",
+      type_typologie: "3",
+      id_bien: "91",
+      date_arrivee: "2027-09-01",
+      resicamp: false,
+    },
+  },
+  "dossier#handOverToResicamp": { payload: { id_bien: "91" } },
+  "dossier#changeBed": { payload: { dossierTmp: "T-1" } },
+  "dossier#saveStayInfos": { payload: { code_promo: "ETE2027", duree_du_sejour: "9" } },
+  "dossier#checkDossier": {},
+  "editorial#getPageMeta": { payload: { locale: "fr", route: "faq" } },
+  "editorial#getMagazine": { payload: locale },
+  "editorial#getArticle": { payload: { locale: "fr", alias: "bien-choisir" } },
+  "editorial#getFaqContent": { payload: locale },
+  "editorial#getSitemap": { payload: locale },
+  "editorial#getFooterPage": { payload: { locale: "fr", slug: "mentions-legales" } },
+  "editorial#getAlert": { payload: { locale: "fr", id: "greve" } },
+  "mail#sendMail": {
+    payload: {
+      content: "Bonjour, la résidence accepte-t-elle les animaux ?",
+      destinataire: "contactYF",
+      sujet: "Question",
+      typeContact: "renseignement",
+    },
+    onlyStatus: 200,
+  },
+  "profile#updateEmail": { payload: { email: "lea@example.org", password: "Demo2026ok" } },
+  "profile#updatePassword": {
+    payload: { oldPassword: "Demo2026ok", newPassword: "Nouveau2027ok" },
+    answerNotRead: true,
+  },
+  "profile#updatePhone": { payload: { phone: "+33612345678" } },
+  "profile#updateLanguage": { payload: { language: "en" } },
+  "profile#updateConsents": {
+    payload: {
+      hasAcceptedEmail: true,
+      hasAcceptedSMS: false,
+      hasAcceptedEmailGroup: false,
+      hasAcceptedSMSGroup: true,
+    },
+  },
+  "profileStep#getProfileRecord": {},
+  "profileStep#saveProfileRecord": { payload: profilePayload },
+  "user#getUserDetails": {},
+  "user#acceptTerms": { answerNotRead: true },
+  "user#getTerms": { payload: locale },
+  "user#checkTokenValidity": { payload: { token: "access-token-1" } },
+  "user#logout": { payload: { id_token: "id-token-1", redirect: "http://localhost:3000/fr" } },
+  "user#checkSession": { payload: { redirect: "http://localhost:3000/fr" } },
+  "auth/accountCalls#getUserDetailsWithTermsVersion": {},
+  "auth/accountCalls#getTermsWithVersion": { payload: locale },
+};

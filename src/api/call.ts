@@ -163,7 +163,13 @@ export function defineCall<
       );
     }
 
-    if (answer === "blob") return response.blob();
+    if (answer === "blob") {
+      // A "file" in JSON or HTML is an error body or a cut-short answer, not the file asked for.
+      const type = response.headers.get("content-type") ?? "";
+      if (/json|html/i.test(type))
+        throw reportContractError(endpoint, "answer", [], `${type} where a file was expected`);
+      return response.blob();
+    }
     if (answer === "empty") return undefined;
 
     const body = decodeBody(endpoint, response, await response.text());

@@ -11,12 +11,18 @@
  * - `onlyStatus`: the call's `expectedStatus`; its malformed answer is then another 2xx status.
  */
 import * as v from "valibot";
+import { GuaranteeRecordSchema } from "../../../src/api/guaranteeStepSchemas.ts";
 import { ProfileRecordSchema } from "../../../src/api/profileStepSchemas.ts";
 import {
   toProfileForm,
   toProfilePayload,
 } from "../../../src/features/tunnel/step2/profileMapping.ts";
-import { profileRecord } from "../../components/tunnel/tunnelFixtures.ts";
+import {
+  toGuaranteeChoice,
+  toGuaranteeForm,
+  toGuaranteePayload,
+} from "../../../src/features/tunnel/step3/guaranteeMapping.ts";
+import { guaranteeRecord, profileRecord } from "../../components/tunnel/tunnelFixtures.ts";
 
 export type CallRow = { payload?: unknown; answerNotRead?: true; onlyStatus?: number };
 
@@ -25,6 +31,12 @@ const profilePayload = toProfilePayload(
   toProfileForm(v.parse(ProfileRecordSchema, profileRecord())),
   "D-42",
   new Date("2026-11-22T09:00:00Z"),
+);
+
+const savedGuarantee = v.parse(GuaranteeRecordSchema, guaranteeRecord());
+const guaranteePayload = toGuaranteePayload(
+  { choice: toGuaranteeChoice(savedGuarantee), values: toGuaranteeForm(savedGuarantee) },
+  "student",
 );
 
 export const callRows: Record<string, CallRow> = {
@@ -91,6 +103,22 @@ export const callRows: Record<string, CallRow> = {
   },
   "profileStep#getProfileRecord": {},
   "profileStep#saveProfileRecord": { payload: profilePayload },
+  "guaranteeStep#getGuaranteeRecord": {},
+  "guaranteeStep#saveGuaranteeRecord": { payload: guaranteePayload },
+  "followUp#getFollowUp": {},
+  "followUp#requestCardPayment": {
+    payload: { num_bail: "BAIL-2027-001", target: "acquisition", typeAffectation: "AUTO" },
+  },
+  "followUp#canSign": {},
+  "followUp#submitProof": { payload: { document: "transfer_justificative" } },
+  "followUp#downloadLease": {},
+  "followUp#uploadProofFile": {
+    payload: {
+      section: "transfer_justificative",
+      file: "virement.pdf",
+      encodedFile: "data:application/pdf;base64,JVBERi0xLjQK",
+    },
+  },
   "user#getUserDetails": {},
   "user#acceptTerms": { answerNotRead: true },
   "user#getTerms": { payload: locale },

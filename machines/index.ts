@@ -8,6 +8,8 @@ import { addressLookupMachine } from "./addressLookup.ts";
 import { alertsMachine } from "./alerts.ts";
 import { bookingMachine } from "./booking.ts";
 import { contactMachine } from "./contact.ts";
+import { documentsStepMachine } from "./documentsStep.ts";
+import { documentVerificationMachine } from "./documentVerification.ts";
 import { prebookingMachine } from "./prebooking.ts";
 import { profileMachine } from "./profile.ts";
 import { sessionMachine } from "./session.ts";
@@ -56,6 +58,9 @@ export const machineRegistry: readonly MachineEntry[] = [
   entry(bookingMachine),
   entry(stepRecordMachine),
   entry(addressLookupMachine),
+  // Rows come and go with every choice: shortest paths and one walk per edge are enough.
+  entry(documentsStepMachine, { pathCoverage: { simplePaths: false } }),
+  entry(documentVerificationMachine),
 ];
 
 export function findMachineEntry(id: string): MachineEntry | undefined {

@@ -18,6 +18,7 @@ import type { LeavePermit } from "./leavePermit.ts";
 import { ProfileStepPanel } from "./step2/ProfileStepPanel.tsx";
 import { readProfileDraft } from "./step2/profileDraft.ts";
 import { useProfileStep } from "./step2/useProfileStep.ts";
+import { DocumentsStepPanel } from "./step4/DocumentsStepPanel.tsx";
 import { PlaceholderStep } from "./steps/PlaceholderStep.tsx";
 import { Step1Apartment } from "./steps/Step1Apartment.tsx";
 import { stayFormDefaults } from "./steps/stayForm.ts";
@@ -134,6 +135,8 @@ function WizardSteps({ effects, content, permit }: WizardStageProps) {
             locale={effects.locale}
             headingRef={headingRef}
           />
+        ) : step === 4 ? (
+          <DocumentsStepPanel view={view} send={send} headingRef={headingRef} />
         ) : step !== 5 ? (
           <PlaceholderStep step={step} view={view} send={send} headingRef={headingRef} />
         ) : null}

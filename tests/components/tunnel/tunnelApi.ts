@@ -7,7 +7,13 @@ import { configure } from "@testing-library/react";
 import { HttpResponse, http, type JsonBodyType } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { bookingSteps, faqOfStep, heldDossier, profileRecord } from "./tunnelFixtures.ts";
+import {
+  bookingSteps,
+  documentsAnswer,
+  faqOfStep,
+  heldDossier,
+  profileRecord,
+} from "./tunnelFixtures.ts";
 
 export const API = "/api/ac_campus";
 export const CONTENT = "/:locale/api/content";
@@ -85,6 +91,7 @@ const handlers = [
     await record("setInfosPersonnelles", request);
     return ok(tunnel.requests.at(-1)?.body as Record<string, unknown>);
   }),
+  http.get(`${API}/dossier/getDocuments`, () => HttpResponse.json(documentsAnswer())),
   // The pages the tunnel sends the applicant to (home, search, a flat type) load their own
   // content once the test has looked at the address: not this file's business.
   http.get(`${CONTENT}/*`, () => HttpResponse.json({ error: "notFound" }, { status: 404 })),

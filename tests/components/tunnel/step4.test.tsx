@@ -104,6 +104,21 @@ describe("step 4, Vos documents", () => {
     expect(documents.sections.identity).toHaveLength(1);
   });
 
+  it("a reload during the analysis resumes polling the file's control", async () => {
+    const url = `${API}/sharepoint/files/0`;
+    window.localStorage.setItem(
+      "document_controls",
+      JSON.stringify({
+        [url]: { controlId: "c-left", documentId: "d-left", sheetId: "s-left", isSubmitted: true },
+      }),
+    );
+    await openStep4();
+    const identity = region(IDENTITY);
+    expect(
+      await within(identity).findByText("Document vérifié", { exact: true }, { timeout: 10_000 }),
+    ).toBeTruthy();
+  });
+
   it("a failed load says so, and its retry shows the sections", async () => {
     server.use(http.get(`${API}/dossier/getDocuments`, () => HttpResponse.error()));
     const { user } = await renderTunnelAt("/fr/dossier");

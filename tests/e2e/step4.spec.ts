@@ -1,4 +1,5 @@
 import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { tabTo } from "./keyboard.ts";
 import { signUpThroughProvider } from "./signIn.ts";
 import { expect, type Locator, type Page, test } from "./test.ts";
 
@@ -115,15 +116,6 @@ async function reachStep4(page: Page, locale: Locale, path: string, { seed = tru
 const section = (page: Page, heading: RegExp) => page.getByRole("region", { name: heading });
 
 const fileInput = (scope: Locator) => scope.locator('input[type="file"]');
-
-/** Presses Tab until `target` has the focus (keyboard only), failing after `limit` presses. */
-async function tabTo(page: Page, target: Locator, limit = 150) {
-  for (let press = 0; press < limit; press += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`not reached by ${limit} presses of Tab`);
-}
 
 test.describe("tunnel step 4, Vos documents", () => {
   test.setTimeout(120_000);

@@ -53,7 +53,8 @@ export function FilePicker({ sectionLabel, accept, multiple, disabled, onFiles }
         type="file"
         accept={accept}
         multiple={multiple}
-        hidden
+        // Out of sight and out of the tab order, but rendered: the button opens it.
+        srOnly
         tabIndex={-1}
         aria-hidden="true"
         onChange={(event) => {

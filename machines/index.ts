@@ -8,6 +8,8 @@ import { addressLookupMachine } from "./addressLookup.ts";
 import { alertsMachine } from "./alerts.ts";
 import { bookingMachine } from "./booking.ts";
 import { contactMachine } from "./contact.ts";
+import { documentsStepMachine } from "./documentsStep.ts";
+import { documentVerificationMachine } from "./documentVerification.ts";
 import { followUpMachine } from "./followUp.ts";
 import { guaranteesMachine } from "./guarantees.ts";
 import { prebookingMachine } from "./prebooking.ts";
@@ -62,6 +64,9 @@ export const machineRegistry: readonly MachineEntry[] = [
   entry(followUpMachine, { pathCoverage: { simplePaths: false } }),
   entry(proofUploadMachine),
   entry(guaranteesMachine),
+  // Rows come and go with every choice: shortest paths and one walk per edge are enough.
+  entry(documentsStepMachine, { pathCoverage: { simplePaths: false } }),
+  entry(documentVerificationMachine),
 ];
 
 export function findMachineEntry(id: string): MachineEntry | undefined {

@@ -136,3 +136,17 @@ export const bankTransferDetails = {
  * @spec tunnel §9 Business constants and limits
  */
 export const cardPayment = { retryWaitMinutes: 20, acceptedCards: "CB Visa, MasterCard" } as const;
+const MEGABYTE = 1024 * 1024;
+
+/**
+ * Step 4's uploads: the extensions taken (no GIF where the identity check reads the file) and
+ * the size limits of checked uploads (images 12 MB, PDF 4 MB).
+ * @spec tunnel §5 Step 4
+ * @spec tunnel §9 Business constants and limits
+ */
+export const documentUploads = {
+  extensions: ["png", "jpg", "jpeg", "gif", "pdf"],
+  verifiedExtensions: ["png", "jpg", "jpeg", "pdf"],
+  imageMaxBytes: 12 * MEGABYTE,
+  pdfMaxBytes: 4 * MEGABYTE,
+} as const;

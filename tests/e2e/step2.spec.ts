@@ -1,6 +1,7 @@
 import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { tabTo } from "./keyboard.ts";
 import { signUpThroughProvider } from "./signIn.ts";
-import { expect, type Locator, type Page, test } from "./test.ts";
+import { expect, type Page, test } from "./test.ts";
 
 /** A day `years` years before today, as the date input takes it (YYYY-MM-DD). */
 function yearsAgo(years: number): string {
@@ -27,15 +28,6 @@ async function reachStep2(page: Page, locale: "fr" | "en", path: string) {
 /** A text field by its accessible name (the required mark is not part of it). */
 const byLabel = (page: Page, label: string) =>
   page.getByRole("textbox", { name: label, exact: true });
-
-/** Presses Tab until `target` has the focus (keyboard only), failing after `limit` presses. */
-async function tabTo(page: Page, target: Locator, limit = 120) {
-  for (let press = 0; press < limit; press += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`not reached by ${limit} presses of Tab`);
-}
 
 test.describe("tunnel step 2, Votre profil", () => {
   test("a student fills it with the address search, trips a rule, saves, and finds it again", async ({

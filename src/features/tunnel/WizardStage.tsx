@@ -20,8 +20,12 @@ import type { LeavePermit } from "./leavePermit.ts";
 import { useProfileStep } from "./step2/useProfileStep.ts";
 import { GuaranteeProviders } from "./step3/GuaranteeProviders.tsx";
 import { useGuaranteeStep } from "./step3/useGuaranteeStep.ts";
-import { GuaranteeStepPanel, ProfileStepPanel, preloadStepPanel } from "./stepPanels.ts";
-import { PlaceholderStep } from "./steps/PlaceholderStep.tsx";
+import {
+  DocumentsStepPanel,
+  GuaranteeStepPanel,
+  ProfileStepPanel,
+  preloadStepPanel,
+} from "./stepPanels.ts";
 import { Step1Apartment } from "./steps/Step1Apartment.tsx";
 import { stayFormDefaults } from "./steps/stayForm.ts";
 import { step1ContentOf } from "./steps/step1Content.ts";
@@ -89,7 +93,8 @@ function WizardSteps({ effects, content, permit }: WizardStageProps) {
   const headingRef = useStepHeadingFocus<HTMLHeadingElement>(step);
   // Not behaviour: fetches the next step's code while the applicant reads this one.
   useEffect(() => preloadStepPanel(step + 1), [step]);
-  // Step 4 is a placeholder with nothing to save: "Reprendre plus tard" is not offered there.
+  // Step 4 saves each file as it is chosen and its newsletter answers when it is sent; its own
+  // "Reprendre plus tard" (saving those answers early) is not built yet, so it is not offered.
   const hasFormToSave =
     (step === 1 && step1ContentOf(view.hasDossier, details) === "summary") ||
     (step === 2 && profile.status === "ready") ||
@@ -160,8 +165,10 @@ function WizardSteps({ effects, content, permit }: WizardStageProps) {
               headingRef={headingRef}
             />
           </Suspense>
-        ) : step !== 5 ? (
-          <PlaceholderStep step={step} view={view} send={send} headingRef={headingRef} />
+        ) : step === 4 ? (
+          <Suspense fallback={<LoadingBlock count={1} />}>
+            <DocumentsStepPanel view={view} send={send} headingRef={headingRef} />
+          </Suspense>
         ) : null}
       </TunnelFrame>
       <WizardDialogs view={view} send={send} details={details} locale={effects.locale} />

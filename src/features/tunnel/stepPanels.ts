@@ -9,6 +9,7 @@ import { lazy } from "react";
 const panelLoaders = {
   2: () => import("./step2/ProfileStepPanel.tsx"),
   3: () => import("./step3/GuaranteeStepPanel.tsx"),
+  4: () => import("./step4/DocumentsStepPanel.tsx"),
 } as const;
 
 type LazyStep = keyof typeof panelLoaders;
@@ -19,6 +20,10 @@ export const ProfileStepPanel = lazy(() =>
 
 export const GuaranteeStepPanel = lazy(() =>
   panelLoaders[3]().then((module) => ({ default: module.GuaranteeStepPanel })),
+);
+
+export const DocumentsStepPanel = lazy(() =>
+  panelLoaders[4]().then((module) => ({ default: module.DocumentsStepPanel })),
 );
 
 const isLazyStep = (step: number): step is LazyStep => step in panelLoaders;

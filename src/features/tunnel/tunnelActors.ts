@@ -20,8 +20,10 @@ import type {
   FormStep,
   SendAnswer,
   StepSubmission,
+  StepValues,
 } from "../../../machines/wizard.ts";
 import { type AnalyticsEvent, trackEvent } from "../../analytics/events.ts";
+import { saveNewsletter, saveNewsletterGroup } from "../../api/documents.ts";
 import {
   cancelPrebooking,
   changeBed,
@@ -142,6 +144,16 @@ export function prebookingImplementations(effects: TunnelEffects) {
   };
 }
 
+/** Step 4: `saveNewsletter` (the product's news), then `setNewsletterPref` (the group's). */
+async function saveNewsletterAnswers(values: StepValues, signal: AbortSignal): Promise<void> {
+  const { newsletter, newsletterGroup } = values as {
+    newsletter: boolean;
+    newsletterGroup: boolean;
+  };
+  await saveNewsletter({ value: newsletter }, { signal });
+  await saveNewsletterGroup({ value: newsletterGroup }, { signal });
+}
+
 /** Saves one step's form; a failure rejects with its typed reason (tunnel spec 8). */
 function saveStep({ step, values }: StepSubmission, signal: AbortSignal): Promise<unknown> {
   if (step === 1) return withTypedFailure(() => saveStayInfos(toStayInfos(values), { signal }));
@@ -151,9 +163,11 @@ function saveStep({ step, values }: StepSubmission, signal: AbortSignal): Promis
   // Step 3's panel hands over the payload itself (the choice and the guarantors, mapped).
   if (step === 3)
     return withTypedFailure(() => saveGuaranteeRecord(values as GuaranteePayload, { signal }));
-  // Step 4 has no form yet (its issue is open): its placeholder offers no save, so reaching
-  // this is a bug, shown as a failure rather than a pretended success.
-  return Promise.reject(new Error(`tunnel step ${step} has no form to save yet`));
+  // Step 4's own save is the two newsletter answers (its files are saved as they are chosen).
+  if (step === 4) return withTypedFailure(() => saveNewsletterAnswers(values, signal));
+  // Every step of the wizard has its save above: reaching this is a bug, shown as a failure
+  // rather than a pretended success.
+  return Promise.reject(new Error(`tunnel step ${step} has no form to save`));
 }
 
 export function wizardImplementations(effects: TunnelEffects) {

@@ -9,6 +9,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import {
   bookingSteps,
+  documentsAnswer,
   faqOfStep,
   guaranteeRecord,
   heldDossier,
@@ -96,6 +97,7 @@ const handlers = [
     await record("setInfosGarant", request);
     return ok(tunnel.requests.at(-1)?.body as Record<string, unknown>);
   }),
+  http.get(`${API}/dossier/getDocuments`, () => HttpResponse.json(documentsAnswer())),
   // The pages the tunnel sends the applicant to (home, search, a flat type) load their own
   // content once the test has looked at the address: not this file's business.
   http.get(`${CONTENT}/*`, () => HttpResponse.json({ error: "notFound" }, { status: 404 })),

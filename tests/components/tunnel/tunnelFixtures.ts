@@ -190,3 +190,24 @@ export function guaranteeRecord(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** `dossier/getDocuments` for a student with no file yet and no guarantor. */
+export function documentsAnswer(overrides: Record<string, unknown> = {}) {
+  return {
+    identity: [],
+    status: [],
+    contact: {
+      situationActuelle: "student",
+      isBoursier: "",
+      revenusComplementaires: false,
+      eft_prospect_etudiant_mineur: false,
+      eft_garant: false,
+      eft_garant_2: false,
+      moral_guarantor: null,
+      newsletter: null,
+      newsletterGroup: null,
+    },
+    eft_name: "HC-2031-00042",
+    ...overrides,
+  };
+}

@@ -3,7 +3,7 @@ import { HttpResponse, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { dataLayerEvents } from "./analytics.ts";
 import { renderTunnelAt } from "./renderTunnel.tsx";
-import { API, answerTunnelCalls, postedTo, server, serverError, tunnel } from "./tunnelApi.ts";
+import { API, answerTunnelCalls, postedTo, server, serverError } from "./tunnelApi.ts";
 
 answerTunnelCalls();
 vi.setConfig({ testTimeout: 20_000 });
@@ -70,20 +70,6 @@ describe("the wizard's moves", () => {
     ).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Votre appartement" })).toBeTruthy();
     expect(screen.getByRole("textbox", { name: "Code promo" })).toHaveProperty("value", "ETE");
-  });
-
-  it("the placeholder step (4) says nothing is saved there and offers no save", async () => {
-    const { user } = await openStep1();
-    const progress = screen.getByRole("navigation", { name: "Étapes de votre demande" });
-    await user.click(within(progress).getByRole("button", { name: /Vos documents/ }));
-    await stepHeading("Vos documents");
-    expect(screen.getByText(/rien n'y est enregistré pour l'instant/)).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Continuer" })).toBeNull();
-    expect(screen.queryByRole("button", { name: "Reprendre plus tard" })).toBeNull();
-    expect(screen.queryByRole("button", { name: /Envoyer/ })).toBeNull();
-    await user.click(screen.getByRole("button", { name: "Retour" }));
-    await stepHeading("Profil des garants");
-    expect(tunnel.requests.filter((request) => request.path.startsWith("set"))).toEqual([]);
   });
 
   it("the progress bar jumps only to other steps, once the step's form is shown", async () => {

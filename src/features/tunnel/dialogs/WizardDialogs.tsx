@@ -1,13 +1,14 @@
 import { Box, Button, chakra, Text } from "@chakra-ui/react";
+import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { StepView } from "../../../../machines/wizard.selectors.ts";
-import type { WizardEvent } from "../../../../machines/wizard.ts";
+import type { MissingItem, WizardEvent } from "../../../../machines/wizard.ts";
 import type { DossierInfo } from "../../../api/dossierSchemas.ts";
 import type { Locale } from "../../../config/index.ts";
 import { formatDate } from "../../../i18n/format.ts";
 import { stepLabels } from "../stepLabels.ts";
 import { LotReleasedDialog } from "./LotReleasedDialog.tsx";
-import { missingItemLabel } from "./missingItems.ts";
+import { missingItemAnchor, missingItemDetail, missingItemLabel } from "./missingItems.ts";
 import { TunnelDialog } from "./TunnelDialog.tsx";
 
 type WizardDialogsProps = {
@@ -17,8 +18,30 @@ type WizardDialogsProps = {
   locale: Locale;
 };
 
+/** Moves to a place of the step on screen once the dialog has closed (and given focus back). */
+function showPlace(anchor: string) {
+  setTimeout(() => {
+    const place = document.getElementById(anchor);
+    place?.scrollIntoView({ block: "start" });
+    place?.focus();
+  }, 0);
+}
+
 function IncompleteRequest({ view, send }: Pick<WizardDialogsProps, "view" | "send">) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  const itemText = (label: string, detail: string | null, stepLabel: string) =>
+    detail ? t`${label} : ${detail} – ${stepLabel}` : t`${label} – ${stepLabel}`;
+  const text = (label: MessageDescriptor | string) =>
+    typeof label === "string" ? label : i18n._(label);
+  const open = (item: MissingItem) => {
+    const anchor = missingItemAnchor(item);
+    if (item.step === view.currentStep && anchor) {
+      send({ type: "close" });
+      showPlace(anchor);
+    } else {
+      send({ type: "jumpToStep", step: item.step });
+    }
+  };
   return (
     <TunnelDialog
       title={<Trans>Demande incomplète</Trans>}
@@ -34,7 +57,7 @@ function IncompleteRequest({ view, send }: Pick<WizardDialogsProps, "view" | "se
       </Text>
       <Box as="ul" ps="5">
         {view.missingItems.map((item) => {
-          const label = missingItemLabel(item.error);
+          const detail = missingItemDetail(item);
           const stepLabel = i18n._(stepLabels[item.step]);
           return (
             <li key={`${item.step}-${item.error}-${item.more_info ?? ""}`}>
@@ -44,10 +67,9 @@ function IncompleteRequest({ view, send }: Pick<WizardDialogsProps, "view" | "se
                 textDecoration="underline"
                 cursor="pointer"
                 textAlign="start"
-                onClick={() => send({ type: "jumpToStep", step: item.step })}
+                onClick={() => open(item)}
               >
-                {typeof label === "string" ? label : i18n._(label)}
-                {item.more_info ? ` (${item.more_info})` : ""} – {stepLabel}
+                {itemText(text(missingItemLabel(item.error)), detail && text(detail), stepLabel)}
               </chakra.button>
             </li>
           );

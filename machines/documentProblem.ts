@@ -1,0 +1,56 @@
+/**
+ * Why a file of step 4 was refused or failed (tunnel spec 8, "Uploads"), as the machines hold it.
+ * The step's rules (`src/features/tunnel/step4/uploadRules.ts`) and the server's refusals
+ * (`src/features/tunnel/step4/uploadFailures.ts`) both end here, so one refusal has one text
+ * (`step4/uploadMessages.ts`) whoever found it. Machines hold codes, never texts.
+ * @spec tunnel §8 Uploads
+ */
+export type FileProblem =
+  /** Not .png .jpg .jpeg .gif .pdf (no .gif where the identity check reads the file). */
+  | "extensionNotAllowed"
+  /** The content is not what the extension says (a .pdf that is no PDF). */
+  | "contentMismatch"
+  | "imageTooBig"
+  | "pdfTooBig"
+  /** A file of the same name is already in the section. */
+  | "duplicateName"
+  /** A one-file section already holds a file. */
+  | "oneFileOnly"
+  /** The network or the server failed: nothing was refused, retrying may work. */
+  | "uploadFailed"
+  /** The file can no longer change (the file was sent, or the pre-booking ended). */
+  | "notEditable"
+  | "downloadFailed"
+  /** The server refused the delete: not the applicant's file. */
+  | "deleteForbidden"
+  | "deleteFailed"
+  /** The identity check read a document of a kind the section does not take. */
+  | "documentNotAccepted"
+  | "frontMissing"
+  | "backMissing"
+  | "analysisError"
+  /** A verification call failed (network, server): the file is stored, the check can resume. */
+  | "verificationInterrupted"
+  | "noFile";
+
+/** Problems worth another try as they are (the file itself was not refused). */
+const retryable: ReadonlySet<FileProblem> = new Set(["uploadFailed", "verificationInterrupted"]);
+
+export function isRetryableProblem(problem: FileProblem): boolean {
+  return retryable.has(problem);
+}
+
+/** What a file actor throws: an Error carrying the typed problem, read back by `problemOf`. */
+export class FileFailure extends Error {
+  readonly problem: FileProblem;
+  constructor(problem: FileProblem) {
+    super(`document failed: ${problem}`);
+    this.name = "FileFailure";
+    this.problem = problem;
+  }
+}
+
+/** The problem a file actor rejected with; anything else it threw is a failed upload. */
+export function problemOf(thrown: unknown, fallback: FileProblem = "uploadFailed"): FileProblem {
+  return thrown instanceof FileFailure ? thrown.problem : fallback;
+}

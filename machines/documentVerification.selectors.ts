@@ -1,0 +1,57 @@
+/** What a file's row of step 4 shows, from its `documentVerification` actor. */
+import type { SnapshotFrom } from "xstate";
+import type { FileProblem } from "./documentProblem.ts";
+import type { DocumentCheckResult, documentVerificationMachine } from "./documentVerification.ts";
+
+export type DocumentFileSnapshot = SnapshotFrom<typeof documentVerificationMachine>;
+
+/** The spec's stages of a verified file (upload, type check, document analysis, finished). */
+export type FileStage = "typeCheck" | "upload" | "analysis" | "finished" | "deleting" | null;
+
+export function selectFileStage(snapshot: DocumentFileSnapshot): FileStage {
+  if (snapshot.matches("deleting")) return "deleting";
+  if (snapshot.hasTag("typeCheck")) return "typeCheck";
+  if (snapshot.hasTag("upload")) return "upload";
+  if (snapshot.hasTag("analysis")) return "analysis";
+  if (snapshot.hasTag("finished")) return "finished";
+  return null;
+}
+
+export interface DocumentFileView {
+  fileName: string;
+  stage: FileStage;
+  /** A call is running: the row shows progress and offers no delete. */
+  isBusy: boolean;
+  /** Why the file was refused, or a call failed; null when nothing did. */
+  problem: FileProblem | null;
+  /** What the provider's check said, once it did. */
+  check: DocumentCheckResult | null;
+  isTakingLong: boolean;
+  isStored: boolean;
+  /** Gone from the list (deleted, or a refusal closed). */
+  isGone: boolean;
+  canRetry: boolean;
+  canDelete: boolean;
+  canDismiss: boolean;
+  canDismissError: boolean;
+  hasDownloadFailed: boolean;
+}
+
+export function toDocumentFileView(snapshot: DocumentFileSnapshot): DocumentFileView {
+  const { context } = snapshot;
+  return {
+    fileName: context.fileName,
+    stage: selectFileStage(snapshot),
+    isBusy: snapshot.hasTag("busy"),
+    problem: context.problem,
+    check: context.check,
+    isTakingLong: snapshot.matches("analysisTakingLong"),
+    isStored: context.url !== null,
+    isGone: snapshot.status === "done",
+    canRetry: snapshot.can({ type: "retry" }),
+    canDelete: snapshot.can({ type: "delete" }) && !snapshot.matches("deleteFailed"),
+    canDismiss: snapshot.can({ type: "dismiss" }),
+    canDismissError: snapshot.can({ type: "dismissError" }),
+    hasDownloadFailed: context.hasDownloadFailed,
+  };
+}

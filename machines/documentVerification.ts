@@ -1,0 +1,571 @@
+/**
+ * One file of step 4, from the moment the applicant chose it (or it came with the documents
+ * answer) until it is deleted (tunnel spec 4 "Per-file identity verification", 5 "Step 4", 8
+ * "Uploads"). The step's own rules (extension, size, duplicate name, one-file sections) ran
+ * before this actor starts: a file they refuse never gets one, and no byte leaves the browser.
+ *
+ * A file of a verified section (identity, legal representative, guarantor identity) goes through
+ * the provider's check: type check (`checkFileType`: passport, ID card or residence permit) →
+ * upload (`sharepoint/add`) → sheet (`addSheetDocument`) → `submitControl` → `getControl` every
+ * `POLL_INTERVAL` until DONE or ERROR → `checkDocument` (ok, or front missing, back missing, not
+ * accepted, analysis error). Past `ANALYSIS_CEILING` the applicant is told the analysis takes
+ * longer and may leave: the control is remembered, and a reload resumes polling it. Other
+ * sections only upload. Deleting removes the sheet, the control and the file (one call the app
+ * provides). The bytes stay with the app's actors; the context holds facts only.
+ */
+import { assign, setup } from "xstate";
+import { type FileProblem, isRetryableProblem, problemOf } from "./documentProblem.ts";
+import { providedByApp } from "./provided.ts";
+
+/**
+ * The spec's analysis polling: `getControl` every 2 seconds until DONE or ERROR.
+ * @spec tunnel §4 Per-file identity verification
+ * @spec tunnel §9 Business constants and limits
+ */
+export const POLL_INTERVAL_MS = 2000;
+
+/**
+ * Ours (the spec gives none): after a minute of analysis the applicant is told it takes longer
+ * than usual and that they may leave and come back; the analysis goes on at the provider.
+ */
+export const ANALYSIS_CEILING_MS = 60_000;
+
+/** The provider's control of one file: where a reload resumes. */
+export interface VerificationControl {
+  controlId: string;
+  documentId: string;
+  sheetId: string | null;
+  /** `submitControl` answered: the analysis runs, only polling is left. */
+  isSubmitted: boolean;
+}
+
+/** `checkDocument`'s answer: the type read, the sides seen, and what is wrong (null: nothing). */
+export interface DocumentCheckResult {
+  documentType: string | null;
+  subTypes: readonly string[];
+  problem: FileProblem | null;
+}
+
+export interface DocumentFileInput {
+  section: string;
+  fileName: string;
+  /** The identity check reads this section's files. */
+  isVerified: boolean;
+  /** Already on the server (it came with the documents answer): its address. */
+  url?: string | null;
+  /** A control remembered from before a reload. */
+  control?: VerificationControl | null;
+}
+
+export interface DocumentFileContext {
+  section: string;
+  fileName: string;
+  isVerified: boolean;
+  url: string | null;
+  control: VerificationControl | null;
+  check: DocumentCheckResult | null;
+  /** Why the upload, the check or the delete failed; null when nothing failed. */
+  problem: FileProblem | null;
+  /** The download failed ("cannot download this document"); the file itself is fine. */
+  hasDownloadFailed: boolean;
+}
+
+export type AnalysisStatus = "CREATED" | "PENDING" | "DONE" | "ERROR";
+
+export interface FileTypeAnswer {
+  controlId: string;
+  documentId: string;
+  documentTypeAllowed: boolean;
+}
+
+export type DocumentFileEvent =
+  | { type: "retry" }
+  | { type: "dismiss" }
+  | { type: "delete" }
+  | { type: "dismissError" }
+  | { type: "checkAgain" }
+  | { type: "download" }
+  | { type: "downloadFailed" };
+
+/** What the app's actors are given: the section and the name (the bytes are theirs). */
+export interface FileCallInput {
+  section: string;
+  fileName: string;
+}
+
+export interface DeleteFileInput extends FileCallInput {
+  url: string;
+  control: VerificationControl | null;
+}
+
+const remember = (problem: FileProblem) => ({ problem });
+const failedWith = {
+  type: "rememberProblem",
+  params: ({ event }: { event: { error: unknown } }) => problemOf(event.error),
+} as const;
+const interrupted = {
+  type: "rememberProblem",
+  params: "verificationInterrupted" as FileProblem,
+} as const;
+
+/** Download (own files), offered wherever the file is on the server and nothing runs. */
+const downloadEvents = {
+  download: {
+    guard: "isStored",
+    actions: [
+      "clearDownloadFailure",
+      {
+        type: "downloadFile",
+        params: ({ context }: { context: DocumentFileContext }) => ({
+          section: context.section,
+          fileName: context.fileName,
+          url: context.url,
+        }),
+      },
+    ],
+    description: "Download (own files): the browser saves the file.",
+  },
+  downloadFailed: {
+    actions: "markDownloadFailed",
+    description: 'The download failed: "cannot download this document" beside the file.',
+  },
+} as const;
+
+export const documentVerificationMachine = setup({
+  types: {
+    input: {} as DocumentFileInput,
+    context: {} as DocumentFileContext,
+    events: {} as DocumentFileEvent,
+    tags: {} as "upload" | "typeCheck" | "analysis" | "finished" | "busy",
+  },
+  delays: {
+    POLL_INTERVAL: POLL_INTERVAL_MS,
+    ANALYSIS_CEILING: ANALYSIS_CEILING_MS,
+  },
+  actors: {
+    /** POST vialink/checkFileType: opens the control, says whether the type fits the section. */
+    checkFileType: providedByApp.actor<FileTypeAnswer, FileCallInput>(
+      "documentVerification",
+      "checkFileType",
+    ),
+    /** POST sharepoint/add: the stored name and address. */
+    uploadFile: providedByApp.actor<{ fileName: string; url: string }, FileCallInput>(
+      "documentVerification",
+      "uploadFile",
+    ),
+    /** POST vialink/addSheetDocument. */
+    addSheet: providedByApp.actor<
+      { sheetId: string },
+      { controlId: string; documentId: string; fileName: string }
+    >("documentVerification", "addSheet"),
+    /** POST vialink/submitControl. */
+    submitControl: providedByApp.actor<unknown, { controlId: string }>(
+      "documentVerification",
+      "submitControl",
+    ),
+    /** POST vialink/getControl. */
+    getControl: providedByApp.actor<AnalysisStatus, { controlId: string }>(
+      "documentVerification",
+      "getControl",
+    ),
+    /** POST vialink/checkDocument. */
+    checkDocument: providedByApp.actor<DocumentCheckResult, { controlId: string }>(
+      "documentVerification",
+      "checkDocument",
+    ),
+    /** deleteSheetDocument and deleteControl (verified files), then sharepoint/delete. */
+    deleteFile: providedByApp.actor<unknown, DeleteFileInput>("documentVerification", "deleteFile"),
+  },
+  guards: {
+    hasSubmittedControl: ({ context }) => context.control?.isSubmitted === true,
+    hasSheet: ({ context }) => context.control?.sheetId != null,
+    isStored: ({ context }) => context.url !== null,
+    isVerified: ({ context }) => context.isVerified,
+    isTypeAllowed: (_, answer: FileTypeAnswer) => answer.documentTypeAllowed,
+    isAnalysisOver: (_, status: AnalysisStatus) => status === "DONE" || status === "ERROR",
+    isDocumentAccepted: (_, check: DocumentCheckResult) => check.problem === null,
+    mayRetry: ({ context }) => context.problem !== null && isRetryableProblem(context.problem),
+  },
+  actions: {
+    rememberProblem: assign((_, problem: FileProblem) => remember(problem)),
+    clearProblem: assign({ problem: null }),
+    openControl: assign({
+      control: (_, answer: FileTypeAnswer) => ({
+        controlId: answer.controlId,
+        documentId: answer.documentId,
+        sheetId: null,
+        isSubmitted: false,
+      }),
+    }),
+    forgetControl: assign({ control: null }),
+    rememberSheet: assign({
+      control: ({ context }, sheetId: string) => context.control && { ...context.control, sheetId },
+    }),
+    markSubmitted: assign({
+      control: ({ context }) => context.control && { ...context.control, isSubmitted: true },
+    }),
+    rememberStored: assign((_, stored: { fileName: string; url: string }) => stored),
+    rememberCheck: assign({ check: (_, check: DocumentCheckResult) => check }),
+    markDownloadFailed: assign({ hasDownloadFailed: true }),
+    clearDownloadFailure: assign({ hasDownloadFailed: false }),
+    /** Tells the step the file is on the server (its list and the duplicate-name rule). */
+    reportStored: providedByApp.action<{ fileName: string; url: string }>(
+      "documentVerification",
+      "reportStored",
+    ),
+    /** Tells the step what the check found (the ID card's two sides are a rule of the section). */
+    reportChecked: providedByApp.action<DocumentCheckResult>(
+      "documentVerification",
+      "reportChecked",
+    ),
+    /** Tells the step the file left its list (deleted, or refused and dismissed). */
+    reportGone: providedByApp.action("documentVerification", "reportGone"),
+    /** Keeps the submitted control on this device, so a reload resumes it. */
+    keepControl: providedByApp.action<{ url: string | null; control: VerificationControl | null }>(
+      "documentVerification",
+      "keepControl",
+    ),
+    /** Forgets the kept control of a deleted file. */
+    dropKeptControl: providedByApp.action<{ url: string | null }>(
+      "documentVerification",
+      "dropKeptControl",
+    ),
+    /** Saves the file through the browser (`sharepoint/download`); a failure sends `downloadFailed`. */
+    downloadFile: providedByApp.action<{ section: string; fileName: string; url: string | null }>(
+      "documentVerification",
+      "downloadFile",
+    ),
+  },
+}).createMachine({
+  id: "documentVerification",
+  meta: {
+    spec: ["tunnel §4 Per-file identity verification", "tunnel §5 Step 4", "tunnel §8 Uploads"],
+  },
+  description:
+    "One file of step 4: upload, then for identity sections the provider's type check, analysis (polled every 2 s) and document check; deleting it.",
+  context: ({ input }) => ({
+    section: input.section,
+    fileName: input.fileName,
+    isVerified: input.isVerified,
+    url: input.url ?? null,
+    control: input.control ?? null,
+    check: null,
+    problem: null,
+    hasDownloadFailed: false,
+  }),
+  initial: "starting",
+  states: {
+    starting: {
+      description: "Where this file stands: a control to resume, a stored file, or a new file.",
+      always: [
+        {
+          guard: "hasSubmittedControl",
+          target: "analysing",
+          description: "A control submitted before a reload: resume polling it.",
+        },
+        { guard: "isStored", target: "stored", description: "On the server, nothing to check." },
+        {
+          guard: "isVerified",
+          target: "checkingFileType",
+          description: "A new file of an identity section: check its type first.",
+        },
+        { target: "uploading", description: "A new file of another section: upload it." },
+      ],
+    },
+    checkingFileType: {
+      tags: ["typeCheck", "busy"],
+      description:
+        "The provider reads which document this is (passport, ID card, residence permit).",
+      invoke: {
+        id: "checkFileType",
+        src: "checkFileType",
+        input: ({ context }) => ({ section: context.section, fileName: context.fileName }),
+        onDone: [
+          {
+            guard: { type: "isTypeAllowed", params: ({ event }) => event.output },
+            target: "uploading",
+            actions: { type: "openControl", params: ({ event }) => event.output },
+            description: "A document this section takes: upload it.",
+          },
+          {
+            target: "failed",
+            actions: { type: "rememberProblem", params: "documentNotAccepted" },
+            description: "Not a passport, ID card or residence permit: refused, nothing stored.",
+          },
+        ],
+        onError: {
+          target: "failed",
+          actions: failedWith,
+          description: "Refused (type, size) or the call failed: nothing stored.",
+        },
+      },
+    },
+    uploading: {
+      tags: ["upload", "busy"],
+      description: "The file is sent to the section (sharepoint/add).",
+      invoke: {
+        id: "uploadFile",
+        src: "uploadFile",
+        input: ({ context }) => ({ section: context.section, fileName: context.fileName }),
+        onDone: [
+          {
+            guard: "isVerified",
+            target: "addingSheet",
+            actions: [
+              { type: "rememberStored", params: ({ event }) => event.output },
+              { type: "reportStored", params: ({ event }) => event.output },
+            ],
+            description: "Stored: now the analysis of an identity document.",
+          },
+          {
+            target: "stored",
+            actions: [
+              { type: "rememberStored", params: ({ event }) => event.output },
+              { type: "reportStored", params: ({ event }) => event.output },
+            ],
+            description: "Stored: listed with the section's files.",
+          },
+        ],
+        onError: {
+          target: "failed",
+          actions: failedWith,
+          description:
+            "Refused by the server (same rules as the step's) or the call failed: nothing stored.",
+        },
+      },
+    },
+    addingSheet: {
+      tags: ["analysis", "busy"],
+      description: "The file is added to the control as a sheet (addSheetDocument).",
+      invoke: {
+        id: "addSheet",
+        src: "addSheet",
+        input: ({ context }) => ({
+          controlId: context.control?.controlId ?? "",
+          documentId: context.control?.documentId ?? "",
+          fileName: context.fileName,
+        }),
+        onDone: {
+          target: "submitting",
+          actions: { type: "rememberSheet", params: ({ event }) => event.output.sheetId },
+          description: "Added: submit the control.",
+        },
+        onError: {
+          target: "verificationFailed",
+          actions: interrupted,
+          description: "The call failed: the file is stored, the check can be retried.",
+        },
+      },
+    },
+    submitting: {
+      tags: ["analysis", "busy"],
+      description: "The control is submitted: the analysis starts (submitControl).",
+      invoke: {
+        id: "submitControl",
+        src: "submitControl",
+        input: ({ context }) => ({ controlId: context.control?.controlId ?? "" }),
+        onDone: {
+          target: "analysing",
+          actions: [
+            "markSubmitted",
+            {
+              type: "keepControl",
+              params: ({ context }) => ({
+                url: context.url,
+                control: context.control && { ...context.control, isSubmitted: true },
+              }),
+            },
+          ],
+          description: "Submitted: remember the control on this device, then poll.",
+        },
+        onError: {
+          target: "verificationFailed",
+          actions: interrupted,
+          description: "The call failed: the file is stored, the check can be retried.",
+        },
+      },
+    },
+    analysing: {
+      tags: ["analysis", "busy"],
+      description: "The provider analyses the document; its status is polled every 2 s.",
+      after: {
+        ANALYSIS_CEILING: {
+          target: "analysisTakingLong",
+          description: "Past the ceiling: say it takes longer; the applicant may leave.",
+        },
+      },
+      initial: "waiting",
+      states: {
+        waiting: {
+          description: "Waits the polling interval.",
+          after: { POLL_INTERVAL: { target: "polling", description: "Time to ask again." } },
+        },
+        polling: {
+          description: "Asks the analysis's status (getControl).",
+          invoke: {
+            id: "getControl",
+            src: "getControl",
+            input: ({ context }) => ({ controlId: context.control?.controlId ?? "" }),
+            onDone: [
+              {
+                guard: { type: "isAnalysisOver", params: ({ event }) => event.output },
+                target: "#documentVerification.checkingDocument",
+                description: "DONE or ERROR: read the result.",
+              },
+              { target: "waiting", description: "Still running: ask again in 2 s." },
+            ],
+            onError: {
+              target: "#documentVerification.verificationFailed",
+              actions: interrupted,
+              description: "The call failed: the analysis goes on; the applicant may retry.",
+            },
+          },
+        },
+      },
+    },
+    analysisTakingLong: {
+      tags: ["analysis"],
+      description:
+        "The analysis takes longer than usual: the applicant may leave and come back (it resumes) or check again.",
+      on: {
+        ...downloadEvents,
+        checkAgain: { target: "analysing", description: "Asks again now." },
+        delete: { target: "deleting", description: "Deletes the file." },
+      },
+    },
+    checkingDocument: {
+      tags: ["analysis", "busy"],
+      description: "Reads the analysis's result (checkDocument).",
+      invoke: {
+        id: "checkDocument",
+        src: "checkDocument",
+        input: ({ context }) => ({ controlId: context.control?.controlId ?? "" }),
+        onDone: [
+          {
+            guard: { type: "isDocumentAccepted", params: ({ event }) => event.output },
+            target: "verified",
+            actions: [
+              { type: "rememberCheck", params: ({ event }) => event.output },
+              { type: "reportChecked", params: ({ event }) => event.output },
+            ],
+            description: "The document is fine.",
+          },
+          {
+            target: "flagged",
+            actions: [
+              { type: "rememberCheck", params: ({ event }) => event.output },
+              { type: "reportChecked", params: ({ event }) => event.output },
+            ],
+            description:
+              "Something is wrong: front missing, back missing, not accepted, or an analysis error.",
+          },
+        ],
+        onError: {
+          target: "verificationFailed",
+          actions: interrupted,
+          description: "The call failed: the file is stored, the check can be retried.",
+        },
+      },
+    },
+    verified: {
+      tags: "finished",
+      description: "Stored and checked: nothing wrong.",
+      on: { delete: { target: "deleting", description: "Deletes the file." } },
+    },
+    flagged: {
+      tags: "finished",
+      description: "Stored and checked: the problem is shown on the file (e.g. back missing).",
+      on: { delete: { target: "deleting", description: "Deletes the file." } },
+    },
+    stored: {
+      tags: "finished",
+      description: "Stored; a section without the identity check.",
+      on: { delete: { target: "deleting", description: "Deletes the file." } },
+    },
+    verificationFailed: {
+      description: "The file is stored but a check call failed: retry or delete.",
+      on: {
+        ...downloadEvents,
+        ...downloadEvents,
+        ...downloadEvents,
+        ...downloadEvents,
+        retry: [
+          {
+            guard: "hasSubmittedControl",
+            target: "analysing",
+            actions: "clearProblem",
+            description: "Submitted already: poll again.",
+          },
+          {
+            guard: "hasSheet",
+            target: "submitting",
+            actions: "clearProblem",
+            description: "The sheet is there: submit again.",
+          },
+          { target: "addingSheet", actions: "clearProblem", description: "Add the sheet again." },
+        ],
+        delete: { target: "deleting", description: "Deletes the file." },
+      },
+    },
+    failed: {
+      description: "Refused or not sent: nothing is stored; the reason shows on the file.",
+      on: {
+        retry: {
+          guard: "mayRetry",
+          target: "starting",
+          actions: ["clearProblem", "forgetControl"],
+          description: "A failed call (not a refusal): send it again.",
+        },
+        dismiss: { target: "dismissed", description: "The applicant closes the message." },
+      },
+    },
+    deleting: {
+      tags: "busy",
+      description: "Deletes the sheet and the control (identity files), then the file.",
+      invoke: {
+        id: "deleteFile",
+        src: "deleteFile",
+        input: ({ context }) => ({
+          section: context.section,
+          fileName: context.fileName,
+          url: context.url ?? "",
+          control: context.control,
+        }),
+        onDone: { target: "deleted", description: "Deleted." },
+        onError: {
+          target: "deleteFailed",
+          actions: {
+            type: "rememberProblem",
+            params: ({ event }) => problemOf(event.error, "deleteFailed"),
+          },
+          description: "Refused (not the applicant's file) or failed: the file stays.",
+        },
+      },
+    },
+    deleteFailed: {
+      description: "The delete failed: the server's rights message, or a retry.",
+      on: {
+        ...downloadEvents,
+        delete: { target: "deleting", actions: "clearProblem", description: "Tries again." },
+        dismissError: {
+          target: "starting",
+          actions: "clearProblem",
+          description: "Closes the message: the file as it was.",
+        },
+      },
+    },
+    deleted: {
+      type: "final",
+      entry: [
+        { type: "dropKeptControl", params: ({ context }) => ({ url: context.url }) },
+        "reportGone",
+      ],
+      description: "Gone from the server and from the list.",
+    },
+    dismissed: {
+      type: "final",
+      entry: "reportGone",
+      description: "A refused file the applicant closed.",
+    },
+  },
+});

@@ -1,0 +1,151 @@
+import { Box, Button, Flex, Progress, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { FileText } from "lucide-react";
+import { problemShownFor } from "../../../../machines/documentsStep.selectors.ts";
+import type { DocumentRow } from "../../../../machines/documentsStep.ts";
+import { toDocumentFileView } from "../../../../machines/documentVerification.selectors.ts";
+import { documentVerificationMachine } from "../../../../machines/documentVerification.ts";
+import type { DocumentSectionKey } from "../../../api/documentsSchemas.ts";
+import { getInspect } from "../../../shared/inspector.ts";
+import { documentFileImplementations } from "./documentActors.ts";
+import { DocumentFileContext, DocumentsStepContext } from "./documentContexts.ts";
+import { uploadRulesOf } from "./documentSections.ts";
+import { keptControlOf } from "./keptControls.ts";
+import { fileProblemMessage, fileStageMessages } from "./uploadMessages.ts";
+
+type DocumentFileRowProps = {
+  section: DocumentSectionKey;
+  row: DocumentRow;
+  sectionRows: readonly DocumentRow[];
+  /** The chosen file's bytes; null for a file that came with the documents answer. */
+  file: Blob | null;
+};
+
+/** One file of a section, with its own verification actor. */
+export function DocumentFileRow(props: DocumentFileRowProps) {
+  const { section, row, file } = props;
+  const step = DocumentsStepContext.useActorRef();
+  // Read once, when the row's actor starts (`options` are not read again).
+  const input = {
+    section,
+    fileName: row.fileName,
+    isVerified: uploadRulesOf(section).isVerified,
+    url: row.url,
+    control: row.url === null ? null : keptControlOf(row.url),
+  };
+
+  return (
+    <DocumentFileContext.Provider
+      logic={documentVerificationMachine.provide(
+        documentFileImplementations({ section, file, step, rowKey: row.key }),
+      )}
+      options={{ input, inspect: getInspect() }}
+    >
+      <FileRowContent {...props} />
+    </DocumentFileContext.Provider>
+  );
+}
+
+function FileRowContent({ section, row, sectionRows }: DocumentFileRowProps) {
+  const { i18n, t } = useLingui();
+  const view = DocumentFileContext.useSelector(toDocumentFileView);
+  const { send } = DocumentFileContext.useActorRef();
+  if (view.isGone) return null;
+  const isVerified = uploadRulesOf(section).isVerified;
+  const problem = view.problem ?? (view.check ? problemShownFor(row, sectionRows) : null);
+  const isChecked = view.check !== null && problem === null;
+  const stage = view.stage ? i18n._(fileStageMessages[view.stage]) : "";
+  const fileName = view.fileName;
+  return (
+    <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="md" p="3">
+      <Flex gap="3" align="center" wrap="wrap">
+        <FileText aria-hidden="true" size={18} />
+        <Text flex="1" minW="10rem" fontWeight="medium" wordBreak="break-all">
+          {fileName}
+        </Text>
+        {view.isStored && !view.isBusy && (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t`Télécharger ${fileName}`}
+            onClick={() => send({ type: "download" })}
+          >
+            <Trans>Télécharger</Trans>
+          </Button>
+        )}
+        {view.canDelete && (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={t`Supprimer ${fileName}`}
+            onClick={() => send({ type: "delete" })}
+          >
+            <Trans>Supprimer</Trans>
+          </Button>
+        )}
+      </Flex>
+      {view.isBusy && (
+        <Progress.Root value={null} size="xs" mt="2" aria-label={stage}>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      )}
+      <Text textStyle="sm" mt="1" color="fg.muted" aria-hidden="true">
+        {view.isBusy ? stage : isChecked && isVerified ? t`Document vérifié` : null}
+      </Text>
+      <VisuallyHidden aria-live="polite">
+        {view.isBusy
+          ? `${fileName} : ${stage}`
+          : isChecked
+            ? t`${fileName} : document vérifié`
+            : ""}
+      </VisuallyHidden>
+      {view.isTakingLong && (
+        <Flex gap="2" align="center" wrap="wrap" mt="2" role="status">
+          <Text flex="1" minW="12rem" textStyle="sm">
+            <Trans>
+              L'analyse prend plus de temps que prévu. Vous pouvez quitter la page et revenir plus
+              tard : elle reprendra.
+            </Trans>
+          </Text>
+          <Button size="sm" variant="outline" onClick={() => send({ type: "checkAgain" })}>
+            <Trans>Vérifier à nouveau</Trans>
+          </Button>
+        </Flex>
+      )}
+      {problem !== null && (
+        <Flex gap="2" align="center" wrap="wrap" mt="2" role="alert">
+          <Text flex="1" minW="12rem" textStyle="sm" color="fg.error" fontWeight="semibold">
+            {i18n._(fileProblemMessage(problem, isVerified))}
+          </Text>
+          {view.canRetry && (
+            <Button size="sm" variant="outline" onClick={() => send({ type: "retry" })}>
+              <Trans>Réessayer</Trans>
+            </Button>
+          )}
+          {view.canDismiss && (
+            <Button size="sm" variant="ghost" onClick={() => send({ type: "dismiss" })}>
+              <Trans>Fermer</Trans>
+            </Button>
+          )}
+          {view.canDismissError && (
+            <>
+              <Button size="sm" variant="outline" onClick={() => send({ type: "delete" })}>
+                <Trans>Réessayer la suppression</Trans>
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => send({ type: "dismissError" })}>
+                <Trans>Fermer</Trans>
+              </Button>
+            </>
+          )}
+        </Flex>
+      )}
+      {view.hasDownloadFailed && (
+        <Text role="alert" textStyle="sm" color="fg.error" mt="2">
+          {i18n._(fileProblemMessage("downloadFailed", isVerified))}
+        </Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,180 @@
+import { Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type Ref, useEffect, useRef } from "react";
+import { selectDocumentsStatus } from "../../../../machines/documentsStep.selectors.ts";
+import { documentsStepMachine } from "../../../../machines/documentsStep.ts";
+import type { StepView } from "../../../../machines/wizard.selectors.ts";
+import type { WizardEvent } from "../../../../machines/wizard.ts";
+import { genericErrorMessage } from "../../../api/errors.ts";
+import { brand, documentUploads } from "../../../config/index.ts";
+import { useAppForm } from "../../../forms/appForm.ts";
+import { RequiredFieldsNote } from "../../../forms/fields/RequiredFieldsNote.tsx";
+import { getInspect } from "../../../shared/inspector.ts";
+import { LoadingBlock } from "../../common/LoadingBlock.tsx";
+import { NEWSLETTER_ANCHOR } from "../documentLabels.ts";
+import { StepError } from "../steps/StepError.tsx";
+import { StepHeading } from "../steps/StepHeading.tsx";
+import { DocumentSection } from "./DocumentSection.tsx";
+import { documentsStepImplementations } from "./documentActors.ts";
+import { DocumentsStepContext } from "./documentContexts.ts";
+import { documentSectionGroups } from "./documentSections.ts";
+import {
+  type NewsletterFormValues,
+  newsletterDefaults,
+  newsletterSchema,
+  toNewsletterValues,
+} from "./newsletterForm.ts";
+import { sectionGroupHeadings } from "./uploadMessages.ts";
+
+type DocumentsStepPanelProps = {
+  view: StepView;
+  send: (event: WizardEvent) => void;
+  headingRef: Ref<HTMLHeadingElement>;
+};
+
+/**
+ * Step 4, "Vos documents" (tunnel spec 2): the documents answer loading (or its failure with a
+ * retry), the sections the earlier steps call for, each file with its stages and problems, the
+ * newsletter questions, Back and "Envoyer votre demande" (the wizard checks, then sends).
+ */
+export function DocumentsStepPanel(props: DocumentsStepPanelProps) {
+  return (
+    <DocumentsStepContext.Provider
+      logic={documentsStepMachine.provide(documentsStepImplementations)}
+      options={{ inspect: getInspect() }}
+    >
+      <DocumentsStep {...props} />
+    </DocumentsStepContext.Provider>
+  );
+}
+
+function DocumentsStep({ view, send, headingRef }: DocumentsStepPanelProps) {
+  const { i18n } = useLingui();
+  const status = DocumentsStepContext.useSelector(selectDocumentsStatus);
+  const { send: sendToStep } = DocumentsStepContext.useActorRef();
+  return (
+    <Box as="section">
+      <StepHeading step={4} headingRef={headingRef} />
+      {status === "ready" ? (
+        <DocumentsForm view={view} send={send} />
+      ) : status === "loadFailed" ? (
+        <>
+          <Text role="alert" mb="4">
+            {i18n._(genericErrorMessage)}
+          </Text>
+          <Button colorPalette="brand" onClick={() => sendToStep({ type: "retry" })}>
+            <Trans>Réessayer</Trans>
+          </Button>
+        </>
+      ) : (
+        <LoadingBlock count={3} />
+      )}
+    </Box>
+  );
+}
+
+function DocumentsForm({ view, send }: Omit<DocumentsStepPanelProps, "headingRef">) {
+  const { i18n, t } = useLingui();
+  const documents = DocumentsStepContext.useSelector((snapshot) => snapshot.context.documents);
+  const chosenFiles = useRef(new Map<string, Blob>()).current;
+  const form = useAppForm({
+    defaultValues: documents
+      ? newsletterDefaults(documents.contact)
+      : ({ newsletter: "", newsletterGroup: "" } as NewsletterFormValues),
+    validators: { onChange: newsletterSchema, onSubmit: newsletterSchema },
+    onSubmit: ({ value }) => send({ type: "sendRequest", values: toNewsletterValues(value) }),
+  });
+  // The step is on screen: the progress bar may jump from it.
+  useEffect(() => send({ type: "formLoaded" }), [send]);
+  if (!documents) return null;
+  const groups = documentSectionGroups(documents.contact);
+  const brandName = brand.name;
+  const imageMb = documentUploads.imageMaxBytes / (1024 * 1024);
+  const pdfMb = documentUploads.pdfMaxBytes / (1024 * 1024);
+  const answers = [
+    { value: "oui", label: t`Oui` },
+    { value: "non", label: t`Non` },
+  ];
+  const busy = view.isSaving || view.isSending;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <Stack gap="2" mb="6" textStyle="sm">
+        <Text>
+          <Trans>
+            Scannez chaque document en entier, bien à plat et lisible, en couleur. Quand vous
+            l'avez, préférez le PDF d'origine à une photo ou un scan.
+          </Trans>
+        </Text>
+        <Text>
+          <Trans>
+            Formats acceptés : .png, .jpg, .jpeg, .gif et .pdf. Pièces d'identité : .png, .jpg,
+            .jpeg ou .pdf, images de {imageMb} Mo et PDF de {pdfMb} Mo au maximum. Une carte
+            d'identité se dépose recto et verso (en un ou deux fichiers).
+          </Trans>
+        </Text>
+      </Stack>
+      <Stack gap="8">
+        {groups.map((group) => (
+          <Box key={group.group}>
+            <Heading as="h2" size="md" mb="3">
+              {i18n._(sectionGroupHeadings[group.group])}
+            </Heading>
+            <Stack gap="5">
+              {group.sections.map((section) => (
+                <DocumentSection key={section} section={section} chosenFiles={chosenFiles} />
+              ))}
+            </Stack>
+          </Box>
+        ))}
+        <Box as="fieldset" id={NEWSLETTER_ANCHOR} tabIndex={-1}>
+          <Heading as="legend" size="md" mb="3">
+            <Trans>Vos préférences</Trans>
+          </Heading>
+          <Stack gap="4">
+            <form.AppField name="newsletter">
+              {(field) => (
+                <field.RadioGroupField
+                  label={t`Souhaitez-vous recevoir les actualités et les offres de ${brandName} ?`}
+                  required
+                  options={answers}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="newsletterGroup">
+              {(field) => (
+                <field.RadioGroupField
+                  label={t`Souhaitez-vous recevoir les actualités et les offres du groupe ?`}
+                  required
+                  options={answers}
+                />
+              )}
+            </form.AppField>
+            <Text textStyle="sm" color="fg.muted">
+              <Trans>Vous pourrez modifier ces préférences plus tard sur votre page profil.</Trans>
+            </Text>
+            <RequiredFieldsNote />
+          </Stack>
+        </Box>
+      </Stack>
+      <StepError error={view.saveError} />
+      <Flex justify="space-between" gap="3" wrap="wrap" mt="6">
+        <Button
+          variant="outline"
+          disabled={!view.canGoBack || busy}
+          onClick={() => send({ type: "back" })}
+        >
+          <Trans>Retour</Trans>
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={busy} disabled={!view.canSend && !busy}>
+          <Trans>Envoyer votre demande</Trans>
+        </Button>
+      </Flex>
+    </form>
+  );
+}

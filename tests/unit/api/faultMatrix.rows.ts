@@ -27,6 +27,7 @@ import { guaranteeRecord, profileRecord } from "../../components/tunnel/tunnelFi
 export type CallRow = { payload?: unknown; answerNotRead?: true; onlyStatus?: number };
 
 const locale = { locale: "fr" };
+const pdfDataUrl = "data:application/pdf;base64,JVBERi0xLjQK";
 const profilePayload = toProfilePayload(
   toProfileForm(v.parse(ProfileRecordSchema, profileRecord())),
   "D-42",
@@ -105,6 +106,36 @@ export const callRows: Record<string, CallRow> = {
   "profileStep#saveProfileRecord": { payload: profilePayload },
   "guaranteeStep#getGuaranteeRecord": {},
   "guaranteeStep#saveGuaranteeRecord": { payload: guaranteePayload },
+  "documents#getDocuments": {},
+  "documents#uploadDocument": {
+    payload: { section: "identity", file: "passeport.pdf", encodedFile: pdfDataUrl },
+  },
+  "documents#deleteDocument": {
+    payload: { section: "identity", file: "passeport.pdf", url: "/files/D-42/passeport.pdf" },
+  },
+  "documents#downloadDocument": {
+    payload: { section: "identity", file: "passeport.pdf", url: "/files/D-42/passeport.pdf" },
+  },
+  "documents#saveNewsletter": { payload: { value: true } },
+  "documents#saveNewsletterGroup": { payload: { value: false } },
+  "documents#checkFileType": {
+    payload: { section: "identity", filename: "passeport.pdf", encodedFile: pdfDataUrl },
+  },
+  "documents#addSheetDocument": {
+    payload: {
+      controlId: "C-1",
+      documentId: "DOC-1",
+      filename: "passeport.pdf",
+      encodedFile: pdfDataUrl,
+    },
+  },
+  "documents#submitControl": { payload: { controlId: "C-1" } },
+  "documents#deleteControl": { payload: { controlId: "C-1" } },
+  "documents#getControl": { payload: { controlId: "C-1" } },
+  "documents#checkDocument": { payload: { controlId: "C-1" } },
+  "documents#deleteSheetDocument": {
+    payload: { controlId: "C-1", documentId: "DOC-1", sheetId: "S-1" },
+  },
   "followUp#getFollowUp": {},
   "followUp#requestCardPayment": {
     payload: { num_bail: "BAIL-2027-001", target: "acquisition", typeAffectation: "AUTO" },
@@ -116,7 +147,7 @@ export const callRows: Record<string, CallRow> = {
     payload: {
       section: "transfer_justificative",
       file: "virement.pdf",
-      encodedFile: "data:application/pdf;base64,JVBERi0xLjQK",
+      encodedFile: pdfDataUrl,
     },
   },
   "user#getUserDetails": {},

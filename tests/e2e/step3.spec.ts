@@ -120,12 +120,12 @@ async function fillGuarantor(
   return group;
 }
 
-/** The least monthly income the warning names, in euros ("au moins 2 760 € nets"). */
+/** The least monthly income the warning names, in euros ("2 760 €", "€2,760", cents dropped). */
 async function minimumNamedBy(dialog: Locator): Promise<number> {
   const text = (await dialog.textContent()) ?? "";
-  const match = /(\d[\d\s\u202f\u00a0,.]*)\s*€/.exec(text);
-  if (!match?.[1]) throw new Error(`no amount in: ${text}`);
-  return Number(match[1].replace(/[\s\u202f\u00a0,]/g, "").replace(/\.\d+$/, ""));
+  const match = /\d(?:[\d\s\u202f\u00a0,.]*\d)?/.exec(text);
+  if (!match) throw new Error(`no amount in: ${text}`);
+  return Number(match[0].replace(/[.,]\d{2}$/, "").replace(/\D/g, ""));
 }
 
 async function chooseGuarantors(page: Page, locale: Locale, kind: "one" | "two") {
@@ -138,47 +138,52 @@ async function chooseGuarantors(page: Page, locale: Locale, kind: "one" | "two")
 }
 
 test.describe("tunnel step 3, Profil des garants", () => {
-  test("a student's guarantor earns under 4 × the rent, is raised, saved, and found again", async ({
-    page,
-  }) => {
-    const w = words.fr;
-    await reachStep3(page, "fr", "/fr/logements/residence-etudiante-lyon-guillotiere/studio");
-    await axeAtBothWidths(page, "tunnel step 3");
-    const question = await chooseGuarantors(page, "fr", "one");
-    await axeAtBothWidths(page, "step 3, France-income question");
-    await dialogButton(question, w.yes).click();
-    await expect(question).toBeHidden();
+  for (const [locale, path] of [
+    ["fr", "/fr/logements/residence-etudiante-lyon-guillotiere/studio"],
+    ["en", "/en/accomodation/student-residence-creteil/studio"],
+  ] as const) {
+    test(`${locale}: a student's guarantor earns under 4 × the rent, is raised, saved, and found again`, async ({
+      page,
+    }) => {
+      const w = words[locale];
+      await reachStep3(page, locale, path);
+      await axeAtBothWidths(page, `tunnel step 3 (${locale})`);
+      const question = await chooseGuarantors(page, locale, "one");
+      await axeAtBothWidths(page, `step 3, France-income question (${locale})`);
+      await dialogButton(question, w.yes).click();
+      await expect(question).toBeHidden();
 
-    const group = await fillGuarantor(page, "fr", 1, {
-      lastname: "Garant",
-      email: "anne.garant@example.org",
-      income: "500",
+      const group = await fillGuarantor(page, locale, 1, {
+        lastname: "Garant",
+        email: "anne.garant@example.org",
+        income: "500",
+      });
+      await page.getByRole("button", { name: w.next }).click();
+      const warning = page.getByRole("alertdialog", { name: w.insufficient });
+      await expect(warning).toBeVisible();
+      await axeAtBothWidths(page, `step 3, Garanties insuffisantes (${locale})`);
+      const minimum = await minimumNamedBy(warning);
+      await dialogButton(warning, w.close).click();
+      await expect(warning).toBeHidden();
+      await expect(heading(page, w.guarantors)).toBeVisible();
+
+      await group.getByRole("textbox", { name: w.income, exact: true }).fill(String(minimum));
+      await page.getByRole("button", { name: w.next }).click();
+      await expect(heading(page, w.documents)).toBeVisible();
+
+      await page.reload();
+      await expect(heading(page, w.documents)).toBeVisible();
+      await page.getByRole("button", { name: w.back }).click();
+      await expect(heading(page, w.guarantors)).toBeVisible();
+      const saved = page.getByRole("group", { name: w.guarantor(1), exact: true });
+      await expect(saved.getByRole("textbox", { name: w.lastname, exact: true })).toHaveValue(
+        "Garant",
+      );
+      await expect(saved.getByRole("textbox", { name: w.income, exact: true })).toHaveValue(
+        String(minimum),
+      );
     });
-    await page.getByRole("button", { name: w.next }).click();
-    const warning = page.getByRole("alertdialog", { name: w.insufficient });
-    await expect(warning).toBeVisible();
-    await axeAtBothWidths(page, "step 3, Garanties insuffisantes");
-    const minimum = await minimumNamedBy(warning);
-    await dialogButton(warning, w.close).click();
-    await expect(warning).toBeHidden();
-    await expect(heading(page, w.guarantors)).toBeVisible();
-
-    await group.getByRole("textbox", { name: w.income, exact: true }).fill(String(minimum));
-    await page.getByRole("button", { name: w.next }).click();
-    await expect(heading(page, w.documents)).toBeVisible();
-
-    await page.reload();
-    await expect(heading(page, w.documents)).toBeVisible();
-    await page.getByRole("button", { name: w.back }).click();
-    await expect(heading(page, w.guarantors)).toBeVisible();
-    const saved = page.getByRole("group", { name: w.guarantor(1), exact: true });
-    await expect(saved.getByRole("textbox", { name: w.lastname, exact: true })).toHaveValue(
-      "Garant",
-    );
-    await expect(saved.getByRole("textbox", { name: w.income, exact: true })).toHaveValue(
-      String(minimum),
-    );
-  });
+  }
 
   test("in English at phone width: a student without a guarantor answers the scholarship question", async ({
     page,

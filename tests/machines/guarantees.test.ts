@@ -165,6 +165,9 @@ describePathCoverage({
     askingFranceIncome: (snapshot) => {
       const view = toGuaranteeView(snapshot);
       expect(view.dialog).toBe("franceIncome");
+      expect(view.shownKind, "the radios show the kind asked about").toBe(
+        snapshot.context.pendingKind,
+      );
       expect(snapshot.context.pendingKind).not.toBeNull();
       expect(view.guarantorForms, "the forms wait for the answer").toBe(
         snapshot.context.choice.guarantees === "guarantor2"

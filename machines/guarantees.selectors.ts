@@ -28,8 +28,10 @@ export interface GuaranteeView {
   hasGuarantor: "oui" | "non" | "";
   /** The kinds offered, in the spec's order; empty while no guarantor is needed. */
   offeredKinds: readonly GuaranteeKind[];
-  /** The kind shown as chosen (null when none, or "none" where it is not offered). */
+  /** The kind chosen (null when none, or "none" where it is not offered). */
   chosenKind: GuaranteeKind | null;
+  /** The kind the radios show: the chosen one, or the one the France-income question is about. */
+  shownKind: GuaranteeKind | null;
   asksScholarship: boolean;
   isBoursier: "oui" | "non" | "";
   /** How many guarantor forms show: 0, 1 or 2. */
@@ -67,6 +69,7 @@ export function toGuaranteeView(snapshot: GuaranteesSnapshot): GuaranteeView {
     hasGuarantor: choice.hasGuarantor,
     offeredKinds,
     chosenKind,
+    shownKind: snapshot.context.pendingKind ?? chosenKind,
     asksScholarship: notNeeded && asksScholarship(status),
     isBoursier: choice.isBoursier,
     guarantorForms: chosenKind === "guarantor2" ? 2 : chosenKind === "guarantor1" ? 1 : 0,

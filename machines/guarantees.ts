@@ -21,7 +21,8 @@
  * across Back and Continue); the step's record arrives from the app (`awaitRecord` listens to
  * the step's `stepRecord` actor and sends `recordLoaded` once `getInfosGarant` answered). The
  * guarantors' identities are the form's business; the machine passes the form's values through
- * to the save without reading them. Each change of the choice is told to the app
+ * to the save without reading them. The situation follows step 2's saves (`situationSaved`), since
+ * the record is loaded when the wizard opens. Each change of the choice is told to the app
  * (`keepUnsavedChoice`): the wizard counts it as unsaved and the step's draft keeps it.
  */
 import { assign, type EventObject, setup } from "xstate";
@@ -182,6 +183,7 @@ export interface GuaranteesContext {
 
 export type GuaranteesEvent =
   | { type: "recordLoaded"; status: ContactStatus | null; choice: GuaranteeChoice }
+  | { type: "situationSaved"; status: ContactStatus | null }
   | { type: "answerGuarantorNeeded"; answer: "oui" | "non" }
   | { type: "chooseKind"; kind: GuaranteeKind }
   | { type: "confirmFranceIncome" }
@@ -278,6 +280,13 @@ export const guaranteesMachine = setup({
     showsMissingAnswer: false,
   },
   initial: "waitingForRecord",
+  on: {
+    situationSaved: {
+      actions: assign({ status: ({ event }) => event.status }),
+      description:
+        "Step 2 saved the applicant's situation: the options and questions follow it (the record may have been loaded before).",
+    },
+  },
   states: {
     waitingForRecord: {
       description: "The step's record (getInfosGarant) is loading: nothing to choose yet.",

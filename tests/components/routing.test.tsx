@@ -5,11 +5,14 @@ import { renderAppAt } from "./renderApp.tsx";
 describe("routing", () => {
   it("renders the English home page in English", async () => {
     await renderAppAt("/en");
+    // The English catalogue is compiled from its .po on first import: longer than the default
+    // second on a loaded machine as the catalogue grows.
     expect(
-      await screen.findByRole("heading", {
-        level: 1,
-        name: "Your furnished student flat, booked online",
-      }),
+      await screen.findByRole(
+        "heading",
+        { level: 1, name: "Your furnished student flat, booked online" },
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     expect(document.documentElement.lang).toBe("en");
   });

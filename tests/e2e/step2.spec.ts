@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { tabTo } from "./keyboard.ts";
-import { signUpThroughProvider } from "./signIn.ts";
-import { expect, type Page, test } from "./test.ts";
+import { expect, test } from "./test.ts";
+import { byLabel, reachStep2 } from "./tunnelJourney.ts";
 
 /** A day `years` years before today, as the date input takes it (YYYY-MM-DD). */
 function yearsAgo(years: number): string {
@@ -9,25 +9,6 @@ function yearsAgo(years: number): string {
   day.setFullYear(day.getFullYear() - years);
   return day.toISOString().slice(0, 10);
 }
-
-/** Books the first free bed of a flat type as a new account, then goes on to step 2. */
-async function reachStep2(page: Page, locale: "fr" | "en", path: string) {
-  const words =
-    locale === "fr"
-      ? { book: "Réserver ce logement", signIn: "Se connecter", next: "Continuer" }
-      : { book: "Book this flat", signIn: "Sign in", next: "Continue" };
-  await page.goto(path);
-  await page.getByRole("radio").first().check({ force: true });
-  await page.getByRole("button", { name: words.book }).click();
-  await page.getByRole("dialog").getByRole("button", { name: words.signIn }).click();
-  await expect(page).toHaveURL(/\/oidc\//);
-  await signUpThroughProvider(page, { locale });
-  await page.getByRole("button", { name: words.next }).click();
-}
-
-/** A text field by its accessible name (the required mark is not part of it). */
-const byLabel = (page: Page, label: string) =>
-  page.getByRole("textbox", { name: label, exact: true });
 
 test.describe("tunnel step 2, Votre profil", () => {
   test("a student fills it with the address search, trips a rule, saves, and finds it again", async ({

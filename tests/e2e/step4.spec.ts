@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { tabTo } from "./keyboard.ts";
-import { signUpThroughProvider } from "./signIn.ts";
 import { expect, type Locator, type Page, test } from "./test.ts";
+import { reachStep2 } from "./tunnelJourney.ts";
 
 /**
  * Step 4, "Vos documents", in a real Chromium against the local server: files the test makes
@@ -87,13 +87,7 @@ async function answerStep3(page: Page, locale: Locale) {
  */
 async function reachStep4(page: Page, locale: Locale, path: string, { seed = true } = {}) {
   const w = words[locale];
-  await page.goto(path);
-  await page.getByRole("radio").first().check({ force: true });
-  await page.getByRole("button", { name: w.book }).click();
-  await page.getByRole("dialog").getByRole("button", { name: w.signIn }).click();
-  await expect(page).toHaveURL(/\/oidc\//);
-  await signUpThroughProvider(page, { locale });
-  await page.getByRole("button", { name: w.next }).click();
+  await reachStep2(page, locale, path);
   const address = page.getByRole("combobox", { name: locale === "fr" ? /^Adresse/ : /^Address/ });
   await address.fill("rue de Rivoli");
   await page.getByRole("option", { name: /10 rue de Rivoli/ }).click();

@@ -44,6 +44,10 @@ const events = {
       { type: "recordLoaded", status: "youngWorker", choice: oneGuarantorSaved },
     ],
   },
+  situationSaved: {
+    cause: "step 2 is saved with a situation",
+    cases: [{ type: "situationSaved", status: "youngIndependent" }],
+  },
   answerGuarantorNeeded: {
     cause: 'answers "Avez-vous besoin d\'un garant ?"',
     cases: [
@@ -123,7 +127,8 @@ describePathCoverage({
       const view = toGuaranteeView(snapshot);
       const lastKept = keptBy(run.actor).at(-1);
       if (lastKept) expect(lastKept.hasGuarantor, "the app knows of the change").toBe("oui");
-      const young = snapshot.context.status === "youngWorker";
+      const young =
+        snapshot.context.status === "youngWorker" || snapshot.context.status === "youngIndependent";
       expect(view.hasGuarantor).toBe("oui");
       expect(view.dialog).toBeNull();
       expect(view.asksScholarship).toBe(false);
@@ -148,6 +153,7 @@ describePathCoverage({
       }
     },
     "deciding.noGuarantorNeeded": (snapshot) => {
+      expect(snapshot.context.choice.hasGuarantor).toBe("non");
       const view = toGuaranteeView(snapshot);
       expect(view.hasGuarantor).toBe("non");
       expect(view.offeredKinds).toEqual([]);
@@ -159,6 +165,9 @@ describePathCoverage({
     askingFranceIncome: (snapshot) => {
       const view = toGuaranteeView(snapshot);
       expect(view.dialog).toBe("franceIncome");
+      expect(view.shownKind, "the radios show the kind asked about").toBe(
+        snapshot.context.pendingKind,
+      );
       expect(snapshot.context.pendingKind).not.toBeNull();
       expect(view.guarantorForms, "the forms wait for the answer").toBe(
         snapshot.context.choice.guarantees === "guarantor2"

@@ -86,7 +86,7 @@ function WizardSteps({ effects, content, permit }: WizardStageProps) {
   );
   const stayMonths = useStore(stayForm.store, (state) => state.values.duration);
   const profile = useProfileStep(wizard, view.dossier);
-  const guarantee = useGuaranteeStep(wizard, view.dossier, details);
+  const guarantee = useGuaranteeStep(wizard, view.dossier, details, profile.form);
   const noticeVisible = useStepSavedNotice(wizard);
 
   const step = view.currentStep;

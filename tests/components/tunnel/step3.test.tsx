@@ -6,7 +6,8 @@ import { API, answerTunnelCalls, postedTo, server, serverError } from "./tunnelA
 import { guaranteeRecord } from "./tunnelFixtures.ts";
 
 answerTunnelCalls();
-vi.setConfig({ testTimeout: 30_000 });
+// Each journey types a guarantor's form; the whole suite runs beside it on two cores.
+vi.setConfig({ testTimeout: 60_000 });
 
 const GENERIC = "Une erreur est survenue lors de la requête, veuillez réessayer plus tard";
 /** The studio's rent including charges is 690 € (tunnelFixtures `pricing`): 4 × is 2 760 €. */
@@ -50,12 +51,17 @@ async function fillGuarantor(
 ) {
   const inside = within(group);
   await user.click(inside.getByRole("radio", { name: "Madame" }));
-  await user.type(inside.getByRole("textbox", { name: named("Nom") }), person.last);
-  await user.type(inside.getByRole("textbox", { name: named("Prénom") }), "Anne");
-  await user.type(inside.getByRole("textbox", { name: named("Courriel") }), person.email);
-  const income = inside.getByRole("textbox", { name: named("Revenus nets mensuels") });
-  await user.clear(income);
-  await user.type(income, person.income);
+  // Pasted rather than typed key by key: the rules run on each change all the same.
+  const fill = async (label: string, text: string) => {
+    const field = inside.getByRole("textbox", { name: named(label) });
+    await user.clear(field);
+    await user.click(field);
+    await user.paste(text);
+  };
+  await fill("Nom", person.last);
+  await fill("Prénom", "Anne");
+  await fill("Courriel", person.email);
+  await fill("Revenus nets mensuels", person.income);
 }
 
 const lastNameIn = (group: HTMLElement) =>
@@ -188,6 +194,36 @@ describe("step 3, Profil des garants", () => {
         guarantor: null,
       }),
     ]);
+  });
+
+  it('"Reprendre plus tard" saves the step with the flag and opens step 1', async () => {
+    server.use(
+      http.get(`${API}/dossier/getInfosGarant`, () =>
+        HttpResponse.json(guaranteeRecord({ contactStatus: "youngWorker" })),
+      ),
+    );
+    const { user } = await openStep3();
+    await answer(user, "Avez-vous besoin d'un garant ?", "Oui");
+    await answer(user, "Quel type de garantie ?", "Un organisme de garantie (Garantme)");
+    await user.click(screen.getByRole("button", { name: "Reprendre plus tard" }));
+    await stepHeading("Votre appartement");
+    expect(postedTo("setInfosGarant")).toEqual([
+      expect.objectContaining({ hasGuarantor: "oui", guarantees: 3, guarantor: null }),
+    ]);
+  });
+
+  it('"Reprendre plus tard" with too little income: the warning, nothing saved, the step stays', async () => {
+    const { user } = await openStep3();
+    const group = await chooseOneGuarantor(user);
+    await fillGuarantor(user, group, { last: "Dupont", email: "anne@example.fr", income: "100" });
+    await user.click(screen.getByRole("button", { name: "Reprendre plus tard" }));
+    const warning = await screen.findByRole("alertdialog", { name: "Garanties insuffisantes" });
+    const closeButtons = within(warning).getAllByRole("button", { name: "Fermer" });
+    await user.click(closeButtons.at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(screen.getByRole("heading", { level: 1, name: "Profil des garants" })).toBeTruthy();
+    expect(postedTo("setInfosGarant")).toEqual([]);
+    expect(lastNameIn(group).value).toBe("Dupont");
   });
 
   it("reload shows the saved guarantor", async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { GuaranteeChoice } from "../../../machines/guarantees.ts";
 import { GuaranteeRecordSchema } from "../../../src/api/guaranteeStepSchemas.ts";
 import {
+  contactStatusOfSituation,
   guarantorIncomesOf,
   toGuaranteeChoice,
   toGuaranteeForm,
@@ -75,5 +76,11 @@ describe("step 3's record and payload (tunnel spec 3 and 5)", () => {
       guarantor2: null,
       isBoursier: "oui",
     });
+  });
+
+  it("reads step 2's situation code as step 3's contact status", () => {
+    expect(contactStatusOfSituation("221310004")).toBe("youngWorker");
+    expect(contactStatusOfSituation("221310000")).toBe("student");
+    expect(contactStatusOfSituation("")).toBeNull();
   });
 });

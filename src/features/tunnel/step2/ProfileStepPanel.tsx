@@ -1,14 +1,10 @@
-import { Box, Button, Text } from "@chakra-ui/react";
-import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@tanstack/react-form";
 import { type Ref, useMemo } from "react";
 import { selectDraftOffer } from "../../../../machines/stepRecord.selectors.ts";
 import type { StepView } from "../../../../machines/wizard.selectors.ts";
 import type { WizardEvent } from "../../../../machines/wizard.ts";
-import { genericErrorMessage } from "../../../api/errors.ts";
 import type { Locale } from "../../../config/index.ts";
-import { LoadingBlock } from "../../common/LoadingBlock.tsx";
-import { StepHeading } from "../steps/StepHeading.tsx";
+import { StepRecordPending } from "../steps/StepRecordPending.tsx";
 import { withDraft } from "../steps/stepDraft.ts";
 import { useStepFormReports } from "../steps/useStepFormReports.ts";
 import { ProfileRecordContext } from "../tunnelActorContexts.ts";
@@ -37,26 +33,14 @@ export function ProfileStepPanel({
   locale,
   headingRef,
 }: ProfileStepPanelProps) {
-  const { i18n } = useLingui();
   if (profile.status === "loading" || profile.contact === null) {
-    if (profile.status === "loadFailed") {
-      return (
-        <Box as="section">
-          <StepHeading step={2} headingRef={headingRef} />
-          <Text role="alert" mb="4">
-            {i18n._(genericErrorMessage)}
-          </Text>
-          <Button colorPalette="brand" onClick={profile.retryLoad}>
-            <Trans>Réessayer</Trans>
-          </Button>
-        </Box>
-      );
-    }
     return (
-      <Box as="section">
-        <StepHeading step={2} headingRef={headingRef} />
-        <LoadingBlock count={2} />
-      </Box>
+      <StepRecordPending
+        step={2}
+        failed={profile.status === "loadFailed"}
+        onRetry={profile.retryLoad}
+        headingRef={headingRef}
+      />
     );
   }
   return (

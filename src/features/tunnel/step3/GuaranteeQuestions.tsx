@@ -73,7 +73,7 @@ export function GuaranteeQuestions({ view, send, locale }: GuaranteeQuestionsPro
             value: kind,
             label: i18n._(guaranteeKindLabels[kind]),
           }))}
-          value={view.chosenKind}
+          value={view.shownKind}
           onChange={(kind) => send({ type: "chooseKind", kind: kind as GuaranteeKind })}
           error={errorOf("guarantees")}
           errorId={`${id}guarantees`}

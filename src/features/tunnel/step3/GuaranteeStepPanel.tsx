@@ -1,19 +1,18 @@
-import { Box, Button, Flex, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type Ref, useMemo } from "react";
 import { toGuaranteeView } from "../../../../machines/guarantees.selectors.ts";
 import { selectDraftOffer } from "../../../../machines/stepRecord.selectors.ts";
 import type { StepView } from "../../../../machines/wizard.selectors.ts";
 import type { WizardEvent } from "../../../../machines/wizard.ts";
-import { genericErrorMessage } from "../../../api/errors.ts";
 import type { Locale } from "../../../config/index.ts";
 import { RequiredFieldsNote } from "../../../forms/fields/RequiredFieldsNote.tsx";
-import { LoadingBlock } from "../../common/LoadingBlock.tsx";
 import { DraftOffer } from "../step2/DraftOffer.tsx";
 import { ProfileGroup } from "../step2/ProfileGroup.tsx";
 import { ContinueButton } from "../steps/ContinueButton.tsx";
 import { StepError } from "../steps/StepError.tsx";
 import { StepHeading } from "../steps/StepHeading.tsx";
+import { StepRecordPending } from "../steps/StepRecordPending.tsx";
 import { withDraft } from "../steps/stepDraft.ts";
 import { useStepFormReports } from "../steps/useStepFormReports.ts";
 import { GuaranteeRecordContext, GuaranteesContext } from "../tunnelActorContexts.ts";
@@ -41,27 +40,15 @@ type GuaranteeStepPanelProps = {
  */
 export function GuaranteeStepPanel(props: GuaranteeStepPanelProps) {
   const { guarantee, headingRef } = props;
-  const { i18n } = useLingui();
   const isReady = GuaranteesContext.useSelector((snapshot) => toGuaranteeView(snapshot).isReady);
-  if (guarantee.status === "loadFailed") {
+  if (guarantee.status !== "ready" || !isReady) {
     return (
-      <Box as="section">
-        <StepHeading step={3} headingRef={headingRef} />
-        <Text role="alert" mb="4">
-          {i18n._(genericErrorMessage)}
-        </Text>
-        <Button colorPalette="brand" onClick={guarantee.retryLoad}>
-          <Trans>Réessayer</Trans>
-        </Button>
-      </Box>
-    );
-  }
-  if (guarantee.status === "loading" || !isReady) {
-    return (
-      <Box as="section">
-        <StepHeading step={3} headingRef={headingRef} />
-        <LoadingBlock count={2} />
-      </Box>
+      <StepRecordPending
+        step={3}
+        failed={guarantee.status === "loadFailed"}
+        onRetry={guarantee.retryLoad}
+        headingRef={headingRef}
+      />
     );
   }
   return <GuaranteeStepForm {...props} />;

@@ -1,4 +1,5 @@
 import type {
+  ContactStatus,
   GuaranteeChoice,
   GuaranteeKind,
   GuaranteeSubmission,
@@ -10,6 +11,7 @@ import {
   type GuarantorRecord,
 } from "../../../api/guaranteeStepSchemas.ts";
 import { DEFAULT_COUNTRY_CODE } from "../../../i18n/countries.ts";
+import { SITUATION } from "../step2/profileCodes.ts";
 import type { GuaranteeFormValues, GuarantorFields } from "./guaranteeForm.ts";
 import { asksGuarantorJob } from "./guarantorOptions.ts";
 
@@ -23,6 +25,12 @@ const codeText = (code: number | null) => (code === null ? "" : String(code));
 const countryText = (code: number | null) => String(code ?? DEFAULT_COUNTRY_CODE);
 const codeOf = (text: string): number | null => (text.trim() === "" ? null : Number(text));
 const whole = (text: string): number | null => (text.trim() === "" ? null : Number(text.trim()));
+
+/** Step 2's situation code as step 3's `contactStatus`; null when none is chosen. */
+export function contactStatusOfSituation(code: string): ContactStatus | null {
+  const entry = Object.entries(SITUATION).find(([, value]) => String(value) === code);
+  return entry ? (entry[0] as ContactStatus) : null;
+}
 
 /** The kind of guarantee the record holds: code 1 is one or two guarantors, by guarantor 2. */
 function kindOf(record: GuaranteeRecord): GuaranteeKind | null {

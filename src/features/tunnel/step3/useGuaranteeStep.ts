@@ -7,6 +7,7 @@ import type { TunnelDossier } from "../../../../machines/tunnelLoader.dossier.ts
 import type { wizardMachine } from "../../../../machines/wizard.ts";
 import type { DossierInfo } from "../../../api/dossierSchemas.ts";
 import { type GuaranteeRecord, GuaranteeRecordSchema } from "../../../api/guaranteeStepSchemas.ts";
+import type { ProfileForm } from "../step2/useProfileForm.ts";
 import { guaranteeDraft } from "../steps/stepDraft.ts";
 import { useOnStepSaved } from "../steps/useOnStepSaved.ts";
 import { useStepForm } from "../steps/useStepForm.ts";
@@ -17,7 +18,11 @@ import {
 } from "../tunnelActorContexts.ts";
 import { keepGuaranteeDraft } from "./guaranteeActors.ts";
 import { guaranteeFormSchema } from "./guaranteeForm.ts";
-import { guarantorIncomesOf, toGuaranteeForm } from "./guaranteeMapping.ts";
+import {
+  contactStatusOfSituation,
+  guarantorIncomesOf,
+  toGuaranteeForm,
+} from "./guaranteeMapping.ts";
 
 /** What the forms start from before the record arrives (they are not shown until then). */
 const blankRecord: GuaranteeRecord = v.parse(GuaranteeRecordSchema, {});
@@ -32,6 +37,8 @@ export function useGuaranteeStep(
   wizard: ActorRefFrom<typeof wizardMachine>,
   dossier: TunnelDossier,
   details: DossierInfo,
+  /** Step 2's form: its situation, once saved, is the one step 3 decides on. */
+  profileForm: ProfileForm,
 ) {
   const record = GuaranteeRecordContext.useSelector(
     (snapshot) => snapshot.context.record as GuaranteeRecord | null,
@@ -65,6 +72,15 @@ export function useGuaranteeStep(
         values,
       }),
     (values) => keepGuaranteeDraft(dossier.dossierId, values),
+  );
+  // Step 2 saved: the record may predate it, so the situation is told to the machine.
+  useOnStepSaved(
+    wizard,
+    2,
+    useCallback(() => {
+      const status = contactStatusOfSituation(profileForm.state.values.schoolSituation);
+      guarantees.send({ type: "situationSaved", status });
+    }, [guarantees, profileForm]),
   );
   // Saved: the draft has nothing the server does not have.
   useOnStepSaved(wizard, 3, useCallback(guaranteeDraft.forget, []));

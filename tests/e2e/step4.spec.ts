@@ -29,8 +29,6 @@ const file = (name: string, buffer: Buffer, mimeType: string) => ({ name, buffer
 
 const words = {
   fr: {
-    book: "Réserver ce logement",
-    signIn: "Se connecter",
     next: "Continuer",
     needsGuarantor: "Avez-vous besoin d'un garant ?",
     scholarship: "Êtes-vous boursier ?",
@@ -46,8 +44,6 @@ const words = {
     sent: "Demande de réservation envoyée",
   },
   en: {
-    book: "Book this flat",
-    signIn: "Sign in",
     next: "Continue",
     needsGuarantor: "Do you need a guarantor?",
     scholarship: "Do you hold a grant?",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { documentUploads } from "../../../src/config/index.ts";
 import { readPaymentReturn } from "../../../src/features/tunnel/step5/followUpActors.ts";
 import {
   advisesContactingManagerOnly,
@@ -11,7 +12,6 @@ import {
 import {
   contentMatchesName,
   proofFileProblem,
-  UPLOAD_LIMITS,
 } from "../../../src/features/tunnel/step5/proofFileRules.ts";
 import {
   showsSignatureSteps,
@@ -70,10 +70,10 @@ describe("proof files (spec 5 'Step 4', 9)", () => {
     expect(proofFileProblem("pdf", 10)).toBe("extension");
   });
   it("limits images to 12 MB and PDF to 4 MB", () => {
-    expect(proofFileProblem("a.pdf", UPLOAD_LIMITS.pdfBytes)).toBeNull();
-    expect(proofFileProblem("a.pdf", UPLOAD_LIMITS.pdfBytes + 1)).toBe("pdfTooLarge");
-    expect(proofFileProblem("a.png", UPLOAD_LIMITS.pdfBytes + 1)).toBeNull();
-    expect(proofFileProblem("a.png", UPLOAD_LIMITS.imageBytes + 1)).toBe("imageTooLarge");
+    expect(proofFileProblem("a.pdf", documentUploads.pdfMaxBytes)).toBeNull();
+    expect(proofFileProblem("a.pdf", documentUploads.pdfMaxBytes + 1)).toBe("pdfTooLarge");
+    expect(proofFileProblem("a.png", documentUploads.pdfMaxBytes + 1)).toBeNull();
+    expect(proofFileProblem("a.png", documentUploads.imageMaxBytes + 1)).toBe("imageTooLarge");
   });
   it("checks the first bytes against the name", () => {
     const bytes = (text: string) => new TextEncoder().encode(text);

@@ -1,21 +1,10 @@
 /**
  * The checks a proof file passes before it is uploaded at step 5 (tunnel spec 5 "Step 4", 8
- * "Uploads", 9): the general upload extensions, the size limits, and a content check (the
- * first bytes must be those of the type the name claims). Step 4's upload rules are written in
- * parallel (issue 15); these are the minimal ones the proofs need, to be merged with them.
+ * "Uploads", 9): step 4's extension and size rules (`step4/uploadRules.ts`, limits in
+ * `src/config`), and a content check (the first bytes must be those of the type the name
+ * claims).
  */
-
-/**
- * Allowed extensions of general uploads.
- * @spec tunnel §5 Step 4
- */
-export const PROOF_EXTENSIONS = ["png", "jpg", "jpeg", "gif", "pdf"] as const;
-
-/**
- * Size limits: images 12 MB, PDF 4 MB.
- * @spec tunnel §9 Business constants and limits
- */
-export const UPLOAD_LIMITS = { imageBytes: 12 * 1024 * 1024, pdfBytes: 4 * 1024 * 1024 } as const;
+import { hasAllowedExtension, sizeProblem } from "../step4/uploadRules.ts";
 
 export type ProofFileProblem = "extension" | "imageTooLarge" | "pdfTooLarge" | "content";
 
@@ -24,12 +13,16 @@ function extensionOf(name: string): string {
   return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
 }
 
-/** The name and size rules; null when the file may be sent. */
+/**
+ * The name and size rules; null when the file may be sent. A proof is not read by the identity
+ * check, but staff open it, so it keeps the checked uploads' size limits.
+ */
 export function proofFileProblem(name: string, size: number): ProofFileProblem | null {
-  const extension = extensionOf(name);
-  if (!(PROOF_EXTENSIONS as readonly string[]).includes(extension)) return "extension";
-  if (extension === "pdf") return size > UPLOAD_LIMITS.pdfBytes ? "pdfTooLarge" : null;
-  return size > UPLOAD_LIMITS.imageBytes ? "imageTooLarge" : null;
+  if (!hasAllowedExtension(name, false)) return "extension";
+  const sized = sizeProblem({ name, size }, true);
+  if (sized === "pdfTooBig") return "pdfTooLarge";
+  if (sized === "imageTooBig") return "imageTooLarge";
+  return null;
 }
 
 const signatures: Record<string, readonly number[][]> = {

@@ -27,6 +27,8 @@ export type Config = {
   analysisDelayMs: number;
   /** Hours an accepted file keeps its flat for payment and signature (the spec gives 48 h and 3 days). */
   reservationGuaranteeHours: number;
+  /** Accounts one client address may try to create per hour (rate limit). */
+  signUpsPerHour: number;
   /**
    * Origin the browser sees (scheme, host, port). Undefined means "the address the server
    * listens on", known only once it listens (port 0 in tests).
@@ -89,6 +91,7 @@ export function loadConfig(env: Env = process.env): Config {
     prebookingGraceSeconds: integer(env, "PREBOOKING_GRACE_SECONDS", 120, 0),
     analysisDelayMs: integer(env, "ANALYSIS_DELAY_MS", 3000, 0),
     reservationGuaranteeHours: integer(env, "RESERVATION_GUARANTEE_HOURS", 48, 1),
+    signUpsPerHour: integer(env, "SIGN_UPS_PER_HOUR", 20, 1),
     publicOrigin: origin(env.PUBLIC_ORIGIN),
     devRoutesKey: devRoutesKey(env.DEV_ROUTES_KEY),
     production,

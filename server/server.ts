@@ -41,7 +41,7 @@ export async function startServer(config: Config) {
   const now = () => new Date();
 
   const provider = createProvider({ db, config, origin });
-  const rateLimiters = createRateLimiters();
+  const rateLimiters = createRateLimiters({ signUpsPerHour: config.signUpsPerHour });
   const spaDir = existsSync(config.spaDir) ? config.spaDir : undefined;
   const app = createApp({
     db,

@@ -44,6 +44,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PUBLIC_ORIGIN: origin,
       ACCESS_TOKEN_TTL: "45",
+      // Every journey signs up a fresh account from the one loopback address.
+      SIGN_UPS_PER_HOUR: "1000",
       DEV_ROUTES_KEY: process.env.E2E_DEV_KEY,
       E2E_DATA_DIR: process.env.E2E_DATA_DIR,
     },

@@ -174,7 +174,7 @@ test.describe("tunnel step 3, Profil des garants", () => {
 
       await page.reload();
       await expect(heading(page, w.documents)).toBeVisible();
-      await page.getByRole("button", { name: w.back }).click();
+      await page.getByRole("button", { name: w.back, exact: true }).click();
       await expect(heading(page, w.guarantors)).toBeVisible();
       const saved = page.getByRole("group", { name: w.guarantor(1), exact: true });
       await expect(saved.getByRole("textbox", { name: w.lastname, exact: true })).toHaveValue(

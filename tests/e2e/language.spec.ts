@@ -54,6 +54,9 @@ test.describe("language switch after in-app navigation", () => {
     });
     await page.getByRole("main").locator('a[href^="/en/accomodation/"]').first().click();
     await expect(page).toHaveURL(/\/en\/accomodation\//);
+    // The flat type is now the page on screen, still loading (its skeleton); before the skeleton
+    // shows (150 ms), the residence is still on screen and the switch is the residence's.
+    await expect(page.getByRole("status", { name: "Loading" })).toBeVisible();
     await switchTo(page, "Français").click();
     await expect(page).toHaveURL(/\/fr\/logements\/residence-etudiante-lyon-guillotiere\/[\w-]+$/);
     await expect(page.getByRole("button", { name: "Réserver ce logement" })).toBeVisible();

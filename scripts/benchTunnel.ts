@@ -6,6 +6,7 @@
  */
 import { type Browser, chromium, type Page } from "playwright-core";
 import {
+  LighthouseRunError,
   launchBenchChromium,
   measurePerformanceOnPort,
   type PerformanceFigures,
@@ -76,6 +77,18 @@ function continueToProfile(page: Page): Promise<number> {
   );
 }
 
+/** Lighthouse in the signed-in browser, measured again when a run could not complete. */
+async function measureSignedIn(port: number, url: string): Promise<PerformanceFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measurePerformanceOnPort(port, url, { keepStorage: true });
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 5) throw error;
+      console.info(`    (run failed: ${error.message}; measuring again)`);
+    }
+  }
+}
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
@@ -100,9 +113,7 @@ export async function benchTunnel(origin: string, runs: number): Promise<TunnelF
     const files = await initialFiles(browser, origin);
     const lighthouse: PerformanceFigures[] = [];
     for (let run = 0; run < runs; run++)
-      lighthouse.push(
-        await measurePerformanceOnPort(chrome.port, origin + tunnelPath, { keepStorage: true }),
-      );
+      lighthouse.push(await measureSignedIn(chrome.port, origin + tunnelPath));
 
     const tunnel = await context.newPage();
     await tunnel.goto(origin + tunnelPath);

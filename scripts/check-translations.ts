@@ -3,13 +3,15 @@
  * English translation or a translation drops a placeholder. Run by `npm test`.
  */
 import { execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
 import { placeholdersOf, readPo } from "./po.ts";
 
 execFileSync("npx", ["lingui", "extract", "--clean"], { stdio: ["ignore", "ignore", "inherit"] });
 
 const problems: string[] = [];
 for (const locale of ["fr", "en"]) {
-  for (const entry of readPo(`src/locales/${locale}/messages.po`)) {
+  const catalogues = readdirSync(`src/locales/${locale}`).filter((name) => name.endsWith(".po"));
+  for (const entry of catalogues.flatMap((name) => readPo(`src/locales/${locale}/${name}`))) {
     if (entry.obsolete) continue;
     if (entry.msgstr.trim() === "") {
       problems.push(`${locale}: missing translation for "${entry.msgid}"`);

@@ -1,11 +1,11 @@
 /**
- * Writes English translations into src/locales/en/messages.po from a JSON file of
- * { "French source": "English text" } (`node scripts/fill-translations.ts file.json`).
+ * Writes English translations into the English catalogues (src/locales/en/*.po) from a JSON
+ * file of { "French source": "English text" } (`node scripts/fill-translations.ts file.json`).
  * A translator's convenience: the catalogue stays the single source of truth.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 
-const catalogue = "src/locales/en/messages.po";
+const englishDir = "src/locales/en";
 const translations = JSON.parse(readFileSync(process.argv[2] ?? "", "utf8")) as Record<
   string,
   string
@@ -13,9 +13,8 @@ const translations = JSON.parse(readFileSync(process.argv[2] ?? "", "utf8")) as 
 const quote = (text: string) =>
   `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n")}"`;
 
-const blocks = readFileSync(catalogue, "utf8").split("\n\n");
 let filled = 0;
-const updated = blocks.map((block) => {
+const fillBlock = (block: string) => {
   const match = /^msgid ((?:".*"\n?)+)msgstr ""$/m.exec(block);
   if (!match?.[1]) return block;
   const msgid = match[1]
@@ -27,6 +26,12 @@ const updated = blocks.map((block) => {
   if (english === undefined) return block;
   filled += 1;
   return block.replace(/msgstr ""$/m, `msgstr ${quote(english)}`);
-});
-writeFileSync(catalogue, updated.join("\n\n"));
+};
+for (const file of readdirSync(englishDir).filter((name) => name.endsWith(".po"))) {
+  const catalogue = `${englishDir}/${file}`;
+  writeFileSync(
+    catalogue,
+    readFileSync(catalogue, "utf8").split("\n\n").map(fillBlock).join("\n\n"),
+  );
+}
 console.info(`filled ${filled} translation(s)`);

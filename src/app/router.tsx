@@ -11,9 +11,9 @@ import { loadSharedContent, nothingShared } from "../features/shell/sharedConten
 import { loadsSharedContent } from "../features/shell/visibility.ts";
 import ErrorPage from "../features/status/ErrorPage.tsx";
 import NotFoundPage from "../features/status/NotFoundPage.tsx";
-import { activateLocale } from "../i18n/i18n.ts";
+import { activateLocale, loadCatalogueArea } from "../i18n/i18n.ts";
 import { ownLanguagePath } from "../routes/languageSwitch.ts";
-import { pageModules } from "../routes/pages.tsx";
+import { pageCatalogueAreas, pageModules } from "../routes/pages.tsx";
 import { localeOfPath, matchPath } from "../routes/paths.ts";
 import { type RouteName, routeNames, routeTable } from "../routes/table.ts";
 import { isVisitorSignedIn, keepTrackingParameters } from "../routes/tracking.ts";
@@ -68,7 +68,11 @@ function localizedRoutes(name: RouteName) {
       loaderDeps: ({ search }) => ({ search: search as Record<string, unknown> }),
       // The page module brings its own loader, so its data code is split with it.
       loader: async ({ params, deps, abortController, location }) => {
-        const page = await pageModules[name]();
+        const area = pageCatalogueAreas[name];
+        const [page] = await Promise.all([
+          pageModules[name](),
+          area ? loadCatalogueArea(area, locale) : undefined,
+        ]);
         const data = await page.loadPage?.({
           params: params as Record<string, string>,
           locale,

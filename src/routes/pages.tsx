@@ -1,5 +1,6 @@
 import ErrorPage from "../features/status/ErrorPage.tsx";
 import NotFoundPage from "../features/status/NotFoundPage.tsx";
+import type { CatalogueArea } from "../i18n/i18n.ts";
 import type { PageModule } from "../shared/pageData.ts";
 import type { RouteName } from "./table.ts";
 
@@ -26,4 +27,9 @@ export const pageModules: Record<RouteName, () => Promise<PageModule>> = {
   // Already in the main bundle: they render when anything else fails to load.
   notFound: async () => ({ default: NotFoundPage }),
   error: async () => ({ default: () => <ErrorPage /> }),
+};
+
+/** The pages whose messages are a catalogue of their own, loaded with the page (src/i18n). */
+export const pageCatalogueAreas: Partial<Record<RouteName, CatalogueArea>> = {
+  dossier: "tunnel",
 };

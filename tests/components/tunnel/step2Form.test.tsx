@@ -22,7 +22,7 @@ import {
   type StepIntent,
   useProfileForm,
 } from "../../../src/features/tunnel/step2/useProfileForm.ts";
-import { activateLocale, i18n } from "../../../src/i18n/i18n.ts";
+import { activateLocale, i18n, loadCatalogueArea } from "../../../src/i18n/i18n.ts";
 import { describedText } from "../providers.tsx";
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -67,7 +67,7 @@ function Harness() {
 /** The step alone, inside a router (its profile link is a router link). */
 async function renderStep2() {
   onValid.mockClear();
-  await activateLocale("fr");
+  await Promise.all([activateLocale("fr"), loadCatalogueArea("tunnel", "fr")]);
   const router = createRouter({
     routeTree: createRootRoute({ component: Harness }),
     history: createMemoryHistory({ initialEntries: ["/fr/dossier"] }),

@@ -71,7 +71,12 @@ export async function startApp(): Promise<void> {
       hydrateRoot(container, app);
     });
   } else {
-    createRoot(container).render(app);
+    // The same for a page rendered in the browser only (the tunnel, the profile): as a
+    // transition, its first render is built in short slices rather than in one long task.
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(app);
+    });
   }
 }
 

@@ -3,27 +3,23 @@
  * written on disk. Run alone (`npm run i18n:extract` does), it brings machines/locales/fr.po in
  * step with the machines: new descriptions get an empty msgstr, removed ones are dropped.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { machineRegistry } from "../machines/index.ts";
 import {
   descriptionsToTranslate,
   MACHINE_CATALOGUE_PATH,
+  readCatalogue,
   toCatalogue,
   untranslated,
 } from "../machines/tooling/descriptionCatalogue.ts";
 import type { PlanLanguage, Translate } from "../machines/tooling/testPlanText.ts";
-import { readPo } from "./po.ts";
 
 const cataloguePath = join(import.meta.dirname, "..", MACHINE_CATALOGUE_PATH);
 
 export function readMachineCatalogue(): Map<string, string> {
   if (!existsSync(cataloguePath)) return new Map();
-  return new Map(
-    readPo(cataloguePath)
-      .filter((entry) => !entry.obsolete)
-      .map((entry) => [entry.msgid, entry.msgstr]),
-  );
+  return readCatalogue(readFileSync(cataloguePath, "utf8"));
 }
 
 /** Writes the catalogue in step with the machines; returns the descriptions still untranslated. */

@@ -5,6 +5,7 @@
  * by `npm run i18n:check`, as the app's own catalogues are. Pure: the caller reads and writes files.
  */
 import type { AnyStateMachine } from "xstate";
+import { parsePo } from "./poText.ts";
 import { allStateNodes, allTransitions } from "./stateNodes.ts";
 
 export const MACHINE_CATALOGUE_PATH = "machines/locales/fr.po";
@@ -51,4 +52,13 @@ export function untranslated(
   known: ReadonlyMap<string, string>,
 ): string[] {
   return texts.filter((text) => !known.get(text)?.trim());
+}
+
+/** English description → French, from the catalogue's text. */
+export function readCatalogue(text: string): Map<string, string> {
+  return new Map(
+    parsePo(text)
+      .filter((entry) => !entry.obsolete)
+      .map((entry) => [entry.msgid, entry.msgstr]),
+  );
 }

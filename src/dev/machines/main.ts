@@ -95,7 +95,7 @@ function machineSection(id: string, description: string, svg: string): HTMLEleme
     "section",
     { class: "machine", id: machineAnchor(id), "aria-labelledby": `${machineAnchor(id)}-heading` },
     element("h2", { id: `${machineAnchor(id)}-heading` }, element("code", {}, id)),
-    element("p", {}, say(description)),
+    element("p", french ? { lang: "fr" } : {}, say(description)),
     element("div", { class: "live", "data-live-for": id, "aria-live": "polite" }, "No live actor."),
     diagram,
   );

@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { chakraLazyGlobalCss } from "./scripts/build-patches/chakraLazyGlobalCss.ts";
 import { startupPreloads } from "./scripts/build-patches/startupPreloads.ts";
+import { devMachinesPage } from "./scripts/devMachinesPage.ts";
 
 /** Where `npm run dev` forwards the API, content and sign-in calls (see server/config.ts). */
 const backendOrigin = process.env.BACKEND_ORIGIN ?? "http://127.0.0.1:3001";
@@ -17,6 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui(),
     chakraLazyGlobalCss(),
     startupPreloads(),
+    devMachinesPage(),
   ],
   server: {
     host: "127.0.0.1",

@@ -1,9 +1,12 @@
 /**
  * `npm run i18n:check`: extracts the messages from the code, then fails when a message lacks its
- * English translation or a translation drops a placeholder. Run by `npm test`.
+ * English translation or a translation drops a placeholder. Also brings the French of the machines'
+ * descriptions (machines/locales/fr.po, read by `npm run paths`) in step with the machines and
+ * fails when one lacks its French. Run by `npm test`.
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
+import { syncMachineCatalogue } from "./machineDescriptions.ts";
 import { placeholdersOf, readPo } from "./po.ts";
 
 execFileSync("npx", ["lingui", "extract", "--clean"], { stdio: ["ignore", "ignore", "inherit"] });
@@ -25,6 +28,10 @@ for (const locale of ["fr", "en"]) {
       );
     }
   }
+}
+
+for (const description of syncMachineCatalogue()) {
+  problems.push(`machines/locales/fr.po: missing French for "${description}"`);
 }
 
 if (problems.length > 0) {

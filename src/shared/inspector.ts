@@ -1,9 +1,12 @@
 /**
- * The Stately inspector, for watching the real machines run: in development only, when the URL
- * has `?inspect` or VITE_INSPECT=true. Pass the result as the `inspect` option of `createActor`
- * or of an actor context's `Provider` options; it is `undefined` otherwise, which XState ignores.
+ * Watching the real machines run, in development only: the Stately inspector when the URL has
+ * `?inspect` or VITE_INSPECT=true (it needs the internet), and always the offline machines page
+ * (`/dev/machines`, fed by machineBroadcast.ts). Pass the result as the `inspect` option of
+ * `createActor` or of an actor context's `Provider` options; it is `undefined` in a production
+ * build and in tests, which XState ignores.
  */
 import type { InspectionEvent, Observer } from "xstate";
+import { machineBroadcast } from "./machineBroadcast.ts";
 
 type Inspect = Observer<InspectionEvent>;
 
@@ -37,11 +40,26 @@ function lazyBrowserInspect(): Inspect {
   };
 }
 
+/** One observer for several, or undefined when there is none. */
+function both(observers: Array<Inspect | undefined>): Inspect | undefined {
+  const present = observers.filter((observer): observer is Inspect => observer !== undefined);
+  if (present.length <= 1) return present[0];
+  return {
+    next: (event) => {
+      for (const observer of present) observer.next?.(event);
+    },
+  };
+}
+
 export function getInspect(): Inspect | undefined {
   if (!import.meta.env.DEV) return undefined;
   if (!decided) {
     decided = true;
-    inspect = isWanted() ? lazyBrowserInspect() : undefined;
+    inspect = both([
+      isWanted() ? lazyBrowserInspect() : undefined,
+      // The vitest suites run in development mode: they need no page to talk to.
+      import.meta.env.MODE === "test" ? undefined : machineBroadcast(),
+    ]);
   }
   return inspect;
 }

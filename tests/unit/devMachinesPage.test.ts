@@ -1,0 +1,105 @@
+/**
+ * The development machines page's pure parts: the diagram drawn from a machine, the live actors
+ * told by the app's tabs, and the page's absence from builds.
+ */
+import { describe, expect, it } from "vitest";
+import { createMachine } from "xstate";
+import { machineRegistry } from "../../machines/index.ts";
+import { allStateNodes, statePath } from "../../machines/tooling/stateNodes.ts";
+import { stateAnchor, toSvg } from "../../machines/tooling/toSvg.ts";
+import { devMachinesPage } from "../../scripts/devMachinesPage.ts";
+import {
+  activePaths,
+  actorsOf,
+  highlightedStates,
+  type LiveActors,
+  withMessage,
+} from "../../src/dev/machines/liveActors.ts";
+import type { LiveActorMessage } from "../../src/shared/machineBroadcast.ts";
+
+describe("toSvg", () => {
+  it.each(machineRegistry.map((entry) => [entry.id, entry.machine] as const))(
+    "draws every state of %s, each a link target",
+    (id, machine) => {
+      const svg = toSvg(machine);
+      for (const node of allStateNodes(machine)) {
+        expect(svg).toContain(
+          `data-state="${statePath(node)}" id="${stateAnchor(id, statePath(node))}"`,
+        );
+      }
+      expect(svg).not.toMatch(/NaN|undefined/);
+    },
+  );
+
+  it("draws a move as an arrow, a move that stays as a line inside its state", () => {
+    const svg = toSvg(
+      createMachine({
+        id: "door",
+        initial: "closed",
+        states: {
+          closed: { on: { open: "opened", knock: {} } },
+          opened: { on: { close: { target: "closed", guard: () => true } } },
+        },
+      }),
+    );
+    expect(svg.match(/<g class="transition"/g)).toHaveLength(2);
+    expect(svg).toContain(">open</text>");
+    expect(svg).toContain("↻ knock");
+    expect(svg).toContain(">close [inline guard]</text>");
+  });
+});
+
+const actor = (overrides: Partial<LiveActorMessage>): LiveActorMessage => ({
+  kind: "actor",
+  tab: "t1",
+  page: "/fr/dossier",
+  actor: "x:1",
+  machine: "contact",
+  value: "closed",
+  status: "active",
+  events: ["xstate.init"],
+  ...overrides,
+});
+
+describe("live actors", () => {
+  it("lists every active state of a value, parallel regions included", () => {
+    expect(
+      activePaths({ open: { message: "editingForm", residenceList: "loadingResidences" } }),
+    ).toEqual([
+      "open",
+      "open.message",
+      "open.message.editingForm",
+      "open.residenceList",
+      "open.residenceList.loadingResidences",
+    ]);
+  });
+
+  it("keeps each actor's last word, highlights the running ones, forgets a closed tab", () => {
+    let actors: LiveActors = new Map();
+    actors = withMessage(actors, actor({ value: "closed" }));
+    actors = withMessage(
+      actors,
+      actor({ value: { open: { message: "sending" } }, events: ["open", "submit"] }),
+    );
+    actors = withMessage(
+      actors,
+      actor({ tab: "t2", actor: "x:1", status: "stopped", value: "closed" }),
+    );
+    expect(actorsOf(actors, "contact")).toHaveLength(2);
+    expect([...highlightedStates(actors, "contact")]).toEqual([
+      "open",
+      "open.message",
+      "open.message.sending",
+    ]);
+    actors = withMessage(actors, { kind: "bye", tab: "t1" });
+    expect(actorsOf(actors, "contact").map((live) => live.tab)).toEqual(["t2"]);
+    expect(highlightedStates(actors, "contact").size).toBe(0);
+    expect(withMessage(actors, { kind: "hello" })).toBe(actors);
+  });
+});
+
+describe("the /dev/machines plugin", () => {
+  it("is applied by the dev server only, never by a build", () => {
+    expect(devMachinesPage().apply).toBe("serve");
+  });
+});

@@ -14,20 +14,27 @@ export function freePort(): Promise<number> {
   });
 }
 
+export type RunningProduct = { origin: string; child: ChildProcess; stop: () => Promise<void> };
+
 /**
  * Starts the product (built app, API, sign-in) on a throw-away seeded database, as the e2e
- * run does, and resolves once it answers; `stop()` ends it.
+ * run does, and resolves once it answers; `stop()` ends it. `script` and `execArgv` start
+ * another entry (scripts/loadServer.ts, which reports its memory over the IPC channel).
  */
-export async function startProduct(): Promise<{ origin: string; stop: () => Promise<void> }> {
+export async function startProduct({
+  script = "scripts/e2e-server.ts",
+  execArgv = [] as string[],
+  readyPath = "/api/conf/okta",
+} = {}): Promise<RunningProduct> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["scripts/e2e-server.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...execArgv, script], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: origin },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "ignore", "ipc"],
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const ready = await fetch(`${origin}/api/conf/okta`).then(
+    const ready = await fetch(origin + readyPath).then(
       (answer) => answer.ok,
       () => false,
     );
@@ -37,10 +44,13 @@ export async function startProduct(): Promise<{ origin: string; stop: () => Prom
           child.once("exit", () => resolve());
           child.kill("SIGTERM");
         });
-      return { origin, stop };
+      return { origin, child, stop };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill("SIGKILL");
-  throw new Error("the product did not start within 60 s");
+  throw new Error(`${script} did not start within 60 s`);
 }
+
+/** The floor page of the bench (bench/floor/server.ts, after `npm run build:floor`). */
+export const startFloor = () => startProduct({ script: "bench/floor/server.ts", readyPath: "/" });

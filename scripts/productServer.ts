@@ -18,18 +18,21 @@ export type RunningProduct = { origin: string; child: ChildProcess; stop: () => 
 
 /**
  * Starts the product (built app, API, sign-in) on a throw-away seeded database, as the e2e
- * run does, and resolves once it answers; `stop()` ends it. `script` and `execArgv` start
- * another entry (scripts/loadServer.ts, which reports its memory over the IPC channel).
+ * run does, and resolves once `readyPath` answers; `stop()` ends it. `script` and `execArgv`
+ * start another entry (scripts/loadServer.ts, which reports its memory over the IPC channel;
+ * server/frontMain.ts, the front alone); `port` and `env` are given to it.
  */
 export async function startProduct({
   script = "scripts/e2e-server.ts",
   execArgv = [] as string[],
   readyPath = "/api/conf/okta",
+  port: chosenPort = 0,
+  env = {} as Record<string, string>,
 } = {}): Promise<RunningProduct> {
-  const port = await freePort();
+  const port = chosenPort || (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [...execArgv, script], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: origin },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: origin, ...env },
     stdio: ["ignore", "ignore", "ignore", "ipc"],
   });
   const deadline = Date.now() + 60_000;

@@ -5,6 +5,7 @@
  * (This spec starts both itself; the run's own server is not used.)
  */
 import { freePort, type RunningProduct, startProduct } from "../../scripts/productServer.ts";
+import { signInThroughProvider } from "./signIn.ts";
 import { expect, test } from "./test.ts";
 
 const residencePath = "/fr/residences-etudiantes/residence-etudiante-paris-montsouris";
@@ -83,4 +84,13 @@ test("a page opened through the front goes live and its API calls reach the back
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Hestia Montsouris");
   expect(apiAnswers.length).toBeGreaterThan(0);
   expect(apiAnswers.every((status) => status < 400)).toBe(true);
+});
+
+test("signing in through the front reaches the backend's provider and comes back signed in", async ({
+  page,
+}) => {
+  await page.goto(`${front.origin}/fr/residences-etudiantes`);
+  await signInThroughProvider(page, "nouveau@demo.hestia.test");
+  await expect(page).toHaveURL(`${front.origin}/fr/residences-etudiantes`);
+  await expect(page.getByRole("button", { name: /^Mon compte/ })).toHaveText(/^[A-Z]{2}$/);
 });

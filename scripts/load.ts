@@ -2,8 +2,8 @@
  * `npm run load` (after `npm run build`): server rendering under load. It starts the product on
  * a throw-away database (loopback only), then fires a bounded number of requests with
  * autocannon at the home page, a residence and a flat-type page, with 10 and then 50
- * connections, and prints one line per run: requests per second, p50/p95/p99 latency and
- * errors. The server's memory (RSS and heap, each after a full garbage collection) is printed
+ * connections, and prints one line per run: requests per second, p50/p95/p99 latency, errors
+ * (failed connections and answers other than 2xx) and timeouts (no answer within 10 s). The server's memory (RSS and heap, each after a full garbage collection) is printed
  * before the first run and after the last, once `LOAD_REQUESTS` requests (10,000 by default)
  * have been answered. Every run stops by itself after its share of the requests. Figures only,
  * nothing asserted.
@@ -59,7 +59,8 @@ async function loadRun(url: string, connections: number) {
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
   };
 }
 
@@ -78,7 +79,7 @@ try {
     `Load: ${requestsPerRun} requests per run, ${requestsPerRun * loadPages.length * connectionCounts.length} in all, loopback\n`,
   );
   console.info(
-    `${"page".padEnd(66)}${cell("conn", 5)}${cell("req/s", 8)}${cell("p50", 9)}${cell("p95", 9)}${cell("p99", 9)}${cell("errors", 8)}`,
+    `${"page".padEnd(66)}${cell("conn", 5)}${cell("req/s", 8)}${cell("p50", 9)}${cell("p95", 9)}${cell("p99", 9)}${cell("errors", 8)}${cell("timeouts", 10)}`,
   );
   let answered = 0;
   for (const connections of connectionCounts) {
@@ -86,8 +87,11 @@ try {
       const run = await loadRun(product.origin + path, connections);
       answered += run.requests;
       console.info(
-        `${path.padEnd(66)}${cell(connections, 5)}${cell(run.perSecond.toFixed(1), 8)}${cell(ms(run.p50), 9)}${cell(ms(run.p95), 9)}${cell(ms(run.p99), 9)}${cell(run.errors, 8)}`,
+        `${path.padEnd(66)}${cell(connections, 5)}${cell(run.perSecond.toFixed(1), 8)}${cell(ms(run.p50), 9)}${cell(ms(run.p95), 9)}${cell(ms(run.p99), 9)}${cell(run.errors, 8)}${cell(run.timeouts, 10)}`,
       );
+      // Renders take turns (src/entry-server.tsx): one more render returns once those of
+      // requests that timed out are done, so the next run starts on an idle server.
+      await fetch(product.origin + path, { headers: { accept: "text/html" } });
     }
   }
   const after = await serverMemory(product);

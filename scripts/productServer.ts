@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 
 /** A free loopback port. */
@@ -35,8 +36,13 @@ export async function startProduct({
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: origin, ...env },
     stdio: ["ignore", "ignore", "ignore", "ipc"],
   });
+  let exited: string | undefined;
+  child.once("exit", (code, signal) => {
+    exited = `exit ${code ?? signal}`;
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
+    if (exited) throw new Error(`${script} stopped (${exited}) before answering`);
     const ready = await fetch(origin + readyPath).then(
       (answer) => answer.ok,
       () => false,
@@ -44,6 +50,7 @@ export async function startProduct({
     if (ready) {
       const stop = () =>
         new Promise<void>((resolve) => {
+          if (exited) return resolve();
           child.once("exit", () => resolve());
           child.kill("SIGTERM");
         });
@@ -56,4 +63,8 @@ export async function startProduct({
 }
 
 /** The floor page of the bench (bench/floor/server.ts, after `npm run build:floor`). */
-export const startFloor = () => startProduct({ script: "bench/floor/server.ts", readyPath: "/" });
+export function startFloor(): Promise<RunningProduct> {
+  if (!existsSync("dist-floor-server/entry-server.js"))
+    throw new Error("the floor page is not built: run npm run build:floor");
+  return startProduct({ script: "bench/floor/server.ts", readyPath: "/" });
+}

@@ -11,7 +11,7 @@
 import autocannon from "autocannon";
 import { type RunningProduct, startProduct } from "./productServer.ts";
 
-export const loadPages = [
+const loadPages = [
   "/fr",
   "/fr/residences-etudiantes/residence-etudiante-paris-montsouris",
   "/fr/logements/residence-etudiante-paris-montsouris/studio",

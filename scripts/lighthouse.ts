@@ -2,7 +2,19 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
 
-export type PerformanceFigures = { score: number; lcpMs: number; cls: number; tbtMs: number };
+export type PerformanceFigures = {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** The page's element count (Lighthouse's DOM size insight). */
+  domElements: number;
+  /**
+   * Lighthouse's measure of the machine's speed at the time of the run (`benchmarkIndex`, higher
+   * is faster): figures of two runs compare only beside it.
+   */
+  benchmarkIndex: number;
+};
 
 /** A run Lighthouse could not complete (its `runtimeError`, e.g. NO_NAVSTART): run it again. */
 export class LighthouseRunError extends Error {}
@@ -50,5 +62,7 @@ export async function measurePerformanceOnPort(
     lcpMs: audit("largest-contentful-paint"),
     cls: audit("cumulative-layout-shift"),
     tbtMs: audit("total-blocking-time"),
+    domElements: audit("dom-size-insight"),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 
 /** A free loopback port. */
@@ -14,33 +15,56 @@ export function freePort(): Promise<number> {
   });
 }
 
+export type RunningProduct = { origin: string; child: ChildProcess; stop: () => Promise<void> };
+
 /**
  * Starts the product (built app, API, sign-in) on a throw-away seeded database, as the e2e
- * run does, and resolves once it answers; `stop()` ends it.
+ * run does, and resolves once `readyPath` answers; `stop()` ends it. `script` and `execArgv`
+ * start another entry (scripts/loadServer.ts, which reports its memory over the IPC channel;
+ * server/frontMain.ts, the front alone); `port` and `env` are given to it.
  */
-export async function startProduct(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const port = await freePort();
+export async function startProduct({
+  script = "scripts/e2e-server.ts",
+  execArgv = [] as string[],
+  readyPath = "/api/conf/okta",
+  port: chosenPort = 0,
+  env = {} as Record<string, string>,
+} = {}): Promise<RunningProduct> {
+  const port = chosenPort || (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["scripts/e2e-server.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: origin },
-    stdio: "ignore",
+  const child: ChildProcess = spawn(process.execPath, [...execArgv, script], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: origin, ...env },
+    stdio: ["ignore", "ignore", "ignore", "ipc"],
+  });
+  let exited: string | undefined;
+  child.once("exit", (code, signal) => {
+    exited = `exit ${code ?? signal}`;
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const ready = await fetch(`${origin}/api/conf/okta`).then(
+    if (exited) throw new Error(`${script} stopped (${exited}) before answering`);
+    const ready = await fetch(origin + readyPath).then(
       (answer) => answer.ok,
       () => false,
     );
     if (ready) {
       const stop = () =>
         new Promise<void>((resolve) => {
+          if (exited) return resolve();
           child.once("exit", () => resolve());
           child.kill("SIGTERM");
         });
-      return { origin, stop };
+      return { origin, child, stop };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill("SIGKILL");
-  throw new Error("the product did not start within 60 s");
+  throw new Error(`${script} did not start within 60 s`);
+}
+
+/** The floor page of the bench (bench/floor/server.ts, after `npm run build:floor`). */
+export function startFloor(): Promise<RunningProduct> {
+  if (!existsSync("dist-floor-server/entry-server.js"))
+    throw new Error("the floor page is not built: run npm run build:floor");
+  return startProduct({ script: "bench/floor/server.ts", readyPath: "/" });
 }

@@ -3,12 +3,9 @@
  * built app. It uses only web-standard Request/Response, so the same app answers through
  * Node's HTTP server, through `app.request()` in tests, and inside MSW in component tests.
  */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "./config.ts";
 import type { Db } from "./db.ts";
 import { expireLapsedPrebookings } from "./domain/prebooking.ts";
@@ -20,10 +17,10 @@ import {
   type RateLimiters,
   rateLimitedResponse,
 } from "./http/rateLimits.ts";
-import { type PageKind, securityPolicies } from "./http/securityHeaders.ts";
+import type { PageKind } from "./http/securityHeaders.ts";
 import { accountSessions } from "./oidc/sessions.ts";
-import { PAGE_STYLE_HASHES } from "./oidc/views.ts";
 import { pictureSvg } from "./pictures.ts";
+import { builtApp, securityHeaders } from "./publicPages.ts";
 import { addressRoutes } from "./routes/address.ts";
 import { catalogueRoutes, residencesAcquisition } from "./routes/content-catalogue.ts";
 import { editorialRoutes } from "./routes/content-editorial.ts";
@@ -41,8 +38,6 @@ import { providerSimulatorRoutes } from "./routes/simulators-providers.ts";
 import { userRoutes } from "./routes/user.ts";
 import { profileRoutes } from "./routes/user-profile.ts";
 import { vialinkRoutes } from "./routes/vialink.ts";
-import { createPageRenderer } from "./ssr.ts";
-import { spa } from "./static.ts";
 
 const CONTENT_PATH = /^\/(?:[^/]+\/)?api\/content\//;
 /** Calls that carry files (base64 in JSON or form data): 12 MB images grow by a third. */
@@ -96,14 +91,7 @@ export function createApp(options: CreateAppOptions) {
   // accepts): on a phone's network that is most of the page's loading time.
   app.use("*", compress());
 
-  app.use(
-    "*",
-    secureHeaders({ crossOriginResourcePolicy: "same-origin", xFrameOptions: "SAMEORIGIN" }),
-  );
-  app.use(
-    "*",
-    securityPolicies(pageKindOf, { origin: deps.origin, pageStyleHashes: PAGE_STYLE_HASHES }),
-  );
+  app.use("*", ...securityHeaders(pageKindOf, deps.origin));
   const smallBodies = bodyLimit({
     maxSize: MB,
     onError: (c) => c.json({ error: "requeteTropVolumineuse" }, 413),
@@ -162,17 +150,16 @@ export function createApp(options: CreateAppOptions) {
   if (deps.config.devRoutesKey) app.route("/", devRoutes(deps, deps.config.devRoutesKey));
 
   if (options.spaDir) {
-    const entryFile = join(options.config.ssrDir, "entry-server.js");
-    const renderPage = existsSync(entryFile)
-      ? createPageRenderer({
-          entryFile,
-          templateFile: join(options.spaDir, "index.html"),
-          origin: deps.origin,
-          // The page's API calls are answered here, without leaving the process.
-          fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
-        })
-      : undefined;
-    app.use("*", spa(options.spaDir, renderPage));
+    app.use(
+      "*",
+      builtApp({
+        spaDir: options.spaDir,
+        ssrDir: options.config.ssrDir,
+        origin: deps.origin,
+        // The page's API calls are answered here, without leaving the process.
+        fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
+      }),
+    );
   }
   return app;
 }

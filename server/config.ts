@@ -55,11 +55,11 @@ function integer(env: Env, name: string, fallback: number, min: number): number 
   return value;
 }
 
-function origin(raw: string | undefined): string | undefined {
+function origin(raw: string | undefined, name = "PUBLIC_ORIGIN"): string | undefined {
   if (!raw) return undefined;
   const url = URL.parse(raw);
   if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
-    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin (got "${raw}")`);
+    throw new Error(`${name} must be an http(s) origin (got "${raw}")`);
   }
   return url.origin;
 }
@@ -98,7 +98,26 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
+/**
+ * Settings of the public front run alone (`npm run start:front`, server/front.ts): where it
+ * listens, the built app it serves, and `API_ORIGIN`, the backend it forwards to (required).
+ */
+export type FrontConfig = Pick<Config, "port" | "host" | "spaDir" | "ssrDir" | "publicOrigin"> & {
+  apiOrigin: string;
+};
+
+export function loadFrontConfig(env: Env = process.env): FrontConfig {
+  const apiOrigin = origin(env.API_ORIGIN, "API_ORIGIN");
+  if (!apiOrigin)
+    throw new Error("API_ORIGIN must be set: the backend's origin, e.g. http://10.0.0.5:3000");
+  const { port, host, spaDir, ssrDir, publicOrigin } = loadConfig(env);
+  return { port, host, spaDir, ssrDir, publicOrigin, apiOrigin };
+}
+
 /** The origin used in links and OIDC settings once the listening address is known. */
-export function effectiveOrigin(config: Config, listeningPort: number): string {
+export function effectiveOrigin(
+  config: Pick<Config, "publicOrigin" | "host">,
+  listeningPort: number,
+): string {
   return config.publicOrigin ?? `http://${config.host}:${listeningPort}`;
 }

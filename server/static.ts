@@ -10,7 +10,8 @@ import { getMimeType } from "hono/utils/mime";
 import { withNonce } from "./http/securityHeaders.ts";
 import type { PageRenderer } from "./ssr.ts";
 
-const NOT_APP = /^\/(?:api|oidc|files|simulators)(?:\/|$)|^\/[^/]+\/api\//;
+/** Paths the API, sign-in and file routes answer, never the app (front.ts forwards them). */
+export const NOT_APP = /^\/(?:api|oidc|files|simulators)(?:\/|$)|^\/[^/]+\/api\//;
 
 async function fileAt(root: string, path: string): Promise<string | null> {
   const full = normalize(join(root, decodeURIComponent(path)));

@@ -25,7 +25,13 @@ export function useStepHeadingFocus<Element extends HTMLElement>(
     }
   }, [step]);
   return useCallback((element: Element | null) => {
+    const previous = heading.current;
     heading.current = element;
+    // A part of the step still loading hides the step for a moment (Suspense), detaching the
+    // heading and dropping its focus: it is owed again, and given back once the step shows.
+    if (!element && previous !== null && previous === document.activeElement) {
+      isFocusOwed.current = true;
+    }
     if (element && isFocusOwed.current) {
       element.focus();
       isFocusOwed.current = false;

@@ -120,6 +120,16 @@ describe("step 5: the request card and the sub-stages", () => {
     expect(screen.queryByRole("navigation", { name: "Avancement de votre demande" })).toBeNull();
   });
 
+  it("abandoned: its text and no flat held, no progress header, nothing to reopen", async () => {
+    followUp = followUpAnswer({ statuscode: "abandoned" });
+    await open();
+    expect(await screen.findByText(/Votre demande a été annulée/)).toBeTruthy();
+    expect(screen.getByText("Vous n'avez pas d'appartement pré-réservé.")).toBeTruthy();
+    expect(screen.getAllByRole("link", { name: "Nouvelle recherche" }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole("navigation", { name: "Avancement de votre demande" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Compléter ma demande" })).toBeNull();
+  });
+
   it("recycling: no help block", async () => {
     followUp = followUpAnswer({ statuscode: "recycling" });
     await open();

@@ -1,7 +1,17 @@
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { tabTo } from "./keyboard.ts";
 import { expect, test } from "./test.ts";
-import { file, fileInput, jpeg, pdf, png, reachStep4, section, words } from "./tunnelJourney.ts";
+import {
+  addStudentProofs,
+  file,
+  fileInput,
+  jpeg,
+  pdf,
+  png,
+  reachStep4,
+  section,
+  words,
+} from "./tunnelJourney.ts";
 
 /**
  * Step 4, "Vos documents", in a real Chromium against the local server: files the test makes
@@ -95,18 +105,7 @@ test.describe("tunnel step 4, Vos documents", () => {
     const statusHeading = page.getByRole("heading", { level: 3, name: /^Justificatif de statut/ });
     await expect(statusHeading).toBeFocused();
 
-    await fileInput(section(page, /^Justificatif de statut/)).setInputFiles(
-      file("certificat_scolarite.pdf", pdf, "application/pdf"),
-    );
-    await fileInput(section(page, /^Justificatif de bourse/)).setInputFiles(
-      file("attestation_bourse.jpg", jpeg, "image/jpeg"),
-    );
-    await expect(
-      page.getByRole("button", { name: "Supprimer attestation_bourse.jpg" }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole("button", { name: "Supprimer certificat_scolarite.pdf" }),
-    ).toBeVisible();
+    await addStudentProofs(page);
 
     await page.getByRole("button", { name: words.fr.send }).click();
     const sent = page.getByRole("alertdialog", { name: words.fr.sent });

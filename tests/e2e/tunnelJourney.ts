@@ -133,3 +133,19 @@ export async function referenceOf(page: Page): Promise<string> {
   if (!reference) throw new Error(`no reference in "${text}"`);
   return reference;
 }
+
+/** Step 4: a grant-holding student's proofs of status and grant, each listed once uploaded. */
+export async function addStudentProofs(page: Page) {
+  await fileInput(section(page, /^Justificatif de statut/)).setInputFiles(
+    file("certificat_scolarite.pdf", pdf, "application/pdf"),
+  );
+  await fileInput(section(page, /^Justificatif de bourse/)).setInputFiles(
+    file("attestation_bourse.jpg", jpeg, "image/jpeg"),
+  );
+  await expect(
+    page.getByRole("button", { name: "Supprimer attestation_bourse.jpg" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Supprimer certificat_scolarite.pdf" }),
+  ).toBeVisible();
+}

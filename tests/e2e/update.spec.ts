@@ -4,9 +4,9 @@ import { signUpThroughProvider } from "./signIn.ts";
 import { giveSentFile, staff } from "./staff.ts";
 import { expect, test } from "./test.ts";
 import {
+  addStudentProofs,
   file,
   fileInput,
-  jpeg,
   pdf,
   reachStep4,
   referenceOf,
@@ -34,15 +34,7 @@ test.describe("a file sent back for changes", () => {
     await expect(page.getByText("passeport.pdf : document vérifié")).toBeAttached({
       timeout: 20_000,
     });
-    await fileInput(section(page, /^Justificatif de statut/)).setInputFiles(
-      file("certificat_scolarite.pdf", pdf, "application/pdf"),
-    );
-    await fileInput(section(page, /^Justificatif de bourse/)).setInputFiles(
-      file("attestation_bourse.jpg", jpeg, "image/jpeg"),
-    );
-    await expect(
-      page.getByRole("button", { name: "Supprimer attestation_bourse.jpg" }),
-    ).toBeVisible();
+    await addStudentProofs(page);
     for (const group of [/actualités et les offres de Hestia Campus/, /offres du groupe/]) {
       await page
         .getByRole("radiogroup", { name: group })

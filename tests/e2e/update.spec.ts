@@ -80,13 +80,16 @@ test.describe("a file sent back for changes", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: words.fr.step4 })).toBeFocused();
 
-    // Step 4 kept its documents; sending again puts the file back under examination.
+    // Step 4 kept its documents and answers; sending again (still by keyboard) puts the file
+    // back under examination.
     await expect(page.getByRole("button", { name: "Supprimer passeport.pdf" })).toBeVisible();
-    await page.getByRole("button", { name: words.fr.send }).click();
+    await tabTo(page, page.getByRole("button", { name: words.fr.send }));
+    await page.keyboard.press("Enter");
     const sentAgain = page.getByRole("alertdialog", { name: words.fr.sent });
     await expect(sentAgain).toBeVisible();
     await expect(sentAgain.getByText(reference)).toBeVisible();
-    await sentAgain.getByRole("button", { name: "Continuer" }).click();
+    await tabTo(page, sentAgain.getByRole("button", { name: "Continuer" }));
+    await page.keyboard.press("Enter");
     await expect(page.getByText("En cours d'examen", { exact: true })).toBeVisible();
     await expect(page.getByText(/Votre demande est en cours d'examen/)).toBeVisible();
 

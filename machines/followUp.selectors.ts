@@ -57,6 +57,7 @@ export type FollowUpViewName =
   | "payment"
   | "signature"
   | "handover"
+  | "sentBackForChanges"
   | "statusOnly";
 
 const viewNames: readonly FollowUpViewName[] = [
@@ -65,6 +66,7 @@ const viewNames: readonly FollowUpViewName[] = [
   "payment",
   "signature",
   "handover",
+  "sentBackForChanges",
   "statusOnly",
 ];
 
@@ -96,6 +98,9 @@ export interface FollowUpView {
   };
   isMovingIn: boolean;
   leaseDownloadFailed: boolean;
+  /** Sent back for changes: "Compléter ma demande" may be pressed (not while steps open). */
+  canReopen: boolean;
+  isReopening: boolean;
 }
 
 function viewOf(snapshot: FollowUpSnapshot): FollowUpViewName | null {
@@ -134,5 +139,7 @@ export function toFollowUpView(snapshot: FollowUpSnapshot): FollowUpView {
     },
     isMovingIn: snapshot.matches({ showing: { handover: "movingIn" } }),
     leaseDownloadFailed: context.leaseDownloadFailed,
+    canReopen: snapshot.can({ type: "reopenForChanges" }),
+    isReopening: snapshot.matches({ showing: { sentBackForChanges: "openingSteps" } }),
   };
 }

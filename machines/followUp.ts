@@ -13,6 +13,7 @@ import { assign, setup } from "xstate";
 import type { FollowUpData, PaymentRequest } from "../src/api/followUpSchemas.ts";
 import { hasApplicantSigned, selectSubStage } from "./followUp.selectors.ts";
 import { providedByApp } from "./provided.ts";
+import { isSentBackForChanges } from "./tunnelLoader.selectors.ts";
 
 /**
  * The signature frame loads this long after the dialog opens (tunnel spec 9).
@@ -86,7 +87,8 @@ export type FollowUpEvent =
   | { type: "startSigning" }
   | { type: "closeSignature" }
   | { type: "downloadLease" }
-  | { type: "leaseDownloadFailed" };
+  | { type: "leaseDownloadFailed" }
+  | { type: "reopenForChanges" };
 
 export type CanSignAnswer = { canSign: boolean };
 export type StartedSignature = { link: string };
@@ -138,6 +140,8 @@ export const followUpMachine = setup({
     hasApplicantSigned: ({ context }) => context.data !== null && hasApplicantSigned(context.data),
     hasCompanySigned: ({ context }) => context.data?.dossier.signe_gecina === true,
     mayStartSignature: (_, answer: CanSignAnswer) => answer.canSign,
+    isSentBackForChanges: ({ context }) =>
+      context.data !== null && isSentBackForChanges(context.data.dossier.statuscode),
   },
   actions: {
     rememberData: assign({ data: (_, data: FollowUpData) => data, refreshFailed: false }),
@@ -155,6 +159,8 @@ export const followUpMachine = setup({
     clearLeaseDownloadFailed: assign({ leaseDownloadFailed: false }),
     /** Removes `?payment=...` from the address, so a reload does not show it again. */
     forgetPaymentReturn: providedByApp.action("followUp", "forgetPaymentReturn"),
+    /** Asks the tunnel to open steps 2 to 4 of the file again (the loader reads it anew). */
+    reopenSteps: providedByApp.action("followUp", "reopenSteps"),
   },
 }).createMachine({
   id: "followUp",
@@ -244,8 +250,13 @@ export const followUpMachine = setup({
             { guard: "isSignature", target: "signature", description: "Sub-stage 3." },
             { guard: "isHandover", target: "handover", description: "Sub-stage 4." },
             {
+              guard: "isSentBackForChanges",
+              target: "sentBackForChanges",
+              description: "No sub-stage: staff asked for changes (toUpdate).",
+            },
+            {
               target: "statusOnly",
-              description: "No sub-stage (sent back for changes, cancelled, refused...).",
+              description: "No sub-stage (cancelled, refused...).",
             },
           ],
         },
@@ -446,6 +457,28 @@ export const followUpMachine = setup({
             },
             movingIn: {
               description: '"Bientôt chez vous !" and the to-do list.',
+            },
+          },
+        },
+        sentBackForChanges: {
+          meta: { spec: "tunnel §4 Dossier status (statuscode)" },
+          description:
+            "Staff asked for changes: the status text, what to do, and the button that opens steps 2 to 4 again.",
+          initial: "waitingForApplicant",
+          states: {
+            waitingForApplicant: {
+              description: 'The applicant has the move: "Compléter ma demande".',
+              on: {
+                reopenForChanges: {
+                  target: "openingSteps",
+                  actions: "reopenSteps",
+                  description:
+                    '"Compléter ma demande": the tunnel reads the file again and opens step 2.',
+                },
+              },
+            },
+            openingSteps: {
+              description: "On the way to step 2; the button waits.",
             },
           },
         },

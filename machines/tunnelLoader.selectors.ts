@@ -47,6 +47,16 @@ export function isFollowUpDue(dossier: TunnelDossier): boolean {
 }
 
 /**
+ * A sent file that staff sent back for changes (status toUpdate, "Incomplète"): the applicant may
+ * open steps 2 to 4 again, change what was asked and send the file again (docs/api.md, staff
+ * command `update`). Step 1 (the flat, the stay) stays as sent.
+ * @spec tunnel §4 Dossier status (statuscode)
+ */
+export function isSentBackForChanges(statuscode: string | null): boolean {
+  return statuscode === "toUpdate";
+}
+
+/**
  * Paris, where arrival days are counted: `displayTimeZone` of src/config. Machines import no code
  * from src/ (they run on their own for the diagrams); a unit test keeps the two equal.
  */

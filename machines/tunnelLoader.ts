@@ -26,6 +26,7 @@ import {
   isAnotherLotWaiting,
   isFollowUpDue,
   isOpenToNewApplication,
+  isSentBackForChanges,
   isTemporaryInfoValid,
   selectLastSearchTarget,
 } from "./tunnelLoader.selectors.ts";
@@ -57,7 +58,9 @@ export type TunnelLoaderEvent =
   | { type: "cancelBedChange" }
   | { type: "restartSearch" }
   | { type: "newSearch" }
-  | { type: "lastSearch" };
+  | { type: "lastSearch" }
+  /** Step 5's "Compléter ma demande": a file sent back for changes opens its steps again. */
+  | { type: "reopenForChanges" };
 
 /** `getTypeDossier`'s answer as the machine needs it. */
 export interface DossierTypeAnswer {
@@ -90,9 +93,11 @@ export interface SearchReturn {
   arrivalDate: string | null;
 }
 
-export type TunnelLoaderOutput =
-  | { next: "wizard" | "followUp"; dossier: TunnelDossier }
-  | { next: "leftTunnel"; dossier: null };
+/**
+ * The loader ends only when the visitor leaves the tunnel (sign-in, home, a search, the residence
+ * site); the wizard and step 5 are states it stays in, since step 5 may open the steps again.
+ */
+export type TunnelLoaderOutput = { next: "leftTunnel" };
 
 /** An app-provided effect left unprovided is a bug: make it loud, not a silent no-op. */
 const mustBeProvided = <Params = undefined>(name: string) =>
@@ -179,6 +184,7 @@ export const tunnelLoaderMachine = setup({
     isLotFreed: (_, dossier: TunnelDossier) =>
       dossier.informationStatus === informationStatus.lotFreed,
     isFinished: (_, dossier: TunnelDossier) => isFollowUpDue(dossier),
+    isSentBackForChanges: (_, dossier: TunnelDossier) => isSentBackForChanges(dossier.statuscode),
     wasBedChanged: (_, answer: BedChangeAnswer) => answer.outcome === "changed",
     hasLastSearchTarget: ({ context }) => selectLastSearchTarget(context.dossier) !== null,
   },
@@ -212,12 +218,7 @@ export const tunnelLoaderMachine = setup({
     details: null,
     errorCode: null,
   }),
-  output: ({ context, event }) => {
-    const next = (event.output as { next?: "wizard" | "followUp" } | undefined)?.next;
-    return next && context.dossier
-      ? { next, dossier: context.dossier }
-      : { next: "leftTunnel", dossier: null };
-  },
+  output: () => ({ next: "leftTunnel" }),
   initial: "checkingWhatToLoad",
   states: {
     checkingWhatToLoad: {
@@ -507,14 +508,49 @@ export const tunnelLoaderMachine = setup({
       description: "Gone to the residence site, which handles resicamp bookings.",
     },
     readyForWizard: {
-      type: "final",
-      output: { next: "wizard" },
-      description: "Loaded: the steps of the application take over, with the dossier.",
+      description:
+        "Loaded: the steps of the application take over, with the dossier (steps 2 to 4 only for a file sent back for changes).",
+      on: {
+        reopenForChanges: {
+          target: "reopeningForChanges",
+          description:
+            "The file was sent from here, then staff asked for changes (step 5 shows it): open its steps again.",
+        },
+      },
     },
     readyForFollowUp: {
-      type: "final",
-      output: { next: "followUp" },
       description: "Loaded: the dossier was sent; step 5 (follow-up) takes over.",
+      on: {
+        reopenForChanges: {
+          target: "reopeningForChanges",
+          description:
+            'Staff asked for changes and the applicant pressed "Compléter ma demande": open the steps again.',
+        },
+      },
+    },
+    reopeningForChanges: {
+      meta: { spec: "tunnel §4 Dossier status (statuscode)" },
+      description:
+        "Loads the dossier again before opening its steps: staff may have decided otherwise meanwhile.",
+      invoke: {
+        id: "reloadDossierInfo",
+        src: "getDossierInfo",
+        onDone: [
+          {
+            guard: { type: "isSentBackForChanges", params: ({ event }) => event.output.dossier },
+            target: "readyForWizard",
+            actions: { type: "rememberDossier", params: ({ event }) => event.output },
+            description: "Still sent back for changes: the wizard opens on step 2.",
+          },
+          {
+            target: "readyForFollowUp",
+            actions: { type: "rememberDossier", params: ({ event }) => event.output },
+            description: "Staff decided otherwise meanwhile (refused...): step 5 shows the status.",
+          },
+        ],
+        onError: callFailed,
+      },
+      ...waitingOrRetrying("reopeningForChanges"),
     },
   },
 });

@@ -6,7 +6,7 @@ import type { SnapshotFrom } from "xstate";
 import type { DossierInfo } from "../src/api/dossierSchemas.ts";
 import type { StepSaveError } from "./stepSaveError.ts";
 import type { ListingTarget, TunnelDossier } from "./tunnelLoader.dossier.ts";
-import { selectLastSearchTarget } from "./tunnelLoader.selectors.ts";
+import { isSentBackForChanges, selectLastSearchTarget } from "./tunnelLoader.selectors.ts";
 import type { FormStep, MissingItem, wizardMachine } from "./wizard.ts";
 
 export type WizardSnapshot = SnapshotFrom<typeof wizardMachine>;
@@ -81,6 +81,8 @@ export interface StepView {
   currentStep: ProgressStep;
   /** No dossier: step 1 shows the welcome message and the new-search hint. */
   hasDossier: boolean;
+  /** A file sent back for changes, opened again from step 5 (steps 2 to 4 only). */
+  isSentBackForChanges: boolean;
   canContinue: boolean;
   canSend: boolean;
   canGoBack: boolean;
@@ -110,6 +112,7 @@ export function toStepView(snapshot: WizardSnapshot): StepView {
   return {
     currentStep: selectCurrentStep(snapshot),
     hasDossier: context.dossier?.dossierId != null,
+    isSentBackForChanges: isSentBackForChanges(context.dossier.statuscode),
     canContinue: snapshot.can({ type: "continue", values: noValues }),
     canSend: snapshot.can({ type: "sendRequest", values: noValues }),
     canGoBack: snapshot.can({ type: "back" }),

@@ -18,6 +18,9 @@
  *   wizard loads it again, and a failed reload is shown with a retry.
  * - The current step is remembered (an action the app provides: the `step` key) each time it
  *   changes, and a reload opens the same step of the same dossier (`resumeStep`).
+ * - A file staff sent back for changes (toUpdate) opens on step 2 and stays within steps 2 to 4:
+ *   step 1 (the flat, the stay) was sent and is no longer edited; sending it again works as the
+ *   first time (`firstEditableStep`).
  *
  * The form reports its state: `formLoaded` (on screen), `formChanged` (dirty), `formSaved`
  * (matches the server again). `isLeaveWarningNeeded` tells the page when to warn before leaving.
@@ -28,7 +31,7 @@ import type { DossierInfo } from "../src/api/dossierSchemas.ts";
 import { providedByApp } from "./provided.ts";
 import { reasonOf, type StepSaveError } from "./stepSaveError.ts";
 import type { ListingTarget, LoadedDossier, TunnelDossier } from "./tunnelLoader.dossier.ts";
-import { selectLastSearchTarget } from "./tunnelLoader.selectors.ts";
+import { isSentBackForChanges, selectLastSearchTarget } from "./tunnelLoader.selectors.ts";
 
 /** The steps with a form; step 5 (follow-up) is where the wizard ends. */
 export type FormStep = 1 | 2 | 3 | 4;
@@ -145,6 +148,21 @@ export function resumeStep(stored: StoredStep | undefined, dossierId: string | n
   return step !== undefined && step >= 1 && step <= 4 ? (step as FormStep) : 1;
 }
 
+/**
+ * The first step the applicant may open: step 2 for a file sent back for changes (the flat and
+ * the stay were sent and stay as they are; the server edits steps 2 to 4 only), else step 1.
+ */
+export function firstEditableStep(dossier: TunnelDossier): FormStep {
+  return isSentBackForChanges(dossier.statuscode) ? 2 : 1;
+}
+
+/** The step the wizard opens on: step 2 for a file sent back for changes, else `resumeStep`. */
+function openingStep(stored: StoredStep | undefined, dossier: TunnelDossier): FormStep {
+  return isSentBackForChanges(dossier.statuscode)
+    ? firstEditableStep(dossier)
+    : resumeStep(stored, dossier.dossierId);
+}
+
 /** A new step shows a new form: not on screen yet, nothing changed, no error. */
 const onStep = (step: FormStep) => ({
   step,
@@ -200,9 +218,12 @@ export const wizardMachine = setup({
     mayContinue: ({ context }) => hasDossier(context) && context.step < DOCUMENTS_STEP,
     maySend: ({ context }) => hasDossier(context) && context.step === DOCUMENTS_STEP,
     maySaveForLater: ({ context }) => hasDossier(context),
-    hasPreviousStep: ({ context }) => context.step > 1,
+    hasPreviousStep: ({ context }) => context.step > firstEditableStep(context.dossier),
     mayJumpToStep: ({ context }, target: FormStep) =>
-      hasDossier(context) && context.isFormPresent && target !== context.step,
+      hasDossier(context) &&
+      context.isFormPresent &&
+      target !== context.step &&
+      target >= firstEditableStep(context.dossier),
     isOnDocumentsStep: ({ context }) => context.step === DOCUMENTS_STEP,
     isComplete: (_, answer: DossierCheckAnswer) => answer.outcome === "complete",
     wasDeposited: (_, answer: SendAnswer) => answer.outcome === "deposited",
@@ -252,7 +273,7 @@ export const wizardMachine = setup({
   context: ({ input }) => ({
     dossier: input.loaded.dossier,
     details: input.loaded.details,
-    ...onStep(resumeStep(input.stored, input.loaded.dossier.dossierId)),
+    ...onStep(openingStep(input.stored, input.loaded.dossier)),
     hasRefreshFailed: false,
     missingItems: [],
   }),
@@ -306,13 +327,14 @@ export const wizardMachine = setup({
         back: {
           guard: "hasPreviousStep",
           actions: ["goToPreviousStep", persistStep],
-          description: "Back: the previous step, without saving (2→1, 3→2, 4→3).",
+          description:
+            "Back: the previous step, without saving (2→1, 3→2, 4→3; not to step 1 for a file sent back for changes).",
         },
         jumpToStep: {
           guard: { type: "mayJumpToStep", params: ({ event }) => event.step },
           actions: [{ type: "goToStep", params: ({ event }) => event.step }, persistStep],
           description:
-            "A progress-bar click: only with a dossier, the form on screen, and toward another step.",
+            "A progress-bar click: only with a dossier, the form on screen, and toward another step (not step 1 for a file sent back for changes).",
         },
         saveAndResumeLater: {
           guard: "maySaveForLater",
@@ -376,9 +398,13 @@ export const wizardMachine = setup({
         input: submissionOf(true),
         onDone: {
           target: "refreshingDossier",
-          actions: ["markSaved", "announceStepSaved", { type: "goToStep", params: 1 }],
+          actions: [
+            "markSaved",
+            "announceStepSaved",
+            { type: "goToStep", params: ({ context }) => firstEditableStep(context.dossier) },
+          ],
           description:
-            "Saved: the flag is dropped, the snackbar confirms, step 1 opens and the dossier is loaded again.",
+            "Saved: the flag is dropped, the snackbar confirms, step 1 opens (step 2 for a file sent back for changes) and the dossier is loaded again.",
         },
         onError: {
           target: "editing",

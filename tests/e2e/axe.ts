@@ -36,3 +36,11 @@ export async function expectNoSeriousA11yViolations(
   );
   expect(summary, `axe on ${context ?? page.url()}`).toEqual([]);
 }
+
+/** axe at a phone's and a laptop's width, then back to the laptop. */
+export async function axeAtBothWidths(page: Page, what: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousA11yViolations(page, `${what} at ${width} px`);
+  }
+}

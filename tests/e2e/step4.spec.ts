@@ -1,7 +1,17 @@
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { tabTo } from "./keyboard.ts";
-import { expect, type Locator, type Page, test } from "./test.ts";
-import { reachStep2 } from "./tunnelJourney.ts";
+import { expect, test } from "./test.ts";
+import {
+  addStudentProofs,
+  file,
+  fileInput,
+  jpeg,
+  pdf,
+  png,
+  reachStep4,
+  section,
+  words,
+} from "./tunnelJourney.ts";
 
 /**
  * Step 4, "Vos documents", in a real Chromium against the local server: files the test makes
@@ -10,107 +20,6 @@ import { reachStep2 } from "./tunnelJourney.ts";
  * passed through the UI (step 3: no guarantor needed, a scholarship holder), or step 3 is
  * skipped through the progress bar, so the file lacks its answers.
  */
-
-/** A 1×1 PNG. */
-const png = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
-/** The start of a JPEG: what the server's content check reads. */
-const jpeg = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
-  Buffer.alloc(64),
-  Buffer.from([0xff, 0xd9]),
-]);
-const pdf = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
-const file = (name: string, buffer: Buffer, mimeType: string) => ({ name, buffer, mimeType });
-
-const words = {
-  fr: {
-    next: "Continuer",
-    needsGuarantor: "Avez-vous besoin d'un garant ?",
-    scholarship: "Êtes-vous boursier ?",
-    yes: "Oui",
-    no: "Non",
-    steps: "Étapes de votre demande",
-    step4: "Vos documents",
-    add: "Ajouter un fichier",
-    send: "Envoyer votre demande",
-    backMissing: "Verso manquant : ajoutez le verso de la carte d'identité",
-    verified: "Document vérifié",
-    incomplete: "Demande incomplète",
-    sent: "Demande de réservation envoyée",
-  },
-  en: {
-    next: "Continue",
-    needsGuarantor: "Do you need a guarantor?",
-    scholarship: "Do you hold a grant?",
-    yes: "Yes",
-    no: "No",
-    steps: "Steps of your application",
-    step4: "Your documents",
-    add: "Add a file",
-    send: "Send your request",
-    backMissing: "Back missing: add the back of the ID card",
-    verified: "Document verified",
-    incomplete: "Incomplete application",
-    sent: "Booking application sent",
-  },
-} as const;
-
-type Locale = keyof typeof words;
-
-/** Step 3 through its questions: no guarantor needed, a scholarship holder; then Continue. */
-async function answerStep3(page: Page, locale: Locale) {
-  const w = words[locale];
-  await page
-    .getByRole("radiogroup", { name: w.needsGuarantor })
-    .getByRole("radio", { name: w.no, exact: true })
-    .check({ force: true });
-  await page
-    .getByRole("radiogroup", { name: w.scholarship })
-    .getByRole("radio", { name: w.yes, exact: true })
-    .check({ force: true });
-  await page.getByRole("button", { name: w.next }).click();
-}
-
-/**
- * Books the first free bed of a flat type as a new account, fills step 2 (a student, an address
- * found by the search), answers step 3 (or, with `seed: false`, skips it through the progress
- * bar), and opens step 4.
- */
-async function reachStep4(page: Page, locale: Locale, path: string, { seed = true } = {}) {
-  const w = words[locale];
-  await reachStep2(page, locale, path);
-  const address = page.getByRole("combobox", { name: locale === "fr" ? /^Adresse/ : /^Address/ });
-  await address.fill("rue de Rivoli");
-  await page.getByRole("option", { name: /10 rue de Rivoli/ }).click();
-  await page
-    .getByRole("radio", { name: locale === "fr" ? "Étudiant(e)" : "Student", exact: true })
-    .check({ force: true });
-  await page
-    .getByRole("textbox", {
-      name: locale === "fr" ? "Nom de l'établissement" : "Name of the establishment",
-      exact: true,
-    })
-    .fill("Université de Bordeaux");
-  await page.getByRole("button", { name: w.next }).click();
-  await page.getByRole("radiogroup", { name: w.needsGuarantor }).waitFor();
-  if (seed) await answerStep3(page, locale);
-  else
-    await page
-      .getByRole("navigation", { name: w.steps })
-      .getByRole("button", { name: new RegExp(w.step4) })
-      .click();
-  await expect(page.getByRole("heading", { level: 1, name: w.step4 })).toBeVisible();
-}
-
-/** A section of step 4, by the start of its heading. */
-const section = (page: Page, heading: RegExp) => page.getByRole("region", { name: heading });
-
-const fileInput = (scope: Locator) => scope.locator('input[type="file"]');
 
 test.describe("tunnel step 4, Vos documents", () => {
   test.setTimeout(120_000);
@@ -196,18 +105,7 @@ test.describe("tunnel step 4, Vos documents", () => {
     const statusHeading = page.getByRole("heading", { level: 3, name: /^Justificatif de statut/ });
     await expect(statusHeading).toBeFocused();
 
-    await fileInput(section(page, /^Justificatif de statut/)).setInputFiles(
-      file("certificat_scolarite.pdf", pdf, "application/pdf"),
-    );
-    await fileInput(section(page, /^Justificatif de bourse/)).setInputFiles(
-      file("attestation_bourse.jpg", jpeg, "image/jpeg"),
-    );
-    await expect(
-      page.getByRole("button", { name: "Supprimer attestation_bourse.jpg" }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole("button", { name: "Supprimer certificat_scolarite.pdf" }),
-    ).toBeVisible();
+    await addStudentProofs(page);
 
     await page.getByRole("button", { name: words.fr.send }).click();
     const sent = page.getByRole("alertdialog", { name: words.fr.sent });

@@ -1,23 +1,8 @@
-import { expectNoSeriousA11yViolations } from "./axe.ts";
+import { axeAtBothWidths } from "./axe.ts";
 import { signInThroughProvider, signUpThroughProvider } from "./signIn.ts";
 import { giveSentFile, staff } from "./staff.ts";
 import { expect, type Page, test } from "./test.ts";
-
-/** axe at a phone's and a laptop's width, then back to the laptop. */
-async function axeAtBothWidths(page: Page, what: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousA11yViolations(page, `${what} at ${width} px`);
-  }
-}
-
-/** The file's reference, as the request card shows it. */
-async function referenceOf(page: Page): Promise<string> {
-  const text = await page.getByText(/^(Référence|Reference) ?: HC-/).textContent();
-  const reference = /HC-\d{4}-\d+/.exec(text ?? "")?.[0];
-  if (!reference) throw new Error(`no reference in "${text}"`);
-  return reference;
-}
+import { referenceOf } from "./tunnelJourney.ts";
 
 async function openApplication(page: Page, email: string, locale: "fr" | "en") {
   await page.goto(locale === "fr" ? "/fr" : "/en");

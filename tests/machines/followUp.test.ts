@@ -93,6 +93,7 @@ const machine = followUpMachine.provide({
     submitPaymentForm: ({ self }, request) => note(self, `post to ${request.url}`),
     forgetPaymentReturn: ({ self }) => note(self, "forget ?payment"),
     downloadLease: ({ self }) => note(self, "download lease"),
+    reopenSteps: ({ self }) => note(self, "reopen steps 2 to 4"),
   },
 });
 
@@ -105,6 +106,7 @@ const events = {
   closeSignature: { cause: "closes the signature dialog" },
   downloadLease: { cause: 'clicks "Télécharger le bail"' },
   leaseDownloadFailed: { cause: "the lease download fails" },
+  reopenForChanges: { cause: 'clicks "Compléter ma demande"' },
 } satisfies EventTeaching<FollowUpEvent>;
 
 const view = (snapshot: FollowUpSnapshot) => toFollowUpView(snapshot);
@@ -127,6 +129,7 @@ describePathCoverage({
         "paid, to sign": at.signature,
         "all signed but the team": at.allButTeam,
         refused: at.refused,
+        "sent back for changes": at.sentBackForChanges,
       },
       error: { offline: new Error("network down") },
     },
@@ -234,6 +237,19 @@ describePathCoverage({
       subStageIs(snapshot, 4);
       expect(view(snapshot).isMovingIn).toBe(true);
       expect(snapshot.context.data?.dossier.signe_gecina).toBe(true);
+    },
+    "showing.sentBackForChanges.waitingForApplicant": (snapshot, run) => {
+      subStageIs(snapshot, null);
+      expect(view(snapshot)).toMatchObject({
+        view: "sentBackForChanges",
+        canReopen: true,
+        isReopening: false,
+      });
+      expect(effectsOf(run.actor)).not.toContain("reopen steps 2 to 4");
+    },
+    "showing.sentBackForChanges.openingSteps": (snapshot, run) => {
+      expect(view(snapshot)).toMatchObject({ canReopen: false, isReopening: true });
+      expect(effectsOf(run.actor)).toContain("reopen steps 2 to 4");
     },
     "showing.statusOnly": (snapshot) => {
       subStageIs(snapshot, null);

@@ -57,6 +57,12 @@ const sentDossier: TunnelDossier = {
   informationStatus: informationStatus.finished,
   prebookingEndsAt: null,
 };
+const sentBackForChanges: TunnelDossier = { ...sentDossier, statuscode: "toUpdate" };
+const refusedMeanwhile: TunnelDossier = {
+  ...sentDossier,
+  statuscode: "refused",
+  informationStatus: informationStatus.noLot,
+};
 const noDossier: TunnelDossier = {
   dossierId: null,
   statuscode: null,
@@ -94,6 +100,7 @@ const events = {
   restartSearch: { cause: "clicks restart search" },
   newSearch: { cause: "clicks new search" },
   lastSearch: { cause: "clicks last search" },
+  reopenForChanges: { cause: 'clicks "Compléter ma demande" at step 5' },
 } satisfies EventTeaching<TunnelLoaderEvent>;
 
 const offline = { offline: new Error("network down") };
@@ -163,7 +170,15 @@ describePathCoverage({
         "another lot waiting": loaded(bedChangeWaiting),
         "lot freed": loaded(freedLot),
         finished: loaded(sentDossier),
+        "sent back for changes": loaded(sentBackForChanges),
         "no dossier": loaded(noDossier),
+      },
+      error: offline,
+    },
+    reloadDossierInfo: {
+      done: {
+        "still sent back for changes": loaded(sentBackForChanges),
+        "refused meanwhile": loaded(refusedMeanwhile),
       },
       error: offline,
     },
@@ -198,6 +213,14 @@ describePathCoverage({
     "handingOverToResicamp.failed": failed,
     "fetchingDossierInfo.waitingForAnswer": loading("getDossierInfo"),
     "fetchingDossierInfo.failed": failed,
+    "reopeningForChanges.waitingForAnswer": (snapshot, run) => {
+      loading("reloadDossierInfo")(snapshot, run);
+      expect(
+        view(snapshot).next,
+        "neither the wizard nor step 5 while the file is read",
+      ).toBeNull();
+    },
+    "reopeningForChanges.failed": failed,
     askingAboutBedChange: (snapshot) => {
       expect(view(snapshot)).toMatchObject({ dialog: "bedChange", isDialogBusy: false });
       expect(snapshot.can({ type: "confirmBedChange" })).toBe(true);
@@ -238,7 +261,7 @@ describePathCoverage({
     },
     sentToSignIn: (snapshot, run) => {
       expect(effectsOf(run.actor)).toEqual(["signIn then dossier"]);
-      expect(snapshot.output).toEqual({ next: "leftTunnel", dossier: null });
+      expect(snapshot.output).toEqual({ next: "leftTunnel" });
     },
     sentHome: (snapshot, run) => {
       expect(lastEffect(run)).toBe("home");
@@ -260,18 +283,25 @@ describePathCoverage({
         "forget",
         "resicamp https://resicamp.example/check?id_bien=RC-9",
       ]);
-      expect(snapshot.output).toEqual({ next: "leftTunnel", dossier: null });
+      expect(snapshot.output).toEqual({ next: "leftTunnel" });
     },
     readyForWizard: (snapshot) => {
       const dossier = snapshot.context.dossier;
-      expect(dossier?.informationStatus).not.toBe(informationStatus.finished);
-      expect(snapshot.output).toEqual({ next: "wizard", dossier });
+      // A file in progress, or one sent and then sent back for changes (step 5 opened it again).
+      expect(
+        dossier?.informationStatus !== informationStatus.finished ||
+          dossier.statuscode === "toUpdate",
+      ).toBe(true);
+      expect(snapshot.status, "the loader stays: step 5 may open the steps again").toBe("active");
       expect(view(snapshot).loaded).toEqual({ dossier, details });
       expect(view(snapshot)).toMatchObject({ next: "wizard", isLoading: false, dialog: null });
     },
     readyForFollowUp: (snapshot) => {
-      expect(snapshot.output).toEqual({ next: "followUp", dossier: sentDossier });
+      expect([sentDossier, sentBackForChanges, refusedMeanwhile]).toContainEqual(
+        snapshot.context.dossier,
+      );
       expect(view(snapshot).next).toBe("followUp");
+      expect(snapshot.can({ type: "reopenForChanges" })).toBe(true);
     },
   },
 });

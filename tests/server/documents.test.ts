@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { staffDecision } from "../../server/domain/staff.ts";
 import { type Json, makeServer, type TestServer } from "./helpers.ts";
 import { GIF, holdStudio, PDF, PNG, studentProfile, upload } from "./tunnel.ts";
 
@@ -172,26 +173,23 @@ describe("check and send", () => {
     expect(errorsOf(none.body)).toEqual(["1:missing_bed:bed"]);
   });
 
-  it("sends a complete file: the lot is reserved and a confirmation mail is queued", async () => {
-    await server.call("/api/ac_campus/dossier/setInfosPersonnelles", {
+  /** Step 2 (a student) and step 3 (no guarantor needed, a grant holder). */
+  async function fillSteps2And3(profile: Json = studentProfile(dossierId)) {
+    const saved = await server.call("/api/ac_campus/dossier/setInfosPersonnelles", {
       method: "POST",
       user,
-      json: studentProfile(dossierId),
+      json: profile,
     });
     await server.call("/api/ac_campus/dossier/setInfosGarant", {
       method: "POST",
       user,
       json: { hasGuarantor: "non", isBoursier: "oui" },
     });
-    expect(errorsOf(await check())).toEqual([
-      "4:missing_doc:identity",
-      "4:missing_doc:status",
-      "4:missing_doc:boursier",
-      "4:missing_info:newsletter",
-      "4:missing_info:newsletterGroup",
-    ]);
-    const early = await server.call("/api/ac_campus/dossier/envoyer", { user });
-    expect(early).toMatchObject({ status: 400, body: { error: "dossierIncomplet" } });
+    return saved;
+  }
+
+  /** Step 4: the three documents a grant-holding student needs, and both newsletter answers. */
+  async function fillStep4() {
     await upload(server, user, "identity", "passeport.pdf", PDF);
     await upload(server, user, "status", "certificat.pdf", PDF);
     await upload(server, user, "boursier", "bourse.pdf", PDF);
@@ -205,6 +203,20 @@ describe("check and send", () => {
       user,
       json: { newsletterGroup: false },
     });
+  }
+
+  it("sends a complete file: the lot is reserved and a confirmation mail is queued", async () => {
+    await fillSteps2And3();
+    expect(errorsOf(await check())).toEqual([
+      "4:missing_doc:identity",
+      "4:missing_doc:status",
+      "4:missing_doc:boursier",
+      "4:missing_info:newsletter",
+      "4:missing_info:newsletterGroup",
+    ]);
+    const early = await server.call("/api/ac_campus/dossier/envoyer", { user });
+    expect(early).toMatchObject({ status: 400, body: { error: "dossierIncomplet" } });
+    await fillStep4();
     expect(await check()).toEqual({ status: "ok" });
     const sent = await server.call("/api/ac_campus/dossier/envoyer", { user });
     expect(sent.body).toMatchObject({
@@ -226,6 +238,30 @@ describe("check and send", () => {
       recipient: "nouveau@demo.hestia.test",
       sujet: `Demande de réservation envoyée (${sent.body.reference})`,
     });
+    expect((await server.call("/api/ac_campus/dossier/envoyer", { user })).body).toEqual({
+      error: "dejaEnvoye",
+    });
+  });
+
+  it("a file sent back for changes (toUpdate) takes changes to steps 2 to 4, then is sent again", async () => {
+    await fillSteps2And3();
+    await fillStep4();
+    const { reference } = (await server.call("/api/ac_campus/dossier/envoyer", { user })).body;
+    const frozen = await fillSteps2And3({ ...studentProfile(dossierId), firstname: "Léna" });
+    expect(frozen.body).toEqual({ error: "dossierPasEnCreation" });
+
+    expect(staffDecision(server.db, reference, "update", server.clock.now).statuscode).toBe(
+      "toUpdate",
+    );
+    const changed = await fillSteps2And3({ ...studentProfile(dossierId), firstname: "Léna" });
+    expect(changed.body).toMatchObject({ status: "OK", firstname: "Léna" });
+    expect((await upload(server, user, "autresRevenus", "revenus.pdf", PDF)).status).toBe(200);
+    expect(await check()).toEqual({ status: "ok" });
+    const again = await server.call("/api/ac_campus/dossier/envoyer", { user });
+    expect(again.body).toMatchObject({ status: "OK", reference });
+    const file = (await server.call("/api/ac_campus/dossier/getInfos", { method: "POST", user }))
+      .body;
+    expect(file).toMatchObject({ statuscode: "complete", applicatif: { statut: 4 } });
     expect((await server.call("/api/ac_campus/dossier/envoyer", { user })).body).toEqual({
       error: "dejaEnvoye",
     });

@@ -90,7 +90,7 @@ function WizardSteps({ effects, content, permit }: WizardStageProps) {
   const noticeVisible = useStepSavedNotice(wizard);
 
   const step = view.currentStep;
-  const headingRef = useStepHeadingFocus<HTMLHeadingElement>(step);
+  const headingRef = useStepHeadingFocus<HTMLHeadingElement>(step, view.isSentBackForChanges);
   // Not behaviour: fetches the next step's code while the applicant reads this one.
   useEffect(() => preloadStepPanel(step + 1), [step]);
   // Step 4 saves each file as it is chosen and its newsletter answers when it is sent; its own

@@ -77,6 +77,13 @@ const faults: [string, () => Response][] = [
   ["a malformed answer", () => HttpResponse.json({ status: 42, url: 7 })],
 ];
 
+/** A call the server never answers: the client gives up after its 15 s timeout (src/config). */
+const unanswered = async () => {
+  await delay("infinite");
+  return HttpResponse.json({});
+};
+const AFTER_CLIENT_TIMEOUT = { timeout: 20_000 };
+
 describe("step 5: the request card and the sub-stages", () => {
   it("a sent file: status, reference, its text, the progress header and the help", async () => {
     await open();
@@ -111,6 +118,16 @@ describe("step 5: the request card and the sub-stages", () => {
     expect(await screen.findByText(/votre demande n'a pas pu être acceptée/)).toBeTruthy();
     expect(screen.getByText("Vous n'avez pas d'appartement pré-réservé.")).toBeTruthy();
     expect(screen.queryByRole("navigation", { name: "Avancement de votre demande" })).toBeNull();
+  });
+
+  it("abandoned: its text and no flat held, no progress header, nothing to reopen", async () => {
+    followUp = followUpAnswer({ statuscode: "abandoned" });
+    await open();
+    expect(await screen.findByText(/Votre demande a été annulée/)).toBeTruthy();
+    expect(screen.getByText("Vous n'avez pas d'appartement pré-réservé.")).toBeTruthy();
+    expect(screen.getAllByRole("link", { name: "Nouvelle recherche" }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole("navigation", { name: "Avancement de votre demande" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Compléter ma demande" })).toBeNull();
   });
 
   it("recycling: no help block", async () => {
@@ -210,16 +227,15 @@ describe("step 5: payment by card", () => {
 
   it("a request left unanswered times out: the technical-problem text", async () => {
     followUp = followUpAt.payment;
-    server.use(
-      http.post(`${API}/payment/payment`, async () => {
-        await delay("infinite");
-        return HttpResponse.json({});
-      }),
-    );
+    server.use(http.post(`${API}/payment/payment`, unanswered));
     const { user } = await open();
     await user.click(await screen.findByRole("button", { name: /^Payer .* par carte$/ }));
     expect(
-      await screen.findByText(/Un problème technique empêche le paiement/, {}, { timeout: 20_000 }),
+      await screen.findByText(
+        /Un problème technique empêche le paiement/,
+        {},
+        AFTER_CLIENT_TIMEOUT,
+      ),
     ).toBeTruthy();
   });
 
@@ -421,11 +437,6 @@ describe("step 5: the lease signature", () => {
 });
 
 describe("step 5: calls left unanswered time out (the client's 15 s)", () => {
-  const unanswered = async () => {
-    await delay("infinite");
-    return HttpResponse.json({});
-  };
-
   it("reading the follow-up: the generic error and a retry", async () => {
     server.use(http.get(`${DEPOSE}/getSignature`, unanswered));
     await renderTunnelAt("/fr/dossier");
@@ -454,6 +465,70 @@ describe("step 5: calls left unanswered time out (the client's 15 s)", () => {
       await screen.findByText("L'envoi a échoué, veuillez réessayer.", {}, { timeout: 25_000 }),
     ).toBeTruthy();
     expect(screen.getByText("Fichier prêt : virement.pdf")).toBeTruthy();
+  });
+
+  it("canSign left unanswered times out: the generic text, then the button to try again", async () => {
+    followUp = followUpAt.signature;
+    server.use(http.get(`${DEPOSE}/canSign`, unanswered));
+    const { user } = await open();
+    await user.click(await screen.findByRole("button", { name: SIGN }));
+    expect(await screen.findByText(GENERIC, {}, AFTER_CLIENT_TIMEOUT)).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const again = await screen.findByRole("button", { name: SIGN });
+    expect(again).toHaveProperty("disabled", false);
+    // canSign answers again: the signature starts.
+    server.use(http.get(`${DEPOSE}/canSign`, () => HttpResponse.json({ peutSigner: true })));
+    await user.click(again);
+    expect(await screen.findByRole("dialog", { name: "Signature de votre bail" })).toBeTruthy();
+  });
+
+  it("uploading the proof: a request left unanswered times out, says so, and may be tried again", async () => {
+    server.use(http.post(`${API}/sharepoint/add`, unanswered));
+    followUp = followUpAt.payment;
+    const { user } = await open();
+    await user.click(await screen.findByRole("tab", { name: "Virement bancaire" }));
+    await user.upload(screen.getByLabelText(/^Justificatif de virement/), pdf());
+    expect(
+      await screen.findByText("L'envoi a échoué, veuillez réessayer.", {}, AFTER_CLIENT_TIMEOUT),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Envoyer le justificatif" })).toHaveProperty(
+      "disabled",
+      true,
+    );
+    // The server answers again: the same file goes through.
+    server.use(
+      http.post(`${API}/sharepoint/add`, () =>
+        HttpResponse.json({ transfer_justificative: [{ fileName: "virement.pdf", url: "/f/1" }] }),
+      ),
+    );
+    await user.upload(screen.getByLabelText(/^Justificatif de virement/), pdf());
+    expect(await screen.findByText("Fichier prêt : virement.pdf")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Envoyer le justificatif" })).toHaveProperty(
+      "disabled",
+      false,
+    );
+  });
+
+  it("the lease download left unanswered times out: says so, and the button tries again", async () => {
+    followUp = followUpAt.signature;
+    let downloads = 0;
+    server.use(
+      http.get(`${API}/sharepoint/downloadBail`, async () => {
+        downloads += 1;
+        return unanswered();
+      }),
+    );
+    const { user } = await open();
+    const download = await screen.findByRole("button", { name: "Télécharger le bail (PDF)" });
+    await user.click(download);
+    expect(
+      await screen.findByText("Impossible de télécharger ce document.", {}, AFTER_CLIENT_TIMEOUT),
+    ).toBeTruthy();
+    // The rest of the view stays usable.
+    expect(screen.getByRole("button", { name: SIGN })).toBeTruthy();
+    await user.click(download);
+    expect(screen.queryByText("Impossible de télécharger ce document.")).toBeNull();
+    expect(downloads).toBe(2);
   });
 });
 

@@ -171,7 +171,7 @@ describe("the loader with the app's actors", () => {
       },
     ]);
     expect(effects).toEqual(["forget"]);
-    expect(actor.getSnapshot().output).toEqual({ next: "wizard", dossier: held });
+    expect(actor.getSnapshot().value).toBe("readyForWizard");
     expect(toTunnelLoaderView(actor.getSnapshot())).toMatchObject({
       next: "wizard",
       isLoading: false,
@@ -206,7 +206,28 @@ describe("the loader with the app's actors", () => {
     const sent = { ...held, informationStatus: informationStatus.finished };
     const { actor } = load({ isSignedIn: true, temporaryDossierInfo: null, now: NOW }, sent);
     await settle();
-    expect(actor.getSnapshot().output).toEqual({ next: "followUp", dossier: sent });
+    expect(toTunnelLoaderView(actor.getSnapshot())).toMatchObject({
+      next: "followUp",
+      dossier: sent,
+    });
+  });
+
+  it("opens the steps again from step 5 once the file, read anew, is still sent back for changes", async () => {
+    const sentBack = {
+      ...held,
+      statuscode: "toUpdate",
+      informationStatus: informationStatus.finished,
+    };
+    const { actor } = load({ isSignedIn: true, temporaryDossierInfo: null, now: NOW }, sentBack);
+    await settle();
+    expect(toTunnelLoaderView(actor.getSnapshot()).next).toBe("followUp");
+    actor.send({ type: "reopenForChanges" });
+    expect(toTunnelLoaderView(actor.getSnapshot())).toMatchObject({ next: null, isLoading: true });
+    await settle();
+    expect(toTunnelLoaderView(actor.getSnapshot())).toMatchObject({
+      next: "wizard",
+      dossier: sentBack,
+    });
   });
 
   it("waits for a retry when the app forgot to provide a call, instead of a dead end", async () => {

@@ -292,6 +292,61 @@ describe("Save and resume later", () => {
   });
 });
 
+describe("a file sent back for changes (toUpdate): steps 2 to 4 only", () => {
+  const sentBack: TunnelDossier = {
+    ...held,
+    statuscode: "toUpdate",
+    informationStatus: informationStatus.finished,
+    prebookingEndsAt: null,
+  };
+
+  it("opens on step 2 whatever step was stored, and goes back no further", () => {
+    const wizard = open({ dossier: sentBack, startStep: 4 });
+    expect(wizard.view().currentStep).toBe(2);
+    expect(wizard.view().canGoBack).toBe(false);
+    wizard.actor.send({ type: "back" });
+    expect(wizard.view().currentStep).toBe(2);
+  });
+
+  it("keeps step 1 out of the progress bar", () => {
+    const wizard = open({ dossier: sentBack });
+    wizard.actor.send({ type: "formLoaded" });
+    expect(wizard.view().progress.map((item) => item.isClickable)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+    ]);
+    wizard.actor.send({ type: "jumpToStep", step: 1 });
+    expect(wizard.view().currentStep).toBe(2);
+    wizard.actor.send({ type: "jumpToStep", step: 4 });
+    wizard.actor.send({ type: "back" });
+    expect(wizard.view().currentStep).toBe(3);
+  });
+
+  it('"Reprendre plus tard" saves and comes back to step 2, not step 1', async () => {
+    const wizard = open({ dossier: sentBack });
+    wizard.actor.send({ type: "saveAndResumeLater", values: { firstname: "Léa" } });
+    await settle();
+    expect(wizard.submissions).toEqual([{ step: 2, values: { firstname: "Léa" }, mustSave: true }]);
+    expect(wizard.view().currentStep).toBe(2);
+  });
+
+  it("saves steps 2 to 4, then checks and sends the file again: step 5 follows", async () => {
+    const wizard = open({ dossier: sentBack });
+    await wizard.continueWith({ firstname: "Léa" });
+    await wizard.continueWith({ hasGuarantor: "non" });
+    expect(wizard.view().currentStep).toBe(4);
+    wizard.actor.send({ type: "sendRequest", values: { newsletter: "1" } });
+    await settle();
+    expect(wizard.submissions.map((submission) => submission.step)).toEqual([2, 3, 4]);
+    expect(wizard.view().dialog).toBe("depositSent");
+    wizard.actor.send({ type: "acknowledgeDeposit" });
+    expect(wizard.view().currentStep).toBe(5);
+  });
+});
+
 describe("the leave warning", () => {
   it("is needed once the form changed, until it is saved", async () => {
     const wizard = open();

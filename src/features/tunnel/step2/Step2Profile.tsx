@@ -106,9 +106,14 @@ export function Step2Profile({
             fieldLabel={(field) => profileFieldLabel(field, i18n)}
           />
           <Flex justify="space-between" gap="4">
-            <Button variant="outline" onClick={onBack} disabled={!view.canGoBack || busy}>
-              <Trans>Retour</Trans>
-            </Button>
+            {/* A file sent back for changes reopens on this step: there is no step to go back to. */}
+            {view.canGoBack ? (
+              <Button variant="outline" onClick={onBack} disabled={busy}>
+                <Trans>Retour</Trans>
+              </Button>
+            ) : (
+              <span />
+            )}
             <ContinueButton busy={busy} canContinue={view.canContinue} />
           </Flex>
         </Stack>

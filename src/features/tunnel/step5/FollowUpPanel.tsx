@@ -10,6 +10,7 @@ import { getInspect } from "../../../shared/inspector.ts";
 import { LoadingBlock } from "../../common/LoadingBlock.tsx";
 import { InlineNotice } from "../frame/InlineNotice.tsx";
 import { StepHeading } from "../steps/StepHeading.tsx";
+import { TunnelLoaderContext } from "../tunnelActorContexts.ts";
 import { FollowUpHelp } from "./FollowUpHelp.tsx";
 import { FollowUpProgress } from "./FollowUpProgress.tsx";
 import { followUpImplementations, readPaymentReturn } from "./followUpActors.ts";
@@ -18,6 +19,7 @@ import { HandoverView } from "./HandoverView.tsx";
 import { NoFlatHeld } from "./NoFlatHeld.tsx";
 import { PaymentView } from "./PaymentView.tsx";
 import { RequestCard } from "./RequestCard.tsx";
+import { SentBackForChanges } from "./SentBackForChanges.tsx";
 import { SignatureView } from "./SignatureView.tsx";
 
 /** Step 5 (the `followUp` machine): the request card and the view of its sub-stage. */
@@ -25,9 +27,11 @@ export function FollowUpPanel({ locale }: { locale: Locale }) {
   // Read once, when the page opens: the card page sends the applicant back with `?payment=`.
   const search = useRouterState({ select: (state) => state.location.searchStr });
   const [paymentReturn] = useState(() => readPaymentReturn(search));
+  const tunnel = TunnelLoaderContext.useActorRef();
+  const reopenSteps = () => tunnel.send({ type: "reopenForChanges" });
   return (
     <FollowUpContext.Provider
-      logic={followUpMachine.provide(followUpImplementations)}
+      logic={followUpMachine.provide(followUpImplementations({ reopenSteps }))}
       options={{ input: { paymentReturn }, inspect: getInspect() }}
     >
       <FollowUpContent locale={locale} />
@@ -83,6 +87,13 @@ function FollowUpContent({ locale }: { locale: Locale }) {
           {view.view === "payment" && <PaymentView view={view} locale={locale} />}
           {view.view === "signature" && <SignatureView view={view} />}
           {view.view === "handover" && <HandoverView view={view} />}
+          {view.view === "sentBackForChanges" && (
+            <SentBackForChanges
+              canReopen={view.canReopen}
+              isReopening={view.isReopening}
+              onReopen={() => send({ type: "reopenForChanges" })}
+            />
+          )}
           {view.view === "statusOnly" && (
             <NoFlatHeld statuscode={data.dossier.statuscode} locale={locale} />
           )}

@@ -94,7 +94,11 @@ async function saveLease(): Promise<void> {
   URL.revokeObjectURL(href);
 }
 
-export const followUpImplementations = {
+/**
+ * The follow-up's effects; `reopenSteps` is the tunnel's (its loader opens steps 2 to 4 of a file
+ * sent back for changes).
+ */
+export const followUpImplementations = ({ reopenSteps }: { reopenSteps: () => void }) => ({
   actors: {
     loadFollowUp: fromPromise<FollowUpData, void>(({ signal }) => getFollowUp({ signal })),
     requestCardPayment: fromPromise<PaymentRequest, { leaseCode: string }>(({ input, signal }) =>
@@ -122,8 +126,9 @@ export const followUpImplementations = {
     }) => {
       saveLease().catch(() => self.send({ type: "leaseDownloadFailed" }));
     },
+    reopenSteps,
   },
-};
+});
 
 const problemCodes: Record<ProofFileProblem, string> = {
   extension: "extensionNonAutorisee",

@@ -1,0 +1,125 @@
+import { axeAtBothWidths } from "./axe.ts";
+import { tabTo } from "./keyboard.ts";
+import { signUpThroughProvider } from "./signIn.ts";
+import { giveSentFile, staff } from "./staff.ts";
+import { expect, test } from "./test.ts";
+import {
+  addStudentProofs,
+  file,
+  fileInput,
+  pdf,
+  reachStep4,
+  referenceOf,
+  section,
+  words,
+} from "./tunnelJourney.ts";
+
+/**
+ * Step 5 "sent back for changes" (tunnel issue 16, item 6): staff ask for an update through the
+ * staff command (`update`), the applicant reads the request, opens step 2 again, changes what
+ * was asked and sends the file again, which is back under examination.
+ */
+test.describe("a file sent back for changes", () => {
+  test.setTimeout(180_000);
+
+  test("fr: sent, sent back, step 2 changed by keyboard, sent again and back in analysis", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // A file sent from the browser: a grant-holding student with no guarantor.
+    await reachStep4(page, "fr", "/fr/logements/residence-etudiante-villeneuve-d-ascq/studio");
+    await fileInput(section(page, /^Pièce d'identité \(passeport/)).setInputFiles(
+      file("passeport.pdf", pdf, "application/pdf"),
+    );
+    await expect(page.getByText("passeport.pdf : document vérifié")).toBeAttached({
+      timeout: 20_000,
+    });
+    await addStudentProofs(page);
+    for (const group of [/actualités et les offres de Hestia Campus/, /offres du groupe/]) {
+      await page
+        .getByRole("radiogroup", { name: group })
+        .getByRole("radio", { name: "Non" })
+        .check({ force: true });
+    }
+    await page.getByRole("button", { name: words.fr.send }).click();
+    const sent = page.getByRole("alertdialog", { name: words.fr.sent });
+    await expect(sent).toBeVisible();
+    await sent.getByRole("button", { name: "Continuer" }).click();
+    await expect(page.getByText("En cours d'examen", { exact: true })).toBeVisible();
+    const reference = await referenceOf(page);
+
+    // Staff ask for changes: step 5 says so and offers to open the file again.
+    staff("update", reference);
+    await page.reload();
+    await expect(page.getByText("Incomplète", { exact: true })).toBeVisible();
+    await expect(page.getByText(/Votre dossier est incomplet/)).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Votre demande est à compléter" }),
+    ).toBeVisible();
+    await axeAtBothWidths(page, "step 5, sent back for changes");
+
+    // By keyboard alone: open step 2, change the establishment, continue through step 3.
+    const reopen = page.getByRole("button", { name: "Compléter ma demande" });
+    await tabTo(page, reopen);
+    await page.keyboard.press("Enter");
+    const profileHeading = page.getByRole("heading", { level: 1, name: "Votre profil" });
+    await expect(profileHeading).toBeFocused();
+    await expect(page.getByRole("button", { name: "Retour" })).toHaveCount(0);
+    const establishment = page.getByRole("textbox", {
+      name: "Nom de l'établissement",
+      exact: true,
+    });
+    await expect(establishment).toHaveValue("Université de Bordeaux");
+    await tabTo(page, establishment);
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("Université de Lille");
+    await tabTo(page, page.getByRole("button", { name: words.fr.next }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Profil des garants" })).toBeFocused();
+    await tabTo(page, page.getByRole("button", { name: words.fr.next }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: words.fr.step4 })).toBeFocused();
+
+    // Step 4 kept its documents and answers; sending again (still by keyboard) puts the file
+    // back under examination.
+    await expect(page.getByRole("button", { name: "Supprimer passeport.pdf" })).toBeVisible();
+    await tabTo(page, page.getByRole("button", { name: words.fr.send }));
+    await page.keyboard.press("Enter");
+    const sentAgain = page.getByRole("alertdialog", { name: words.fr.sent });
+    await expect(sentAgain).toBeVisible();
+    await expect(sentAgain.getByText(reference)).toBeVisible();
+    await tabTo(page, sentAgain.getByRole("button", { name: "Continuer" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("En cours d'examen", { exact: true })).toBeVisible();
+    await expect(page.getByText(/Votre demande est en cours d'examen/)).toBeVisible();
+
+    // The change was kept: step 2 of the file (read anew) shows it once staff ask again.
+    staff("update", reference);
+    await page.reload();
+    await page.getByRole("button", { name: "Compléter ma demande" }).click();
+    await expect(
+      page.getByRole("textbox", { name: "Nom de l'établissement", exact: true }),
+    ).toHaveValue("Université de Lille");
+  });
+
+  test("en: the update request in English, and step 2 opens again", async ({ page }) => {
+    await page.goto("/en");
+    await page.getByRole("button", { name: "Sign in" }).first().click();
+    const email = await signUpThroughProvider(page, { locale: "en" });
+    await expect(page).toHaveURL(/\/en$/);
+    const reference = "HC-2099-00778";
+    giveSentFile(email, reference);
+    staff("update", reference);
+    await page.goto("/en/application");
+    await expect(page.getByText("Incomplete", { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Your application needs updating" }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/Change what we asked for in your profile, your guarantors or your documents/),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Update my application" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Back" })).toHaveCount(0);
+  });
+});

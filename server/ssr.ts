@@ -29,27 +29,33 @@ export function createPageRenderer(options: {
   origin: string;
   fetch: typeof fetch;
 }): PageRenderer {
-  let loaded: Promise<[RenderModule, string]> | undefined;
+  let loaded: Promise<[RenderModule, string, string]> | undefined;
   const sanitizingWindow = new JSDOM("")
     .window as unknown as ServerRenderOptions["sanitizingWindow"];
   const load = () => {
     loaded ??= Promise.all([
       import(pathToFileURL(options.entryFile).href) as Promise<RenderModule>,
       readFile(options.templateFile, "utf8").then(loadScriptsAfterFirstPaint),
+      readFile(options.templateFile, "utf8"),
     ]);
     return loaded;
   };
 
   return async (request, nonce) => {
     try {
-      const [module, template] = await load();
+      const [module, template, shellTemplate] = await load();
       const url = new URL(request.url);
       const page = await module.renderPage(
         url.pathname + url.search,
         request.headers.get("cookie") ?? "",
         { origin: options.origin, fetch: options.fetch, sanitizingWindow, nonce },
       );
-      if (page.kind === "browserOnly") return null;
+      if (page.kind === "shell") {
+        // Rendered in the browser: its scripts load at once, as the plain index.html's do.
+        return new Response(fillShell(withNonce(shellTemplate, nonce), page), {
+          headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+        });
+      }
       if (page.kind === "redirect") {
         // A fresh Response (not Response.redirect's): later middleware adds its headers.
         return new Response(null, { status: page.status, headers: { location: page.location } });
@@ -68,6 +74,12 @@ export function createPageRenderer(options: {
       return null;
     }
   };
+}
+
+function fillShell(template: string, page: Extract<RenderedPage, { kind: "shell" }>): string {
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
+    .replace("</head>", () => `${page.head}</head>`);
 }
 
 function fillTemplate(template: string, page: Extract<RenderedPage, { kind: "page" }>): string {

@@ -3,6 +3,8 @@
  * The page's HTML, its head tags and its styles arrive with the document, so a phone paints the
  * content before the scripts download; the browser then hydrates it (src/startup/main.tsx).
  */
+
+import { ChakraProvider } from "@chakra-ui/react";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
@@ -13,6 +15,7 @@ import { App } from "./app/App.tsx";
 import { createAppRouter } from "./app/router.tsx";
 import { isServerRendered } from "./app/serverRendering.ts";
 import { prepareFirstRender } from "./app/startup.ts";
+import { getSystem } from "./app/theme/system.ts";
 import { createServerSession } from "./auth/sessionActors.ts";
 import { forgetFaqPageContent } from "./features/faq/faqContent.ts";
 import { setSanitizingWindow } from "./features/html/sanitizeHtml.ts";
@@ -44,8 +47,11 @@ export type RenderedPage =
     }
   /** 301 for an address that moved for good (a wrong-language alias), 302 otherwise. */
   | { kind: "redirect"; location: string; status: 301 | 302 }
-  /** Not rendered here (a signed-in page): the browser renders it from the empty shell. */
-  | { kind: "browserOnly" };
+  /**
+   * Not rendered here (a signed-in page): the browser renders it from the empty shell, which
+   * carries the global styles (reset, design tokens) so the browser need not compute them.
+   */
+  | { kind: "shell"; lang: string; head: string };
 
 let configured = false;
 /** The answers of the render under way (renders take turns, see below). */
@@ -80,7 +86,9 @@ async function renderAlone(
     configured = true;
   }
   const { pathname } = new URL(url, options.origin);
-  if (!isServerRendered(matchPath(pathname)?.name)) return { kind: "browserOnly" };
+  if (!isServerRendered(matchPath(pathname)?.name)) {
+    return { kind: "shell", lang: localeOfPath(pathname), head: await globalStyles() };
+  }
   answersOfThisRender.length = 0;
   // What the browser keeps for a whole visit (the shell's content, the FAQ) is fetched afresh
   // for each page here: a server lives far longer than a visit, and the page must show (and
@@ -125,6 +133,30 @@ async function renderAlone(
     body,
     answers: [...answersOfThisRender],
   };
+}
+
+let globalStyleTags: Promise<string> | undefined;
+
+/**
+ * The style system's global styles as `<style>` tags, the same for every page: computed once.
+ * Computing them costs a phone's main thread a long task at start-up (decision 0004); a page
+ * that brings them in its <head> starts without it (src/startup/start.tsx).
+ */
+function globalStyles(): Promise<string> {
+  globalStyleTags ??= (async () => {
+    const cache = createCache({ key: "css" });
+    cache.compat = true;
+    const { prelude } = await prerenderToNodeStream(
+      <CacheProvider value={cache}>
+        <ChakraProvider value={getSystem()}>{null}</ChakraProvider>
+      </CacheProvider>,
+    );
+    const emotion = createEmotionServer(cache);
+    return emotion.constructStyleTagsFromChunks(
+      emotion.extractCriticalToChunks(await streamToString(prelude)),
+    );
+  })();
+  return globalStyleTags;
 }
 
 async function streamToString(stream: AsyncIterable<Buffer | string>): Promise<string> {

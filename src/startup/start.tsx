@@ -57,7 +57,7 @@ export async function startApp(): Promise<void> {
           forgetServerAnswers();
           markAppLive();
         }}
-        globalStylesInPage={serverRendered}
+        globalStylesInPage={serverRendered || hasServerGlobalStyles()}
       />
     </StrictMode>
   );
@@ -78,6 +78,14 @@ export async function startApp(): Promise<void> {
       root.render(app);
     });
   }
+}
+
+/**
+ * The server puts the global styles in the <head> of every page it sends, a page it leaves to
+ * the browser included (src/entry-server.tsx): the style system then leaves them there.
+ */
+function hasServerGlobalStyles(): boolean {
+  return document.head.querySelector('style[data-emotion^="css-global"]') !== null;
 }
 
 /** The app is live: tests (and tools) can tell from `<html data-app-live>`. */

@@ -160,7 +160,7 @@ describe("server-rendered app", () => {
     if (url.startsWith("/en/faq")) return { kind: "page", status: 200, lang: "en", head: "<title>FAQ | Hestia Campus</title>", body: "<h1>FAQ</h1><p>" + options.origin + "|" + cookie + "</p>", answers: [{ url: "/en/api/faq", status: 200, contentType: "application/json", body: "[\\"</script>\\"]" }] };
     if (url === "/fr/nope") return { kind: "page", status: 404, lang: "fr", head: "", body: "<h1>Page introuvable</h1>" };
     if (url === "/") return { kind: "redirect", location: "/fr" };
-    if (url === "/fr/dossier") return { kind: "browserOnly" };
+    if (url === "/en/application") return { kind: "shell", lang: "en", head: '<style data-emotion="css-global x">:root{}</style>' };
     throw new Error("render failed");
   }`;
 
@@ -289,16 +289,27 @@ describe("server-rendered app", () => {
     expect(root.headers.get("location")).toBe("/fr");
   });
 
-  it("serves the plain app for signed-in pages and when rendering fails", async () => {
+  it("serves a signed-in page's empty shell with its language and the global styles", async () => {
+    server = withServerBuild();
+    const response = await html("/en/application");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    const page = await response.text();
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<style data-emotion="css-global x">:root{}</style></head>');
+    expect(page).toContain('<div id="root"></div>');
+    expect(page).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+  });
+
+  it("serves the plain app when rendering fails", async () => {
     server = withServerBuild();
     const failure = vi.spyOn(console, "error").mockImplementation(() => {});
-    for (const path of ["/fr/dossier", "/fr/residences-etudiantes"]) {
-      const response = await html(path);
-      expect(response.status).toBe(200);
-      const page = await response.text();
-      expect(page).toContain('<div id="root"></div>');
-      expect(page).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
-    }
+    const response = await html("/fr/residences-etudiantes");
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('<div id="root"></div>');
+    expect(page).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(page).not.toContain("css-global");
     expect(failure).toHaveBeenCalledTimes(1);
     failure.mockRestore();
   });

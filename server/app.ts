@@ -12,6 +12,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "./config.ts";
 import type { Db } from "./db.ts";
 import { expireLapsedPrebookings } from "./domain/prebooking.ts";
+import { createDpopReplayCache } from "./http/dpop.ts";
 import type { AppEnv, Deps, VerifyAccessToken } from "./http/env.ts";
 import { ApiError } from "./http/errors.ts";
 import {
@@ -76,6 +77,7 @@ export function createApp(options: CreateAppOptions) {
     verifyAccessToken: options.verifyAccessToken,
     sessions: accountSessions(options.db),
     rateLimiters: options.rateLimiters ?? createRateLimiters(),
+    dpopReplay: createDpopReplayCache(),
     now: options.now ?? (() => new Date()),
     origin:
       options.origin ??

@@ -161,11 +161,18 @@ async function offlineAccessNeedsConsent(ctx: KoaContextWithOIDC, next: () => Pr
   await next();
 }
 
-/** Checks an access token issued by this provider: the API's bearer authentication. */
+/**
+ * Checks an access token issued by this provider: the API's authentication. A DPoP-bound token
+ * answers its key's thumbprint, which the API checks the request's proof against (auth.ts).
+ */
 export function accessTokenVerifier(provider: Provider): VerifyAccessToken {
   return async (token) => {
     const accessToken = await provider.AccessToken.find(token);
     if (!accessToken || accessToken.clientId !== CLIENT_ID) return null;
-    return { sub: accessToken.accountId, expiresAt: accessToken.exp };
+    return {
+      sub: accessToken.accountId,
+      expiresAt: accessToken.exp,
+      ...(accessToken.jkt ? { jkt: accessToken.jkt } : {}),
+    };
   };
 }

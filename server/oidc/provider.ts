@@ -52,6 +52,9 @@ export function createProvider({ db, config, origin }: { db: Db; config: Config;
         response_types: ["code"],
         redirect_uris: uris.redirectUris,
         post_logout_redirect_uris: uris.postLogoutRedirectUris,
+        // RFC 9449: every token request must carry a DPoP proof, so every token is bound to the
+        // browser's key (the app's src/auth/dpopKey.ts) and useless to anyone who copies it.
+        dpop_bound_access_tokens: true,
       },
     ],
     jwks: signingKeys(db),

@@ -3,17 +3,14 @@
  * DPoP proof are bound to the proof's key, and the API accepts them only with a fresh proof from
  * that key. A token copied out of the page (access or refresh) is useless to anyone else.
  */
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
-import { accessTokenHash } from "../../server/http/dpop.ts";
 import { type RunningServer, startServer } from "../../server/server.ts";
 import { Browser, formOf } from "./browser.ts";
-import { oidcClient } from "./oidc-client.ts";
+import { type DpopKey, dpopProof, newDpopKey, oidcClient } from "./oidc-client.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "hestia-dpop-"));
 let server: RunningServer;
@@ -34,28 +31,9 @@ afterAll(async () => {
 
 const DETAILS = "/api/ac_campus/utilisateur/details";
 
-type ProofKey = Awaited<ReturnType<typeof generateKeyPair>>;
-
-/** A client's key pair, as the app keeps one (non-extractable private key). */
-const newKey = () => generateKeyPair("ES256");
-
-/** A DPoP proof for `method url`, with the access token's hash when given. */
-async function proofOf(
-  key: ProofKey,
-  method: string,
-  url: string,
-  options: { accessToken?: string; iat?: number; jti?: string } = {},
-) {
-  return new SignJWT({
-    htm: method,
-    htu: url,
-    jti: options.jti ?? randomUUID(),
-    ...(options.accessToken ? { ath: accessTokenHash(options.accessToken) } : {}),
-  })
-    .setProtectedHeader({ alg: "ES256", typ: "dpop+jwt", jwk: await exportJWK(key.publicKey) })
-    .setIssuedAt(options.iat ?? Math.floor(Date.now() / 1000))
-    .sign(key.privateKey);
-}
+type ProofKey = DpopKey;
+const newKey = newDpopKey;
+const proofOf = dpopProof;
 
 /** The token endpoint, with a proof from `key` when given. */
 async function tokenCall(fields: Record<string, string>, key?: ProofKey) {
@@ -179,10 +157,22 @@ describe("DPoP-bound tokens", () => {
     expect((await apiCall(DETAILS, accessToken, "DPoP", proof)).status).toBe(200);
   });
 
-  it("leaves unbound tokens as they were: Bearer only", async () => {
-    const { accessToken } = await client.signInAs("examen@demo.hestia.test", "Demo2026ok");
-    expect((await apiCall(DETAILS, accessToken, "Bearer")).status).toBe(200);
-    const proof = await proofOf(await newKey(), "GET", `${origin}${DETAILS}`, { accessToken });
-    expect((await apiCall(DETAILS, accessToken, "DPoP", proof)).status).toBe(401);
+  it("are the only tokens the web client gets: a token request without a proof is refused", async () => {
+    const browser = new Browser();
+    const { code, verifier, redirectUri } = await client.signIn(browser, async (interactionUrl) => {
+      const page = await browser.fetch(interactionUrl);
+      return browser.post(new URL(formOf(await page.text()).action, origin).href, {
+        email: "examen@demo.hestia.test",
+        password: "Demo2026ok",
+      });
+    });
+    const unbound = await tokenCall({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    });
+    expect(unbound.status).toBe(400);
+    expect(unbound.body.error).toBe("invalid_grant");
   });
 });

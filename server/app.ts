@@ -9,6 +9,7 @@ import { compress } from "hono/compress";
 import type { Config } from "./config.ts";
 import type { Db } from "./db.ts";
 import { expireLapsedPrebookings } from "./domain/prebooking.ts";
+import { createDpopReplayCache } from "./http/dpop.ts";
 import type { AppEnv, Deps, VerifyAccessToken } from "./http/env.ts";
 import { ApiError } from "./http/errors.ts";
 import {
@@ -71,6 +72,7 @@ export function createApp(options: CreateAppOptions) {
     verifyAccessToken: options.verifyAccessToken,
     sessions: accountSessions(options.db),
     rateLimiters: options.rateLimiters ?? createRateLimiters(),
+    dpopReplay: createDpopReplayCache(),
     now: options.now ?? (() => new Date()),
     origin:
       options.origin ??

@@ -222,4 +222,21 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 6,
+    name: "email confirmations",
+    // A sign-up or an email change takes effect only from a link sent to the address: whether
+    // an address already has an account is then told to its owner, never to whoever typed it.
+    sql: `
+      CREATE TABLE email_confirmations (
+        token_hash TEXT PRIMARY KEY,
+        purpose TEXT NOT NULL CHECK (purpose IN ('signup', 'emailChange')),
+        email TEXT NOT NULL,
+        user_id TEXT REFERENCES users(id) ON DELETE CASCADE,
+        data TEXT NOT NULL DEFAULT '{}',
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      );
+    `,
+  },
 ];

@@ -1,5 +1,6 @@
 /**
- * The Node HTTP server: `/oidc/interaction/*` to the sign-in pages, the rest of `/oidc/*` to
+ * The Node HTTP server: `/oidc/interaction/*` to the sign-in pages (and `/oidc/account/*` to the
+ * account pages written alongside them: an email change's confirmation), the rest of `/oidc/*` to
  * the OIDC provider, everything else to the app. Used by main.ts and by the end-to-end tests.
  */
 import { existsSync } from "node:fs";
@@ -10,6 +11,7 @@ import { createApp } from "./app.ts";
 import { type Config, effectiveOrigin } from "./config.ts";
 import { openDatabase } from "./db.ts";
 import { sweepDocumentFiles } from "./domain/documents.ts";
+import { sweepExpiredConfirmations } from "./domain/emailConfirmations.ts";
 import { createRateLimiters } from "./http/rateLimits.ts";
 import { interactionRoutes } from "./oidc/interactions.ts";
 import { accessTokenVerifier, createProvider } from "./oidc/provider.ts";
@@ -21,6 +23,7 @@ export async function startServer(config: Config) {
   const db = openDatabase(config.dataDir);
   const seeded = seedDatabase(db);
   const swept = sweepDocumentFiles(db, config.dataDir);
+  sweepExpiredConfirmations(db, new Date());
   if (swept.moved + swept.removed > 0) {
     console.info(
       `[server] uploads: ${swept.moved} interrupted move(s) finished, ${swept.removed} orphan file(s) deleted`,
@@ -60,7 +63,8 @@ export async function startServer(config: Config) {
 
   handler = (req, res) => {
     const url = req.url ?? "/";
-    if (url.startsWith("/oidc/interaction/")) return void interactionListener(req, res);
+    if (url.startsWith("/oidc/interaction/") || url.startsWith("/oidc/account/"))
+      return void interactionListener(req, res);
     if (url === "/oidc" || url.startsWith("/oidc/") || url.startsWith("/oidc?")) {
       // The provider routes relative to its mount path and rebuilds its links from originalUrl.
       (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;

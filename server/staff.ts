@@ -6,9 +6,11 @@
  *   update <reference>        ask the applicant to complete the file (status toUpdate)
  *   refuse <reference>        refuse and release the lot
  *   countersign <reference>   the team countersigns once the tenant signed (status signed)
+ *   mails <address>           the mails stored for an address, newest first (the server sends
+ *                             none: this is how a tester follows a sign-up's confirmation link)
  */
 import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db.ts";
+import { all, openDatabase } from "./db.ts";
 import {
   listDossiers,
   STAFF_ACTIONS,
@@ -30,12 +32,24 @@ try {
       );
     }
     if (!action)
-      console.info(`\nUsage: npm run staff -- <list|${STAFF_ACTIONS.join("|")}> [reference]`);
+      console.info(
+        `\nUsage: npm run staff -- <list|${STAFF_ACTIONS.join("|")}> [reference] | mails <address>`,
+      );
+  } else if (action === "mails" && reference) {
+    const mails = all<{ created_at: string; sujet: string; content: string }>(
+      db,
+      "SELECT created_at, sujet, content FROM outbox WHERE recipient = ? ORDER BY id DESC",
+      reference.trim().toLowerCase(),
+    );
+    for (const mail of mails) console.info(`${mail.created_at}  ${mail.sujet}\n${mail.content}\n`);
+    if (mails.length === 0) console.info(`No mail for ${reference}.`);
   } else if ((STAFF_ACTIONS as readonly string[]).includes(action) && reference) {
     const updated = staffDecision(db, reference, action as StaffAction, new Date());
     console.info(`${updated.reference}: ${action} done, status ${updated.statuscode}`);
   } else {
-    console.error(`Usage: npm run staff -- <list|${STAFF_ACTIONS.join("|")}> [reference]`);
+    console.error(
+      `Usage: npm run staff -- <list|${STAFF_ACTIONS.join("|")}> [reference] | mails <address>`,
+    );
     process.exitCode = 1;
   }
 } catch (error) {

@@ -1,7 +1,10 @@
-/** Server-side email quality checks (spec 5): format, temporary addresses, address taken. */
+/**
+ * Server-side email quality checks (spec 5): format and temporary addresses. Whether an address
+ * already has an account is never one of them: it is told to the address's owner by mail
+ * (emailConfirmations.ts), not to whoever typed it.
+ */
 import { createRequire } from "node:module";
 import * as v from "valibot";
-import { type Db, one } from "../db.ts";
 import type { MessageKey } from "../http/messages.ts";
 
 let disposable: Set<string> | undefined;
@@ -22,14 +25,8 @@ export function isDisposable(email: string): boolean {
 }
 
 /** Why an address cannot be used for an account, or null when it can. */
-export function emailProblem(db: Db, email: string, exceptUserId?: string): MessageKey | null {
+export function emailProblem(email: string): MessageKey | null {
   if (!v.is(emailSchema, email)) return "email";
   if (isDisposable(email)) return "emailDisposable";
-  const owner = one<{ id: string }>(
-    db,
-    "SELECT id FROM users WHERE email = ?",
-    email.toLowerCase(),
-  );
-  if (owner && owner.id !== exceptUserId) return "emailTaken";
   return null;
 }

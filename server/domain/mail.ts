@@ -1,10 +1,14 @@
 import { type Db, run } from "../db.ts";
+import type { Locale } from "../http/messages.ts";
 import type { UserRow } from "./users.ts";
 
+/** Whom a mail goes to: an account, or an address that has none yet (a sign-up to confirm). */
+export type MailRecipient = { email: string; language: Locale; userId: string | null };
+
 /** Stored in the outbox like every mail of this server (spec: a reply comes by email). */
-export function queueMail(
+export function queueMailTo(
   db: Db,
-  user: UserRow,
+  recipient: MailRecipient,
   subject: { fr: string; en: string },
   text: { fr: string; en: string },
   now: Date,
@@ -13,10 +17,26 @@ export function queueMail(
     db,
     "INSERT INTO outbox (created_at, user_id, recipient, destinataire, sujet, type_contact, content) VALUES (?, ?, ?, ?, ?, NULL, ?)",
     now.toISOString(),
-    user.id,
-    user.email,
-    user.email,
-    subject[user.language],
-    text[user.language],
+    recipient.userId,
+    recipient.email,
+    recipient.email,
+    subject[recipient.language],
+    text[recipient.language],
+  );
+}
+
+export function queueMail(
+  db: Db,
+  user: UserRow,
+  subject: { fr: string; en: string },
+  text: { fr: string; en: string },
+  now: Date,
+): void {
+  queueMailTo(
+    db,
+    { email: user.email, language: user.language, userId: user.id },
+    subject,
+    text,
+    now,
   );
 }

@@ -1,24 +1,65 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { findUserById } from "../domain/users.ts";
-import type { AppEnv, Deps } from "./env.ts";
+import { DpopProofError, verifyDpopProof } from "./dpop.ts";
+import type { AppEnv, Deps, VerifiedToken } from "./env.ts";
 import { unauthorized } from "./errors.ts";
 
-export function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? "");
-  return match?.[1] ?? null;
+/** The access token of `Authorization: Bearer <token>` or `Authorization: DPoP <token>`. */
+export function authorizationOf(
+  header: string | undefined,
+): { scheme: "bearer" | "dpop"; token: string } | null {
+  const match = /^(Bearer|DPoP)\s+(\S+)$/i.exec(header ?? "");
+  if (!match?.[1] || !match[2]) return null;
+  return { scheme: match[1].toLowerCase() === "dpop" ? "dpop" : "bearer", token: match[2] };
 }
 
 /**
- * Requires `Authorization: Bearer <access token>`: a missing, invalid or expired token, or a
- * token whose account no longer exists, answers 401 so the app opens the session dialog.
+ * The verified access token of a request, or null. A DPoP-bound token (`cnf.jkt`) counts only
+ * under the `DPoP` scheme with a valid proof from its key (RFC 9449 § 7.1): copied out of the
+ * page, it is useless elsewhere. An unbound token counts only as `Bearer`.
  */
-export function requireUser({ db, verifyAccessToken }: Deps): MiddlewareHandler<AppEnv> {
+export async function authenticate(
+  c: Context,
+  { verifyAccessToken, dpopReplay, origin, now }: Deps,
+): Promise<{ verified: VerifiedToken; token: string } | null> {
+  const authorization = authorizationOf(c.req.header("authorization"));
+  if (!authorization) return null;
+  const { scheme, token } = authorization;
+  const verified = await verifyAccessToken(token);
+  if (!verified) return null;
+  if (!verified.jkt) return scheme === "bearer" ? { verified, token } : null;
+  const proof = c.req.header("dpop");
+  if (scheme !== "dpop" || !proof) return null;
+  try {
+    await verifyDpopProof(
+      proof,
+      {
+        method: c.req.method,
+        url: new URL(c.req.path, origin).href,
+        accessToken: token,
+        jkt: verified.jkt,
+      },
+      { replay: dpopReplay, now: now() },
+    );
+  } catch (error) {
+    if (!(error instanceof DpopProofError)) throw error;
+    c.header("www-authenticate", `DPoP error="invalid_dpop_proof", algs="ES256"`);
+    return null;
+  }
+  return { verified, token };
+}
+
+/**
+ * Requires a valid access token (`authenticate`): a missing, invalid or expired token, a bound
+ * token without its proof, or a token whose account no longer exists, answers 401 so the app
+ * opens the session dialog.
+ */
+export function requireUser(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = bearerToken(c.req.header("authorization"));
-    const verified = token ? await verifyAccessToken(token) : null;
-    if (!verified || !findUserById(db, verified.sub)) throw unauthorized();
-    c.set("userId", verified.sub);
-    c.set("accessToken", token as string);
+    const authenticated = await authenticate(c, deps);
+    if (!authenticated || !findUserById(deps.db, authenticated.verified.sub)) throw unauthorized();
+    c.set("userId", authenticated.verified.sub);
+    c.set("accessToken", authenticated.token);
     await next();
   };
 }

@@ -1,9 +1,11 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db.ts";
 import type { AccountSessions } from "../oidc/sessions.ts";
+import type { DpopReplayCache } from "./dpop.ts";
 import type { RateLimiters } from "./rateLimits.ts";
 
-export type VerifiedToken = { sub: string; expiresAt?: number };
+/** `jkt`: the thumbprint of the key a DPoP-bound token is bound to (its `cnf.jkt`). */
+export type VerifiedToken = { sub: string; expiresAt?: number; jkt?: string };
 export type VerifyAccessToken = (token: string) => Promise<VerifiedToken | null>;
 
 /** What every route factory receives: injected so tests swap the clock and the token check. */
@@ -18,6 +20,8 @@ export type Deps = {
   sessions: AccountSessions;
   /** Attempt counters of the routes an attacker would hammer (rateLimits.ts). */
   rateLimiters: RateLimiters;
+  /** DPoP proofs already used (dpop.ts): one cache for every route. */
+  dpopReplay: DpopReplayCache;
 };
 
 /**

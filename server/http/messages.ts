@@ -34,10 +34,6 @@ const texts = {
     fr: "Les deux mots de passe ne sont pas identiques.",
     en: "The two passwords do not match.",
   },
-  emailTaken: {
-    fr: "Cette adresse est déjà utilisée par un autre compte.",
-    en: "This address is already used by another account.",
-  },
   emailDisposable: {
     fr: "Les adresses de courriel temporaires ne sont pas acceptées.",
     en: "Temporary email addresses are not accepted.",

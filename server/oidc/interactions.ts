@@ -10,15 +10,26 @@ import { secureHeaders } from "hono/secure-headers";
 import type Provider from "oidc-provider";
 import type { Interaction, InteractionResults } from "oidc-provider";
 import { one } from "../db.ts";
+import {
+  consumeConfirmation,
+  type PendingSignup,
+  requestSignup,
+} from "../domain/emailConfirmations.ts";
 import { hashPassword, hashPasswordSync, verifyPassword } from "../domain/passwords.ts";
-import { createUser, currentCguVersion, findUserByEmail } from "../domain/users.ts";
+import { createUser, currentCguVersion, findUserByEmail, touch } from "../domain/users.ts";
 import type { Deps } from "../http/env.ts";
 import { localeFromHeader } from "../http/messages.ts";
 import { accountKey, clientAddress, RateLimitedError } from "../http/rateLimits.ts";
 import { sanitizeContentHtml } from "../http/sanitize.ts";
 import { securityPolicies } from "../http/securityHeaders.ts";
 import { CLIENT_ID } from "./client.ts";
-import { checkSignup, type SignupValues, signupPage } from "./signup.ts";
+import {
+  checkInboxPage,
+  checkSignup,
+  confirmationPage,
+  type SignupValues,
+  signupPage,
+} from "./signup.ts";
 import { type PageLocale, texts } from "./texts.ts";
 import { errorPage, loginPage, PAGE_STYLE_HASHES } from "./views.ts";
 
@@ -193,11 +204,12 @@ export function interactionRoutes(
       if (!(error instanceof RateLimitedError)) throw error;
       return renderSignup(c, interaction, { values, limited: error });
     }
-    const checked = checkSignup(db, values, locale, now());
+    const checked = checkSignup(values, locale, now());
     if ("errors" in checked)
       return renderSignup(c, interaction, { values, errors: checked.errors });
     const { input } = checked;
-    const user = createUser(db, {
+    // Hashed whether or not the address has an account, so both answers take the same time.
+    const account: PendingSignup = {
       email: input.email,
       passwordHash: await hashPassword(input.password),
       civility: input.civility,
@@ -208,9 +220,48 @@ export function interactionRoutes(
       birthdate: input.birthdate,
       consents: input.consents,
       cguVersion: currentCguVersion(db),
-      now: now(),
-    });
+    };
+    const { base } = urls(interaction.uid, locale);
+    requestSignup(
+      db,
+      account,
+      {
+        confirm: (token) =>
+          `${origin}${base}/signup/confirm?lang=${locale}&token=${encodeURIComponent(token)}`,
+        signIn: `${origin}/${locale}`,
+      },
+      now(),
+    );
+    return c.html(checkInboxPage(locale, input.email, `${origin}/${locale}`));
+  });
+
+  /**
+   * The link of a sign-up's mail: creates the account, then, in the browser that filled the
+   * form while its sign-in is still under way, signs it in and goes back to the app; anywhere
+   * else, says the account exists and to sign in from the site.
+   */
+  app.get("/oidc/interaction/:uid/signup/confirm", async (c) => {
+    const confirmed = consumeConfirmation(db, "signup", c.req.query("token") ?? "", now());
+    const locale = pickLocale(c);
+    const site = `${origin}/${locale}`;
+    if (!confirmed) return c.html(confirmationPage(locale, "linkInvalid", site), 400);
+    const user = createUser(db, { ...(confirmed.data as PendingSignup), now: now() });
+    const interaction = await details(c).catch(() => undefined);
+    if (!interaction)
+      return c.html(
+        confirmationPage(user.language, "accountCreated", `${origin}/${user.language}`),
+      );
     return finish(c, { login: { accountId: user.id } });
+  });
+
+  /** The link of an email change's mail: the address becomes the account's. */
+  app.get("/oidc/account/email/confirm", (c) => {
+    const confirmed = consumeConfirmation(db, "emailChange", c.req.query("token") ?? "", now());
+    const locale = pickLocale(c);
+    const site = `${origin}/${locale}`;
+    if (!confirmed?.userId) return c.html(confirmationPage(locale, "linkInvalid", site), 400);
+    touch(db, confirmed.userId, now(), "email", confirmed.email);
+    return c.html(confirmationPage(locale, "emailChanged", site));
   });
 
   app.get("/oidc/interaction/:uid/abort", async (c) => {

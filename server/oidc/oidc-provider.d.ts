@@ -108,7 +108,14 @@ declare module "oidc-provider" {
     save(): Promise<string>;
   }
 
-  export type AccessToken = { accountId: string; exp: number; clientId: string; scope?: string };
+  /** `jkt`: set on a DPoP-bound token, the thumbprint of its key (the token's `cnf.jkt`). */
+  export type AccessToken = {
+    accountId: string;
+    exp: number;
+    clientId: string;
+    scope?: string;
+    jkt?: string;
+  };
 
   export type Middleware = (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>;
 

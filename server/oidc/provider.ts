@@ -52,6 +52,9 @@ export function createProvider({ db, config, origin }: { db: Db; config: Config;
         response_types: ["code"],
         redirect_uris: uris.redirectUris,
         post_logout_redirect_uris: uris.postLogoutRedirectUris,
+        // RFC 9449: every token request must carry a DPoP proof, so every token is bound to the
+        // browser's key (the app's src/auth/dpopKey.ts) and useless to anyone who copies it.
+        dpop_bound_access_tokens: true,
       },
     ],
     jwks: signingKeys(db),
@@ -161,11 +164,18 @@ async function offlineAccessNeedsConsent(ctx: KoaContextWithOIDC, next: () => Pr
   await next();
 }
 
-/** Checks an access token issued by this provider: the API's bearer authentication. */
+/**
+ * Checks an access token issued by this provider: the API's authentication. A DPoP-bound token
+ * answers its key's thumbprint, which the API checks the request's proof against (auth.ts).
+ */
 export function accessTokenVerifier(provider: Provider): VerifyAccessToken {
   return async (token) => {
     const accessToken = await provider.AccessToken.find(token);
     if (!accessToken || accessToken.clientId !== CLIENT_ID) return null;
-    return { sub: accessToken.accountId, expiresAt: accessToken.exp };
+    return {
+      sub: accessToken.accountId,
+      expiresAt: accessToken.exp,
+      ...(accessToken.jkt ? { jkt: accessToken.jkt } : {}),
+    };
   };
 }

@@ -1,7 +1,6 @@
 /** Account creation: the form's checks and the page. */
 import * as v from "valibot";
 import { isoDay } from "../dates.ts";
-import type { Db } from "../db.ts";
 import { emailProblem } from "../domain/email.ts";
 import { PASSWORD_RULE } from "../domain/passwords.ts";
 import { normalizePhone } from "../domain/phone.ts";
@@ -28,7 +27,6 @@ const NAME = /^\p{L}[\p{L}\p{M}' -]*$/u;
 
 /** Checks a submitted form; answers the account data or the errors to show. */
 export function checkSignup(
-  db: Db,
   values: SignupValues,
   locale: PageLocale,
   today: Date,
@@ -48,7 +46,7 @@ export function checkSignup(
     else if (!NAME.test(get(field)) || get(field).length > max) fail(field, "format");
   }
   const email = get("email").toLowerCase();
-  const problem = email ? emailProblem(db, email) : "required";
+  const problem = email ? emailProblem(email) : "required";
   if (problem) fail("email", problem);
   const phone = get("phone") ? normalizePhone(get("phone")) : "";
   if (phone === null) fail("phone", "phone");
@@ -113,4 +111,32 @@ ${checkbox("acceptTerms", `${t.acceptTerms} *`, values.acceptTerms === "on", err
 <p class="links">${t.haveAccount} <a href="${escapeHtml(urls.login)}">${t.backToLogin}</a></p>
 <p class="links"><a href="${escapeHtml(urls.abort)}">${t.cancel}</a></p>`;
   return layout(locale, t.signupTitle, body, urls.switchLanguage);
+}
+
+/**
+ * The answer to every valid sign-up form, whether or not the address already has an account:
+ * the same page, so the form never tells anyone which addresses have one.
+ */
+export function checkInboxPage(locale: PageLocale, email: string, backToSite: string): string {
+  const t = texts[locale];
+  return layout(
+    locale,
+    t.checkInboxTitle,
+    `<h1>${t.checkInboxTitle}</h1><p>${escapeHtml(t.checkInboxText(email))}</p><p class="hint">${t.checkInboxHint}</p><p><a href="${escapeHtml(backToSite)}">${t.backToSite}</a></p>`,
+  );
+}
+
+/** Where a confirmation link leads: done (and how to go on), or a link that no longer works. */
+export function confirmationPage(
+  locale: PageLocale,
+  outcome: "accountCreated" | "emailChanged" | "linkInvalid",
+  backToSite: string,
+): string {
+  const t = texts[locale];
+  const { title, text } = t.confirmation[outcome];
+  return layout(
+    locale,
+    title,
+    `<h1>${title}</h1><p>${text}</p><p><a href="${escapeHtml(backToSite)}">${t.backToSite}</a></p>`,
+  );
 }

@@ -47,6 +47,25 @@ export const texts = {
     logoutNo: "Non, rester connecté",
     loggedOutTitle: "Vous êtes déconnecté",
     loggedOutText: "À bientôt sur Hestia Campus.",
+    checkInboxTitle: "Consultez votre boîte de réception",
+    checkInboxText: (email: string) =>
+      `Nous avons envoyé un message à ${email}. Suivez le lien qu'il contient dans les 24 heures pour terminer la création de votre compte.`,
+    checkInboxHint:
+      "Rien reçu ? Vérifiez le dossier des courriers indésirables et l'orthographe de l'adresse.",
+    confirmation: {
+      accountCreated: {
+        title: "Votre compte est créé",
+        text: "Revenez sur le site et connectez-vous avec votre adresse e-mail et votre mot de passe.",
+      },
+      emailChanged: {
+        title: "Votre adresse est modifiée",
+        text: "Elle sert désormais à vous connecter et à recevoir nos messages.",
+      },
+      linkInvalid: {
+        title: "Ce lien ne fonctionne plus",
+        text: "Il a déjà servi, a expiré (au bout de 24 heures) ou l'adresse est déjà celle d'un compte. Recommencez depuis le site si besoin.",
+      },
+    },
   },
   en: {
     brand: "Hestia Campus",
@@ -92,6 +111,24 @@ export const texts = {
     logoutNo: "No, stay signed in",
     loggedOutTitle: "You are signed out",
     loggedOutText: "See you soon on Hestia Campus.",
+    checkInboxTitle: "Check your inbox",
+    checkInboxText: (email: string) =>
+      `We have sent a message to ${email}. Follow the link it contains within 24 hours to finish creating your account.`,
+    checkInboxHint: "Nothing received? Check your spam folder and the spelling of the address.",
+    confirmation: {
+      accountCreated: {
+        title: "Your account is created",
+        text: "Go back to the site and sign in with your email address and password.",
+      },
+      emailChanged: {
+        title: "Your address is changed",
+        text: "You now use it to sign in and to receive our messages.",
+      },
+      linkInvalid: {
+        title: "This link no longer works",
+        text: "It was already used, has expired (after 24 hours) or the address already belongs to an account. Start again from the site if needed.",
+      },
+    },
   },
 } as const;
 

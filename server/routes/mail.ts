@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { type Db, one, run } from "../db.ts";
-import { bearerToken } from "../http/auth.ts";
+import { authenticate } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { fieldErrors } from "../http/errors.ts";
 import { message } from "../http/messages.ts";
@@ -30,7 +30,8 @@ function recipientOf(db: Db, destinataire: string): string | null {
   );
 }
 
-export function mailRoutes({ db, now, verifyAccessToken, rateLimiters }: Deps) {
+export function mailRoutes(deps: Deps) {
+  const { db, now, rateLimiters } = deps;
   const app = new Hono<AppEnv>();
   const limited = limitBy<AppEnv>(rateLimiters.contactMessagesPerAddress, clientAddress);
 
@@ -43,8 +44,7 @@ export function mailRoutes({ db, now, verifyAccessToken, rateLimiters }: Deps) {
       throw fieldErrors({ typeContact: message("required", locale) });
     }
     // Anonymous visitors may write; a signed-in sender is recorded when the token is valid.
-    const token = bearerToken(c.req.header("authorization"));
-    const sender = token ? await verifyAccessToken(token) : null;
+    const sender = (await authenticate(c, deps))?.verified;
     const result = run(
       db,
       "INSERT INTO outbox (created_at, user_id, recipient, destinataire, sujet, type_contact, content) VALUES (?, ?, ?, ?, ?, ?, ?)",

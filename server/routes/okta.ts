@@ -1,12 +1,13 @@
 /** Identity configuration and session helpers (`/api/conf/okta`, `/api/ac_campus/okta/*`). */
 import { Hono } from "hono";
 import * as v from "valibot";
-import { bearerToken } from "../http/auth.ts";
+import { authenticate } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { body } from "../http/validate.ts";
 import { CLIENT_ID, clientUris, endSessionUrl, issuerOf, SCOPES } from "../oidc/client.ts";
 
-export function oktaRoutes({ origin, verifyAccessToken, sessions }: Deps) {
+export function oktaRoutes(deps: Deps) {
+  const { origin, verifyAccessToken, sessions } = deps;
   const app = new Hono<AppEnv>();
   const uris = clientUris(origin);
   const redirect = v.pipe(
@@ -57,8 +58,9 @@ export function oktaRoutes({ origin, verifyAccessToken, sessions }: Deps) {
     );
     // The device's grant ends here, whatever happens next in the browser: its refresh and access
     // tokens stop working even if the visitor never reaches the provider's end-session page.
-    const token = bearerToken(c.req.header("authorization"));
-    if (token && (await verifyAccessToken(token))) sessions.endSessionOf(token);
+    // A bound token ends its session only with its proof: a copied one cannot sign anyone out.
+    const authenticated = await authenticate(c, deps);
+    if (authenticated) sessions.endSessionOf(authenticated.token);
     return c.json({ url: endSessionUrl(origin, input.redirect) });
   });
 

@@ -3,6 +3,7 @@ import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { all, run, transaction } from "../db.ts";
 import { emailProblem } from "../domain/email.ts";
+import { requestEmailChange } from "../domain/emailConfirmations.ts";
 import {
   hashPassword,
   PASSWORD_HISTORY,
@@ -65,11 +66,20 @@ export function profileRoutes(deps: Deps) {
     }
     if (email.toLowerCase() === user.email)
       throw fieldErrors({ email: message("emailSame", locale) });
-    const problem = emailProblem(db, email, user.id);
+    const problem = emailProblem(email);
     if (problem) throw fieldErrors({ email: message(problem, locale) });
-    touch(db, user.id, now(), "email", email.toLowerCase());
+    // The new address receives the link that makes it the account's, or, when it already has
+    // an account, a notice to its owner: the answer is the same, so it tells nobody which.
+    requestEmailChange(
+      db,
+      user,
+      email,
+      (token) =>
+        `${deps.origin}/oidc/account/email/confirm?lang=${user.language}&token=${encodeURIComponent(token)}`,
+      now(),
+    );
     endOtherSessions(c);
-    return c.json(details(user.id));
+    return c.json({ status: "confirmationSent" }, 202);
   });
 
   app.post(`${PATH}/updatePassword`, auth, limited, async (c) => {

@@ -16,6 +16,38 @@ export function setAccessTokenProvider(provider: AccessTokenProvider): void {
   accessTokenProvider = provider;
 }
 
+/**
+ * The headers that carry an access token on one call. By default `Authorization: Bearer`; the
+ * session swaps in DPoP (a fresh proof per call, src/auth/dpopKey.ts) when its token is bound.
+ */
+export type AuthorizationHeaders = (
+  method: string,
+  url: string,
+  accessToken: string,
+) => Record<string, string> | Promise<Record<string, string>>;
+
+/** `Authorization: Bearer <token>`: an unbound token. */
+export const bearerHeaders: AuthorizationHeaders = (_method, _url, accessToken) => ({
+  Authorization: `Bearer ${accessToken}`,
+});
+
+let authorizationHeaders: AuthorizationHeaders = bearerHeaders;
+
+export function setAuthorizationHeaders(headers: AuthorizationHeaders | undefined): void {
+  authorizationHeaders = headers ?? bearerHeaders;
+}
+
+/**
+ * Adds the session's credentials to a request, before it is sent and again before each retry: a
+ * DPoP proof is single-use, so a retried call needs a new one.
+ */
+async function authorize({ request }: { request: Request }): Promise<void> {
+  const token = accessTokenProvider();
+  if (!token) return;
+  const headers = await authorizationHeaders(request.method, request.url, token);
+  for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+}
+
 // The server's clock is read from every answer's `Date` header (src/time/now.ts). Re-exported
 // for callers that still import it from here.
 export { getServerClockOffsetMs, serverNow } from "../time/now.ts";
@@ -49,12 +81,8 @@ export function createApiClient(options: ApiClientOptions = {}): KyInstance {
     },
     ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          const token = accessTokenProvider();
-          if (token) request.headers.set("Authorization", `Bearer ${token}`);
-        },
-      ],
+      beforeRequest: [authorize],
+      beforeRetry: [authorize],
       afterResponse: [
         ({ response }) => {
           recordServerDate(response.headers.get("date"));

@@ -2,7 +2,8 @@
  * The profile page's calls (public spec 2.4): each changes one part of the signed-in account.
  * All need the bearer token, which the shared client adds while the session holds one. Those
  * that change the account answer its details as saved (email lowercased, phone in E.164), which
- * the page then shows; the password's answers only that it was changed.
+ * the page then shows; the password's answers only that it was changed, the email's only that a
+ * confirmation link was mailed.
  */
 import * as v from "valibot";
 import { defineCall } from "./call.ts";
@@ -11,11 +12,16 @@ import { UserDetailsSchema } from "./user.ts";
 
 const filled = v.pipe(v.string(), v.nonEmpty());
 
+/**
+ * Asks for the account's address to change: 202 `{ status: "confirmationSent" }`, whether or not
+ * the address already has an account (that is told to its owner by mail). The address changes
+ * when the link mailed to it is followed.
+ */
 export const updateEmail = defineCall({
   method: "POST",
   path: "/api/ac_campus/utilisateur/updateEmail",
   payload: v.object({ email: v.pipe(v.string(), v.trim(), v.nonEmpty()), password: filled }),
-  answer: UserDetailsSchema,
+  answer: v.object({ status: v.literal("confirmationSent") }),
 });
 
 /** Passwords are sent as typed: spaces are characters of a password, never trimmed. */

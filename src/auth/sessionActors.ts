@@ -19,7 +19,7 @@ import {
   sessionMachine,
   type TokenValidity,
 } from "../../machines/session.ts";
-import { setAccessTokenProvider } from "../api/client.ts";
+import { bearerHeaders, setAccessTokenProvider, setAuthorizationHeaders } from "../api/client.ts";
 import { acceptTerms, checkSession, checkTokenValidity, logout } from "../api/user.ts";
 import { defaultLocale, type Locale, locales } from "../config/index.ts";
 import { routeTable } from "../routes/table.ts";
@@ -38,6 +38,7 @@ import {
   getUserDetailsWithTermsVersion,
   TokenValidityAnswerSchema,
 } from "./accountCalls.ts";
+import { dpopHeaders, forgetSessionKeyPair } from "./dpopKey.ts";
 import { SignInError } from "./errors.ts";
 import type { SignInClient } from "./signInClient.ts";
 import { registerTokens } from "./tokenStore.ts";
@@ -165,7 +166,11 @@ export function sessionImplementations(deps: SessionDeps = {}) {
       }),
     },
     actions: {
-      clearLocalSession: () => clearLocalSession(),
+      clearLocalSession: () => {
+        clearLocalSession();
+        // The key the tokens were bound to goes with them (IndexedDB, so not in the list above).
+        void forgetSessionKeyPair();
+      },
       forgetExpiredAccessToken: () => {
         accessTokenCookie.clear();
         const sharedDomain = commonUriStorage.read()?.cookie_domain;
@@ -231,6 +236,12 @@ export function serverRenderedSnapshotOf(actor: SessionActor): SessionSnapshot {
 export function connectSession(actor: SessionActor): void {
   setAccessTokenProvider(() =>
     selectCarriesAccessToken(actor.getSnapshot()) ? accessTokenCookie.read() : undefined,
+  );
+  // A bound token travels with a fresh proof of the session's key; an unbound one as Bearer.
+  setAuthorizationHeaders((method, url, accessToken) =>
+    identityTokenStorage.read()?.boundToKey
+      ? dpopHeaders(method, url, accessToken)
+      : bearerHeaders(method, url, accessToken),
   );
   setVisitorSignedInSource(() => selectIsSignedIn(actor.getSnapshot()));
 }

@@ -13,6 +13,7 @@ import { routeTable } from "../routes/table.ts";
 import { spaceCookie } from "../storage/cookies.ts";
 import { identityTokenStorage } from "../storage/keys.ts";
 import { now as deviceNow } from "../time/now.ts";
+import { dpopHandle } from "./dpopKey.ts";
 import { SignInError } from "./errors.ts";
 import { pendingSignInStorage } from "./pendingSignIn.ts";
 import { createProviderLookup, type FetchLike, type ProviderConfiguration } from "./provider.ts";
@@ -152,6 +153,7 @@ export function createSignInClient(deps: SignInClientDeps): SignInClient {
 
     let tokens: oauth.TokenEndpointResponse;
     try {
+      // With a DPoP proof: the provider binds the tokens to this browser's key (dpopKey.ts).
       const response = await oauth.authorizationCodeGrantRequest(
         as,
         client,
@@ -159,7 +161,7 @@ export function createSignInClient(deps: SignInClientDeps): SignInClient {
         parameters,
         pending.redirectUri,
         pending.codeVerifier,
-        http,
+        { ...http, DPoP: await dpopHandle() },
       );
       tokens = await oauth.processAuthorizationCodeResponse(as, client, response, {
         expectedNonce: pending.nonce,
@@ -175,6 +177,7 @@ export function createSignInClient(deps: SignInClientDeps): SignInClient {
         expiresIn: tokens.expires_in,
         idToken: tokens.id_token,
         refreshToken: tokens.refresh_token,
+        tokenType: tokens.token_type,
       },
       now(),
       "signIn",
@@ -192,12 +195,13 @@ export function createSignInClient(deps: SignInClientDeps): SignInClient {
     const { as, client, http } = await provider();
     let tokens: oauth.TokenEndpointResponse;
     try {
+      // The refresh token is bound to the key too: only this browser can use it.
       const response = await oauth.refreshTokenGrantRequest(
         as,
         client,
         oauth.None(),
         refreshToken,
-        http,
+        { ...http, DPoP: await dpopHandle() },
       );
       tokens = await oauth.processRefreshTokenResponse(as, client, response);
     } catch (error) {
@@ -209,6 +213,7 @@ export function createSignInClient(deps: SignInClientDeps): SignInClient {
         expiresIn: tokens.expires_in,
         idToken: tokens.id_token,
         refreshToken: tokens.refresh_token,
+        tokenType: tokens.token_type,
       },
       now(),
       "renewal",

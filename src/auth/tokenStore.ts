@@ -21,6 +21,8 @@ export interface IssuedTokens {
   expiresIn?: number | undefined;
   idToken?: string | undefined;
   refreshToken?: string | undefined;
+  /** The token endpoint's `token_type`: "DPoP" when the tokens are bound to the session's key. */
+  tokenType?: string | undefined;
 }
 
 /**
@@ -50,6 +52,7 @@ export function storeIssuedTokens(
     idToken,
     ...(refreshToken === undefined ? {} : { refreshToken }),
     ...(expiresAt === undefined ? {} : { accessTokenExpiresAt: expiresAt }),
+    ...(tokens.tokenType?.toLowerCase() === "dpop" ? { boundToKey: true } : {}),
   });
   if (refreshToken !== undefined) {
     renewableSessionCookie.write("1", { maxAgeSeconds: RENEWABLE_SESSION_SECONDS });

@@ -40,6 +40,8 @@ export const IdentityTokensSchema = v.object({
   idToken: nonEmpty,
   refreshToken: v.optional(nonEmpty),
   accessTokenExpiresAt: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** The tokens are DPoP-bound (`token_type` "DPoP"): API calls carry a proof of the key. */
+  boundToKey: v.optional(v.boolean()),
 });
 export type IdentityTokens = v.InferOutput<typeof IdentityTokensSchema>;
 export const identityTokenStorage = defineStorageKey(

@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { logOutThroughProvider, signInThroughProvider } from "./signIn.ts";
-import { expect, test } from "./test.ts";
+import { expect, type Page, test } from "./test.ts";
 
 test.describe("security: content security policy", () => {
   test("the violation listener catches an inline handler the policy refuses", async ({
@@ -25,18 +28,36 @@ test.describe("security: content security policy", () => {
 
 test.describe("security: a session that survives a return, and a logout that ends it", () => {
   test("a visitor who comes back after the access token expired is still signed in; logout revokes the old tokens", async ({
-    browser,
-    page,
+    playwright,
+    launchOptions,
+    baseURL,
     request,
   }) => {
     test.setTimeout(120_000);
-    await page.goto("/fr");
-    await signInThroughProvider(page, "examen@demo.hestia.test");
-    await expect(page.getByRole("button", { name: /^Mon compte/ })).toBeVisible();
-    const saved = await page.context().storageState();
-    const accessCookie = saved.cookies.find((cookie) => cookie.name === "access_token");
+    // A browser profile on disk, closed and opened again: the DPoP key the tokens are bound to
+    // is a CryptoKey in IndexedDB, which a saved storage state cannot carry (it is not data).
+    const profile = mkdtempSync(join(tmpdir(), "hestia-e2e-profile-"));
+    const openProfile = async () => {
+      const context = await playwright.chromium.launchPersistentContext(profile, {
+        ...launchOptions,
+        ...(baseURL ? { baseURL } : {}),
+      });
+      const page = context.pages()[0] ?? (await context.newPage());
+      return { context, page };
+    };
+    const openApp = async (page: Page) => {
+      await page.goto("/fr");
+      await page.locator("html[data-app-live]").waitFor({ state: "attached" });
+    };
+    const first = await openProfile();
+    await openApp(first.page);
+    await signInThroughProvider(first.page, "examen@demo.hestia.test");
+    await expect(first.page.getByRole("button", { name: /^Mon compte/ })).toBeVisible();
+    const accessCookie = (await first.context.cookies()).find(
+      (cookie) => cookie.name === "access_token",
+    );
     expect(accessCookie).toBeDefined();
-    await page.context().close();
+    await first.context.close();
 
     // The access token (ACCESS_TOKEN_TTL=45 in the e2e server) and its cookie expire meanwhile.
     const expiresAt = (accessCookie?.expires ?? 0) * 1000;
@@ -44,9 +65,8 @@ test.describe("security: a session that survives a return, and a logout that end
       setTimeout(resolve, Math.max(0, expiresAt - Date.now()) + 1_500),
     );
 
-    const returning = await browser.newContext({ storageState: saved });
-    const again = await returning.newPage();
-    await again.goto("/fr");
+    const { context: returning, page: again } = await openProfile();
+    await openApp(again);
     await expect(again.getByRole("button", { name: /^Mon compte/ })).toBeVisible({
       timeout: 20_000,
     });
@@ -60,6 +80,19 @@ test.describe("security: a session that survives a return, and a logout that end
     const refreshToken = (JSON.parse(stored ?? "{}") as { refreshToken?: string }).refreshToken;
     expect(refreshToken).toBeTruthy();
 
+    // Copied out of the cookie and storage, the live tokens are useless without the page's key
+    // (DPoP): neither the access token nor the refresh token works from here.
+    for (const scheme of ["Bearer", "DPoP"]) {
+      const copied = await request.get("/api/ac_campus/utilisateur/details", {
+        headers: { authorization: `${scheme} ${decodeURIComponent(renewed ?? "")}` },
+      });
+      expect(copied.status()).toBe(401);
+    }
+    expect(
+      await again.evaluate(() => window.localStorage.getItem("identity_token_storage")),
+    ).toContain('"boundToKey":true');
+
+    // After logout (revocation with the key's proofs is proven in tests/server/oidc-sessions).
     await logOutThroughProvider(again);
     const details = await request.get("/api/ac_campus/utilisateur/details", {
       headers: { authorization: `Bearer ${decodeURIComponent(renewed ?? "")}` },
@@ -74,5 +107,6 @@ test.describe("security: a session that survives a return, and a logout that end
     });
     expect(refreshed.status()).toBe(400);
     await returning.close();
+    rmSync(profile, { recursive: true, force: true });
   });
 });

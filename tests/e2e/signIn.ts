@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { devKey } from "./test.ts";
 
 export const demoPassword = "Demo2026ok";
 
@@ -29,16 +30,20 @@ const signUpLabels = {
   fr: {
     create: "Créer un compte",
     submit: "Créer mon compte",
+    checkInbox: "Consultez votre boîte de réception",
   },
   en: {
     create: "Create an account",
     submit: "Create my account",
+    checkInbox: "Check your inbox",
   },
 } as const;
 
 /**
  * From the provider's login page, creates a fresh account (so each journey starts with no
- * application) and comes back signed in. Returns its email.
+ * application) and comes back signed in. Returns its email. An account exists only once the
+ * link mailed to its address is followed: the journey reads it from the server's outbox (a dev
+ * route) and opens it in the same browser, which finishes the sign-in under way.
  */
 export async function signUpThroughProvider(
   page: Page,
@@ -58,6 +63,8 @@ export async function signUpThroughProvider(
   await page.locator("#passwordConfirm").fill("Essai2026ok");
   await page.locator("#acceptTerms").check();
   await page.getByRole("button", { name: label.submit }).click();
+  await expect(page.getByRole("heading", { level: 1, name: label.checkInbox })).toBeVisible();
+  await page.goto(await confirmationLinkMailedTo(page, email));
   return email;
 }
 
@@ -80,4 +87,15 @@ export async function logOutThroughProvider(page: Page, menuName: RegExp = /^Mon
     .catch(() => undefined);
   await Promise.race([backHome, confirmed]);
   await backHome;
+}
+
+/** The sign-up confirmation link the server mailed to `email` (the outbox, a dev route). */
+async function confirmationLinkMailedTo(page: Page, email: string): Promise<string> {
+  const outbox = (await (
+    await page.request.get("/api/dev/outbox", { headers: devKey })
+  ).json()) as { recipient: string; content: string }[];
+  const mail = outbox.find((entry) => entry.recipient === email);
+  const link = /https?:\/\/\S+token=\S+/.exec(mail?.content ?? "")?.[0];
+  if (!link) throw new Error(`no confirmation link was mailed to ${email}`);
+  return link;
 }

@@ -1,11 +1,49 @@
 /**
  * A scripted OIDC client for the end-to-end sign-in tests: authorization request with PKCE,
- * the sign-in pages filled by the test, token calls, and API calls with the access token.
+ * the sign-in pages filled by the test, token calls, and API calls with the access token. Like
+ * the web app, it holds a DPoP key (RFC 9449): every token call and API call carries a proof,
+ * since the provider binds the web client's tokens and the API asks for the proof.
  */
+import { randomUUID } from "node:crypto";
+import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { expect } from "vitest";
+import { accessTokenHash } from "../../server/http/dpop.ts";
 import { Browser, formOf, pkce } from "./browser.ts";
 
+export type DpopKey = Awaited<ReturnType<typeof generateKeyPair>>;
+
+/** A client's key pair, as the app keeps one. */
+export const newDpopKey = () => generateKeyPair("ES256");
+
+/** A DPoP proof for `method url`, with the access token's hash when given. */
+export async function dpopProof(
+  key: DpopKey,
+  method: string,
+  url: string,
+  options: { accessToken?: string; iat?: number; jti?: string } = {},
+): Promise<string> {
+  return new SignJWT({
+    htm: method,
+    htu: url,
+    jti: options.jti ?? randomUUID(),
+    ...(options.accessToken ? { ath: accessTokenHash(options.accessToken) } : {}),
+  })
+    .setProtectedHeader({ alg: "ES256", typ: "dpop+jwt", jwk: await exportJWK(key.publicKey) })
+    .setIssuedAt(options.iat ?? Math.floor(Date.now() / 1000))
+    .sign(key.privateKey);
+}
+
 export function oidcClient(origin: string) {
+  const key = newDpopKey();
+
+  /** `Authorization: DPoP <token>` and a fresh proof, for an API call. */
+  async function authorization(method: string, url: string, accessToken: string) {
+    return {
+      authorization: `DPoP ${accessToken}`,
+      dpop: await dpopProof(await key, method, url, { accessToken }),
+    };
+  }
+
   function authorizeUrl(params: Record<string, string>): string {
     const url = new URL(`${origin}/oidc/auth`);
     for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
@@ -13,9 +51,13 @@ export function oidcClient(origin: string) {
   }
 
   async function token(fields: Record<string, string>) {
-    const response = await fetch(`${origin}/oidc/token`, {
+    const url = `${origin}/oidc/token`;
+    const response = await fetch(url, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        dpop: await dpopProof(await key, "POST", url),
+      },
       body: new URLSearchParams({ client_id: "hestia-web", ...fields }).toString(),
     });
     return {
@@ -26,8 +68,12 @@ export function oidcClient(origin: string) {
 
   async function api(path: string, accessToken: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
-    headers.set("authorization", `Bearer ${accessToken}`);
-    return fetch(`${origin}${path}`, { ...init, headers });
+    const url = `${origin}${path}`;
+    for (const [name, value] of Object.entries(
+      await authorization(init.method ?? "GET", url, accessToken),
+    ))
+      headers.set(name, value);
+    return fetch(url, { ...init, headers });
   }
 
   /** Runs the sign-in up to the redirect back to the app; `signIn` fills the interaction pages. */
@@ -95,5 +141,5 @@ export function oidcClient(origin: string) {
     return response.status;
   }
 
-  return { authorizeUrl, token, api, signIn, signInAs, revoke };
+  return { authorizeUrl, token, api, authorization, signIn, signInAs, revoke };
 }

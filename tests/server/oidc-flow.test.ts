@@ -86,7 +86,7 @@ describe("sign-in with the real provider", () => {
       code_verifier: verifier,
     });
     expect(exchanged.status).toBe(200);
-    expect(exchanged.body).toMatchObject({ token_type: "Bearer", expires_in: 120 });
+    expect(exchanged.body).toMatchObject({ token_type: "DPoP", expires_in: 120 });
     expect(typeof exchanged.body.refresh_token).toBe("string");
     const idToken = decodeJwt(String(exchanged.body.id_token));
     expect(idToken).toMatchObject({

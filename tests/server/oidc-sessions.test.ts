@@ -96,7 +96,7 @@ describe("ending sessions", () => {
       email: "mineur.new@example.org",
       password: "Demo2026ok",
     });
-    expect(changed.status).toBe(200);
+    expect(changed.status).toBe(202);
     expect((await refresh(elsewhere.refreshToken)).body.error).toBe("invalid_grant");
     expect((await client.api(DETAILS, here.accessToken)).status).toBe(200);
     // The other device's provider session is gone too: its next authorization asks to sign in.

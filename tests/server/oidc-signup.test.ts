@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
+import { all } from "../../server/db.ts";
 import { type RunningServer, startServer } from "../../server/server.ts";
 import { Browser, formOf } from "./browser.ts";
 import { oidcClient } from "./oidc-client.ts";
@@ -29,44 +30,64 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The last mail the outbox holds for an address. */
+function lastMailTo(recipient: string) {
+  return all<{ sujet: string; content: string }>(
+    server.db,
+    "SELECT sujet, content FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1",
+    recipient,
+  )[0];
+}
+
+const linkIn = (content: string | undefined) =>
+  /https?:\/\/\S+token=\S+/.exec(content ?? "")?.[0] ?? "";
+
+const fields = {
+  civility: "man",
+  firstname: "Jules",
+  lastname: "Verne",
+  email: "jules.verne@example.org",
+  phone: "06 11 22 33 44",
+  birthdate: "2004-02-08",
+  password: "Voyage2026",
+  passwordConfirm: "Voyage2026",
+  acceptTerms: "on",
+};
+
+/** Opens the sign-up page of a fresh sign-in and answers its form's address. */
+async function signupAction(browser: Browser, interactionUrl: string) {
+  const page = await browser.fetch(`${interactionUrl}/signup?lang=en`);
+  const html = await page.text();
+  expect(html).toContain('<html lang="en">');
+  expect(html).toContain("Create an account");
+  return new URL(formOf(html).action, origin).href;
+}
+
 describe("account creation on the sign-in pages", () => {
-  it("shows the rule errors, then creates the account and signs it in", async () => {
+  it("shows the rule errors, then creates the account from the mailed link and signs it in", async () => {
     const browser = new Browser();
     const { code, verifier, redirectUri } = await client.signIn(browser, async (interactionUrl) => {
-      const signupUrl = `${interactionUrl}/signup?lang=en`;
-      const page = await browser.fetch(signupUrl);
-      const html = await page.text();
-      expect(html).toContain('<html lang="en">');
-      expect(html).toContain("Create an account");
-      const action = new URL(formOf(html).action, origin).href;
-      const fields = {
-        civility: "man",
-        firstname: "Jules",
-        lastname: "Verne",
-        email: "jules.verne@example.org",
-        phone: "06 11 22 33 44",
-        birthdate: "2004-02-08",
+      const action = await signupAction(browser, interactionUrl);
+      const refused = await browser.post(action, {
+        ...fields,
         password: "weak",
         passwordConfirm: "weak",
-        acceptTerms: "on",
-      };
-      const refused = await browser.post(action, fields);
+      });
       expect(refused.status).toBe(400);
       const refusedHtml = await refused.text();
       expect(refusedHtml).toContain("letters and digits only");
       expect(refusedHtml).toContain('aria-invalid="true"');
-      const disposable = await browser.post(action, {
-        ...fields,
-        email: "someone@yopmail.com",
-        password: "Voyage2026",
-        passwordConfirm: "Voyage2026",
-      });
+      const disposable = await browser.post(action, { ...fields, email: "someone@yopmail.com" });
       expect(await disposable.text()).toContain("Temporary email addresses are not accepted.");
-      return browser.post(action, {
-        ...fields,
-        password: "Voyage2026",
-        passwordConfirm: "Voyage2026",
-      });
+      const sent = await browser.post(action, fields);
+      expect(sent.status).toBe(200);
+      expect(await sent.text()).toContain("Check your inbox");
+      // Nothing exists until the address's owner follows the link.
+      expect(all(server.db, "SELECT id FROM users WHERE email = ?", fields.email)).toEqual([]);
+      const mail = lastMailTo(fields.email);
+      expect(mail?.sujet).toBe("Confirm your new account");
+      // Followed in the browser that filled the form: signed in, back to the app.
+      return browser.fetch(linkIn(mail?.content));
     });
     const exchanged = await client.token({
       grant_type: "authorization_code",
@@ -98,5 +119,74 @@ describe("account creation on the sign-in pages", () => {
       (await client.api("/api/ac_campus/utilisateur/details", String(exchanged.body.access_token)))
         .status,
     ).toBe(401);
+  });
+
+  it("answers a taken address exactly as a free one, and tells the owner by mail", async () => {
+    const browser = new Browser();
+    const taken = "nouveau@demo.hestia.test";
+    const free = "ada.lovelace@example.org";
+    await client.signIn(browser, async (interactionUrl) => {
+      const action = await signupAction(browser, interactionUrl);
+      const takenAnswer = await browser.post(action, { ...fields, email: taken });
+      const freeAnswer = await browser.post(action, { ...fields, email: free });
+      const normalised = async (response: Response, email: string) => ({
+        status: response.status,
+        body: (await response.text()).replaceAll(email, "ADDRESS"),
+      });
+      expect(await normalised(takenAnswer, taken)).toEqual(await normalised(freeAnswer, free));
+      expect(takenAnswer.status).toBe(200);
+      const ownerMail = lastMailTo(taken);
+      expect(ownerMail?.content).toContain("qui a déjà un compte");
+      expect(linkIn(ownerMail?.content)).toBe("");
+      const freeMail = lastMailTo(free);
+      // Followed elsewhere (another browser, no sign-in under way): the account exists, and
+      // the page says to sign in; the same link a second time no longer works.
+      const elsewhere = new Browser();
+      const created = await elsewhere.fetch(linkIn(freeMail?.content));
+      expect(created.status).toBe(200);
+      expect(await created.text()).toContain("Your account is created");
+      const again = await elsewhere.fetch(linkIn(freeMail?.content));
+      expect(again.status).toBe(400);
+      expect(await again.text()).toContain("This link no longer works");
+      // Sign in with the account just created, to end this sign-in.
+      const login = await browser.fetch(interactionUrl);
+      return browser.post(new URL(formOf(await login.text()).action, origin).href, {
+        email: free,
+        password: fields.password,
+      });
+    });
+    const owner = await client.signInAs(taken, "Demo2026ok");
+    expect(owner.accessToken).not.toBe("");
+  });
+});
+
+describe("email change confirmed by a mailed link", () => {
+  const change = (accessToken: string, email: string) =>
+    client.api("/api/ac_campus/utilisateur/updateEmail", accessToken, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: "Demo2026ok" }),
+    });
+
+  it("answers a taken address exactly as a free one; the free one changes from its link", async () => {
+    const { accessToken } = await client.signInAs("examen@demo.hestia.test", "Demo2026ok");
+    const taken = await change(accessToken, "mineur@demo.hestia.test");
+    const free = await change(accessToken, "examen.new@example.org");
+    expect({ status: taken.status, body: await taken.json() }).toEqual({
+      status: free.status,
+      body: await free.json(),
+    });
+    expect(free.status).toBe(202);
+    expect(lastMailTo("mineur@demo.hestia.test")?.content).toContain(
+      "Elle est déjà celle de votre compte",
+    );
+    const details = () => client.api("/api/ac_campus/utilisateur/details", accessToken);
+    expect((await (await details()).json()).email).toBe("examen@demo.hestia.test");
+    const link = linkIn(lastMailTo("examen.new@example.org")?.content);
+    const confirmed = await fetch(link);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain("Votre adresse est modifiée");
+    expect((await (await details()).json()).email).toBe("examen.new@example.org");
+    expect((await fetch(link)).status).toBe(400);
   });
 });

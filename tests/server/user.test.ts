@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { all } from "../../server/db.ts";
 import { makeServer, ORIGIN, type TestServer } from "./helpers.ts";
 
 let server: TestServer;
@@ -154,17 +155,14 @@ describe("user details and terms", () => {
 describe("profile updates", () => {
   const path = (name: string) => `/api/ac_campus/utilisateur/${name}`;
 
-  it("changes the email unless it is malformed, temporary, taken or unchanged", async () => {
+  it("asks to confirm a new email unless it is malformed, temporary or unchanged", async () => {
     const user = "demo-nouveau";
     const password = "Demo2026ok";
-    expect(
-      (
-        await server.call(
-          path("updateEmail"),
-          post({ email: "lea.martin@example.org", password }, user),
-        )
-      ).body.email,
-    ).toBe("lea.martin@example.org");
+    const asked = await server.call(
+      path("updateEmail"),
+      post({ email: "lea.martin@example.org", password }, user),
+    );
+    expect(asked).toMatchObject({ status: 202, body: { status: "confirmationSent" } });
     expect(
       (await server.call(path("updateEmail"), post({ email: "not-an-email", password }, user)))
         .body,
@@ -177,22 +175,45 @@ describe("profile updates", () => {
       (
         await server.call(
           path("updateEmail"),
-          post({ email: "EXAMEN@demo.hestia.test", password }, user),
-        )
-      ).body.errors.email,
-    ).toContain("déjà utilisée");
-    expect(
-      (
-        await server.call(
-          path("updateEmail"),
-          post({ email: "lea.martin@example.org", password }, user),
+          post({ email: "NOUVEAU@demo.hestia.test", password }, user),
         )
       ).status,
     ).toBe(400);
     expect((await server.call(path("updateEmail"), post({ email: "a@b.org" }))).status).toBe(401);
   });
 
-  it("changes the email only with the current password", async () => {
+  it("answers a taken address exactly as a free one, and mails its owner instead", async () => {
+    const user = "demo-nouveau";
+    const password = "Demo2026ok";
+    const taken = await server.call(
+      path("updateEmail"),
+      post({ email: "EXAMEN@demo.hestia.test", password }, user),
+    );
+    const free = await server.call(
+      path("updateEmail"),
+      post({ email: "lea.martin@example.org", password }, user),
+    );
+    expect({ status: taken.status, body: taken.body }).toEqual({
+      status: free.status,
+      body: free.body,
+    });
+    const mails = all<{ recipient: string; content: string }>(
+      server.db,
+      "SELECT recipient, content FROM outbox ORDER BY id",
+    );
+    expect(mails.find((mail) => mail.recipient === "examen@demo.hestia.test")?.content).toContain(
+      "Elle est déjà celle de votre compte",
+    );
+    expect(mails.find((mail) => mail.recipient === "lea.martin@example.org")?.content).toMatch(
+      /\/oidc\/account\/email\/confirm\?lang=fr&token=/,
+    );
+    // Nothing changed yet: the address changes when its link is followed (oidc-signup.test.ts).
+    expect((await server.call(path("details"), { user })).body.email).toBe(
+      "nouveau@demo.hestia.test",
+    );
+  });
+
+  it("asks to confirm an email change only with the current password", async () => {
     const user = "demo-examen";
     const change = (json: Record<string, string>) =>
       server.call(path("updateEmail"), post(json, user));
@@ -203,7 +224,7 @@ describe("profile updates", () => {
       (await change({ email: "new.examen@example.org", password: "Wrong2026ok" })).body,
     ).toEqual({ errors: { password: "Le mot de passe actuel est incorrect." } });
     const changed = await change({ email: "new.examen@example.org", password: "Demo2026ok" });
-    expect(changed.body.email).toBe("new.examen@example.org");
+    expect(changed.status).toBe(202);
   });
 
   it("changes the password: old one checked, rule enforced, recent ones refused", async () => {

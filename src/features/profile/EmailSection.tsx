@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { ProfileValues } from "../../../machines/profile.ts";
 import { useAppForm } from "../../forms/appForm.ts";
@@ -6,9 +7,16 @@ import { EMAIL_MAX_LENGTH, emailChange, emailFormSchema, emailFormValues } from 
 import { useFormFollowsSection, useProfileSection } from "./useProfileSection.ts";
 
 /**
+ * Ours: what an email change says once asked. The same whether or not the new address already
+ * has an account (its owner is told by mail), so the page never tells which.
+ */
+export const emailConfirmationSentMessage = msg`Nous avons envoyé un message à la nouvelle adresse. Suivez le lien qu'il contient dans les 24 heures : votre adresse changera alors.`;
+
+/**
  * The account's email, changed with the current password. The format is checked here; the
- * server may refuse a wrong password, an address already used, a temporary one or the current
- * one, and its message shows under the field it concerns.
+ * server may refuse a wrong password, a temporary address or the current one, and its message
+ * shows under the field it concerns. A change takes effect from the link mailed to the new
+ * address: until then the page shows the current one.
  */
 export function EmailSection({ saved }: { saved: ProfileValues }) {
   const { t } = useLingui();
@@ -26,6 +34,7 @@ export function EmailSection({ saved }: { saved: ProfileValues }) {
       description={t`L'adresse à laquelle nous vous écrivons et qui vous sert à vous connecter.`}
       view={section.view}
       onSubmit={() => void form.handleSubmit()}
+      confirmation={emailConfirmationSentMessage}
     >
       <form.AppField name="email">
         {(field) => (

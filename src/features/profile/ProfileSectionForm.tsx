@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Heading, HStack, Icon, Stack, Text } from "@chakra-ui/react";
+import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { CircleCheck } from "lucide-react";
@@ -15,6 +16,8 @@ type ProfileSectionFormProps = {
   view: ProfileSectionView;
   /** Validates the form and, when valid, asks the machine to save. */
   onSubmit: () => void;
+  /** What a successful save says; `changesSavedMessage` unless the save is not the end. */
+  confirmation?: MessageDescriptor;
   children: ReactNode;
 };
 
@@ -28,6 +31,7 @@ export function ProfileSectionForm({
   description,
   view,
   onSubmit,
+  confirmation = changesSavedMessage,
   children,
 }: ProfileSectionFormProps) {
   const { t, i18n } = useLingui();
@@ -70,7 +74,7 @@ export function ProfileSectionForm({
                   <Icon aria-hidden="true" boxSize="5">
                     <CircleCheck />
                   </Icon>
-                  <Text fontWeight="medium">{i18n._(changesSavedMessage)}</Text>
+                  <Text fontWeight="medium">{i18n._(confirmation)}</Text>
                 </HStack>
               )}
             </Box>

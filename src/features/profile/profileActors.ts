@@ -67,11 +67,16 @@ class ProfileSaveError extends Error {
   }
 }
 
-/** The call of each section; those that answer the account give it back as saved. */
+/**
+ * The call of each section; those that answer the account give it back as saved, the others
+ * (password, email awaiting its confirmation link) leave the saved values as they were.
+ */
 async function send(change: ProfileChange, signal: AbortSignal): Promise<UserDetails | null> {
   switch (change.section) {
     case "email":
-      return updateEmail({ email: change.email, password: change.password }, { signal });
+      // Nothing changes until the link mailed to the new address is followed.
+      await updateEmail({ email: change.email, password: change.password }, { signal });
+      return null;
     case "password":
       await updatePassword(
         { oldPassword: change.oldPassword, newPassword: change.newPassword },

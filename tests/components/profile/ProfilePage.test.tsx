@@ -21,6 +21,8 @@ vi.setConfig({ testTimeout: 20_000 });
 answerWithTheRealServer();
 
 const SAVED = "Vos modifications ont été enregistrées";
+const CONFIRMATION_SENT =
+  "Nous avons envoyé un message à la nouvelle adresse. Suivez le lien qu'il contient dans les 24 heures : votre adresse changera alors.";
 const GENERIC = "Une erreur est survenue lors de la requête, veuillez réessayer plus tard";
 const PASSWORD_RULE =
   "Le mot de passe doit contenir au moins 8 caractères, uniquement des lettres et des chiffres, dont une minuscule, une majuscule et un chiffre.";
@@ -104,7 +106,7 @@ describe("with a signed-in account", () => {
     ).toBe(true);
   });
 
-  it("saves a new email and shows it as the server saved it", async () => {
+  it("asks to confirm a new email by mail: the address stays until its link is followed", async () => {
     const { user } = await openProfile();
     const form = section("Adresse de courriel");
     const email = form.getByLabelText(/^Courriel/) as HTMLInputElement;
@@ -114,17 +116,19 @@ describe("with a signed-in account", () => {
     await user.type(password, "Demo2026ok");
     await user.click(form.getByRole("button", { name: "Enregistrer" }));
 
-    expect(await form.findByText(SAVED)).toBeTruthy();
-    expect(email.value).toBe("lea.martin@example.fr");
-    // The password is not kept once the change is saved.
+    expect(await form.findByText(CONFIRMATION_SENT)).toBeTruthy();
+    expect(form.queryByText(SAVED)).toBeNull();
+    // Nothing changed yet: the form shows the account's address, as the server still holds it.
+    expect(email.value).toBe("nouveau@demo.hestia.test");
+    expect(savedAccount().email).toBe("nouveau@demo.hestia.test");
+    // The password is not kept once the change is asked.
     expect(password.value).toBe("");
-    expect(savedAccount().email).toBe("lea.martin@example.fr");
     // Typing again: the confirmation no longer applies.
     await user.type(email, "x");
     expect(form.getByRole("status").textContent).toBe("");
   });
 
-  it("shows the server's refusal of an address under the field, keeping it", async () => {
+  it("says the same for an address that already has an account (its owner gets a mail)", async () => {
     const { user } = await openProfile();
     const form = section("Adresse de courriel");
     const email = form.getByLabelText(/^Courriel/) as HTMLInputElement;
@@ -133,10 +137,26 @@ describe("with a signed-in account", () => {
     await user.type(form.getByLabelText(/^Mot de passe actuel/), "Demo2026ok");
     await user.click(form.getByRole("button", { name: "Enregistrer" }));
 
+    expect(await form.findByText(CONFIRMATION_SENT)).toBeTruthy();
+    expect(describedText(email)).toBeUndefined();
+    expect(savedAccount().email).toBe("nouveau@demo.hestia.test");
+  });
+
+  it("shows the server's refusal of an address under the field, keeping it", async () => {
+    const { user } = await openProfile();
+    const form = section("Adresse de courriel");
+    const email = form.getByLabelText(/^Courriel/) as HTMLInputElement;
+    await user.clear(email);
+    await user.type(email, "lea@yopmail.com");
+    await user.type(form.getByLabelText(/^Mot de passe actuel/), "Demo2026ok");
+    await user.click(form.getByRole("button", { name: "Enregistrer" }));
+
     await waitFor(() =>
-      expect(describedText(email)).toBe("Cette adresse est déjà utilisée par un autre compte."),
+      expect(describedText(email)).toBe(
+        "Les adresses de courriel temporaires ne sont pas acceptées.",
+      ),
     );
-    expect(email.value).toBe("examen@demo.hestia.test");
+    expect(email.value).toBe("lea@yopmail.com");
     expect(form.getByRole("status").textContent).toBe("");
     // Typing another address drops the server's message.
     await user.type(email, "x");

@@ -68,7 +68,9 @@ export interface ServerQuirks {
 
 export class FakeAuthorizationServer {
   quirks: ServerQuirks = {};
-  readonly requests: { method: string; url: string; body: URLSearchParams }[] = [];
+  /** `dpop`: the request's DPoP proof, when it carried one. */
+  readonly requests: { method: string; url: string; body: URLSearchParams; dpop: string | null }[] =
+    [];
   readonly #codes = new Map<string, IssuedCode>();
   #currentRefreshToken: string | undefined;
   #issued = 0;
@@ -125,7 +127,8 @@ export class FakeAuthorizationServer {
 
   readonly fetch = async (url: string, init: RequestInit): Promise<Response> => {
     const body = new URLSearchParams((init.body as URLSearchParams | undefined) ?? "");
-    this.requests.push({ method: init.method ?? "GET", url, body });
+    const dpop = new Headers(init.headers).get("dpop");
+    this.requests.push({ method: init.method ?? "GET", url, body, dpop });
     if (url === `${ISSUER}/.well-known/openid-configuration`) return this.#discovery();
     if (url === `${ISSUER}/token` && init.method === "POST") return this.#token(body);
     if (url === `${ISSUER}/token/revocation` && init.method === "POST") {

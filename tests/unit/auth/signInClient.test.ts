@@ -171,6 +171,8 @@ describe("completeSignIn", () => {
       accessTokenExpiresAt: NOW + 120_000,
     });
     expect(spaceCookie.read()).toBe("acquisition");
+    // The exchange carried a DPoP proof (the provider binds the tokens to this browser's key).
+    expect(server.tokenRequests.at(-1)?.dpop).toMatch(/^ey[\w-]+\.[\w-]+\.[\w-]+$/);
     // Single use: the attempt is gone, so the same callback cannot be replayed.
     expect(pendingSignInStorage.read()).toBeUndefined();
     await expectCode(signIn.completeSignIn(callback), "noPendingSignIn");
@@ -304,6 +306,8 @@ describe("refreshTokens", () => {
     expect(after?.refreshToken).not.toBe(before?.refreshToken);
     expect(accessTokenCookie.read()).toBe(server.issuedTokens.at(-3));
     expect(server.tokenRequests.at(-1)?.body.get("refresh_token")).toBe(before?.refreshToken);
+    // Every refresh proves the key the refresh token is bound to.
+    expect(server.tokenRequests.at(-1)?.dpop).toMatch(/^ey[\w-]+\.[\w-]+\.[\w-]+$/);
     // The spent refresh token is no longer presented: the next renewal works.
     await signIn.refreshTokens();
     expect(identityTokenStorage.read()?.refreshToken).toBe(server.currentRefreshToken);

@@ -82,6 +82,17 @@ describe("storeIssuedTokens", () => {
     });
   });
 
+  it("notes DPoP-bound tokens, so API calls carry a proof of the key", () => {
+    storeIssuedTokens(
+      { accessToken: "a1", expiresIn: 60, idToken: "id1", tokenType: "DPoP" },
+      NOW,
+      "signIn",
+    );
+    expect(identityTokenStorage.read()?.boundToKey).toBe(true);
+    storeIssuedTokens({ accessToken: "a2", expiresIn: 60, tokenType: "bearer" }, NOW, "renewal");
+    expect(identityTokenStorage.read()?.boundToKey).toBeUndefined();
+  });
+
   it("refuses a sign-in without an id token, storing nothing", () => {
     expect(() => storeIssuedTokens({ accessToken: "a1", expiresIn: 60 }, NOW, "signIn")).toThrow(
       "exchangeFailed",

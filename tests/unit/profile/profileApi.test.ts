@@ -39,7 +39,6 @@ describe("profile calls", () => {
     const backend = createFakeBackend(() => json(details));
     const options = { client: backend.client };
     const answers = [
-      await updateEmail({ email: " lea.martin@example.fr ", password: "Demo2026ok" }, options),
       await updatePhone({ phone: "+33798765432" }, options),
       await updateLanguage({ language: "en" }, options),
       await updateConsents(
@@ -61,7 +60,6 @@ describe("profile calls", () => {
       backend.requests.map(async (request) => [request.method, request.url, await request.json()]),
     );
     expect(sent).toEqual([
-      ["POST", `${PATH}/updateEmail`, { email: "lea.martin@example.fr", password: "Demo2026ok" }],
       ["POST", `${PATH}/updatePhone`, { phone: "+33798765432" }],
       ["POST", `${PATH}/updateLanguage`, { language: "en" }],
       [
@@ -75,6 +73,22 @@ describe("profile calls", () => {
         },
       ],
     ]);
+  });
+
+  it("asks for an email change (trimmed) and reads that a confirmation was mailed", async () => {
+    const backend = createFakeBackend(() => json({ status: "confirmationSent" }, { status: 202 }));
+    await expect(
+      updateEmail(
+        { email: " lea.martin@example.fr ", password: "Demo2026ok" },
+        { client: backend.client },
+      ),
+    ).resolves.toEqual({ status: "confirmationSent" });
+    const request = firstRequest(backend.requests);
+    expect(request.url).toBe(`${PATH}/updateEmail`);
+    expect(await request.json()).toEqual({
+      email: "lea.martin@example.fr",
+      password: "Demo2026ok",
+    });
   });
 
   it("sends both passwords as typed and needs only a success", async () => {

@@ -26,6 +26,7 @@ import type {
   InputFrom,
   SnapshotFrom,
 } from "xstate";
+import { transition } from "xstate";
 import {
   allStateNodes,
   allTransitions,
@@ -41,7 +42,7 @@ import {
 } from "../../machines/support/teaching.ts";
 import type { TestClock } from "../../machines/support/testClock.ts";
 import { settle, startWalkActor } from "../../machines/support/walkActor.ts";
-import { planWalks, type Walk } from "../../machines/support/walks.ts";
+import { planWalks, type Walk, type WalkStep } from "../../machines/support/walks.ts";
 
 /** One browser journey's page, and what it learns on the way (an email, a reference). */
 export interface Journey {
@@ -260,6 +261,32 @@ function stepKeys(
 }
 
 /**
+ * The walk with the events the page sends by itself put where the page sends them (the plan's
+ * shortest paths may skip them), each step's state computed again from the machine.
+ */
+function withPageEvents(
+  teaching: AnyBrowserTeaching,
+  walk: Walk,
+  planned: (type: string) => EventObject | undefined,
+): Walk {
+  const [first, ...rest] = walk.steps;
+  if (!teaching.automatic || !first) return walk;
+  const steps: WalkStep[] = [first];
+  const take = (event: EventObject) => {
+    const last = steps.at(-1) as WalkStep;
+    const [next] = transition(teaching.machine, last.expected, event as never);
+    steps.push({ event, expected: next as AnyMachineSnapshot });
+  };
+  for (const step of rest) {
+    const sent = teaching.automatic((steps.at(-1) as WalkStep).expected, steps.at(-2)?.expected);
+    const event = sent && sent !== step.event.type ? planned(sent) : undefined;
+    if (event) take(event);
+    take(step.event);
+  }
+  return { steps };
+}
+
+/**
  * The part of a walk the page can follow: up to the first gesture the page does not offer where
  * the walk makes it, or the first place where the page sends an event by itself and the walk
  * does something else (or sends such an event where the page would not).
@@ -300,7 +327,13 @@ export function journeysOf(teaching: AnyBrowserTeaching): BrowserJourney[] {
       input,
       casesFor: (type) => ways.casesFor(type) ?? (teaching.events[type] ? [] : undefined),
       mayFireTimer: ways.timerReachable,
-    }).map((walk) => followedByThePage(teaching, walk, ways.means));
+    }).map((walk) =>
+      followedByThePage(
+        teaching,
+        withPageEvents(teaching, walk, (type) => ways.casesFor(type)?.[0]),
+        ways.means,
+      ),
+    );
     const keysOf = (walk: Walk) =>
       walk.steps.flatMap((step, i) =>
         stepKeys(teaching, walk.steps[i - 1]?.expected, step.event, step.expected),

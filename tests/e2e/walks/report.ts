@@ -76,7 +76,7 @@ function whyNot(
   if (reasons.length > 0) return [...new Set(reasons)].join("; ");
   if (source && !reachedStates.has(source))
     return `its state ${source} is not reached in the browser`;
-  return "no browser journey meets its condition (an outcome or situation above the browser cannot produce)";
+  return "no chosen journey takes it: the plan's walks to it need an unreachable outcome or situation, or are cut where the page cannot follow them";
 }
 
 function unreachableList(teaching: AnyBrowserTeaching): Missing[] {

@@ -13,12 +13,16 @@ function dataDir(): string {
 
 const root = resolve(import.meta.dirname, "../..");
 
-/** A fresh account gets a file sent for review (see fixtures/sendFile.ts). */
-export function giveSentFile(email: string, reference: string): void {
-  execFileSync(process.execPath, ["tests/e2e/fixtures/sendFile.ts", email, reference], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir() },
-  });
+/** A fresh account gets a file sent for review (see fixtures/sendFile.ts), of a flat type. */
+export function giveSentFile(email: string, reference: string, typologyId = 301): void {
+  execFileSync(
+    process.execPath,
+    ["tests/e2e/fixtures/sendFile.ts", email, reference, String(typologyId)],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir() },
+    },
+  );
 }
 
 export function staff(

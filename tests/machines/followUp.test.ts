@@ -9,16 +9,15 @@ import {
 } from "../../machines/followUp.selectors.ts";
 import {
   type CanSignAnswer,
-  FollowUpCallFailure,
-  type FollowUpEvent,
   followUpMachine,
   SIGNATURE_FRAME_DELAY_MS,
   STAFF_POLL_INTERVAL_MS,
   type StartedSignature,
 } from "../../machines/followUp.ts";
-import type { FollowUpData, PaymentRequest } from "../../src/api/followUpSchemas.ts";
+import type { FollowUpData } from "../../src/api/followUpSchemas.ts";
 import { followUpParsed as at, followUpData } from "./fixtures/followUpData.ts";
-import { describePathCoverage, type EventTeaching } from "./pathCoverage.ts";
+import { describePathCoverage } from "./pathCoverage.ts";
+import { followUpPlan, paymentRequest } from "./plans/followUp.ts";
 
 const dossier = (facts: Partial<FollowUpDossier>) => followUpData(facts).dossier;
 
@@ -75,13 +74,6 @@ describe("selectSubStage: the spec's rule, row by row", () => {
   });
 });
 
-const paymentRequest: PaymentRequest = {
-  url: "http://127.0.0.1/simulators/payment",
-  post_data: { reference: "HC-2026-00042", amount: "1234.50" },
-};
-const blocked = new FollowUpCallFailure({ kind: "code", code: "paiementBloque" });
-const phoneMissing = new FollowUpCallFailure({ kind: "code", code: "telephoneLocataire" });
-
 /** The browser effects asked for, by actor session. */
 const effects = new Map<string, string[]>();
 const effectsOf = (actor: AnyActorRef) => effects.get(actor.sessionId) ?? [];
@@ -97,18 +89,6 @@ const machine = followUpMachine.provide({
   },
 });
 
-const events = {
-  retry: { cause: "clicks Réessayer under the load error" },
-  refresh: { cause: "clicks Actualiser after a failed re-read" },
-  payByCard: { cause: 'clicks "Payer par carte"' },
-  proofSent: { cause: "a proof was sent (transfer or guarantee)" },
-  startSigning: { cause: 'clicks "Lire et signer le bail via Yousign >"' },
-  closeSignature: { cause: "closes the signature dialog" },
-  downloadLease: { cause: 'clicks "Télécharger le bail"' },
-  leaseDownloadFailed: { cause: "the lease download fails" },
-  reopenForChanges: { cause: 'clicks "Compléter ma demande"' },
-} satisfies EventTeaching<FollowUpEvent>;
-
 const view = (snapshot: FollowUpSnapshot) => toFollowUpView(snapshot);
 const subStageIs = (snapshot: FollowUpSnapshot, subStage: number | null) =>
   expect(view(snapshot).subStage).toBe(subStage);
@@ -116,43 +96,7 @@ const subStageIs = (snapshot: FollowUpSnapshot, subStage: number | null) =>
 describePathCoverage({
   id: "followUp",
   machine,
-  inputs: {
-    "opened from the tunnel": { paymentReturn: null },
-  },
-  events,
-  invocations: {
-    loadFollowUp: {
-      done: {
-        analysis: at.analysis,
-        "accepted, lease in preparation": at.waitingForLease,
-        "lease ready, to pay": at.payment,
-        "paid, to sign": at.signature,
-        "all signed but the team": at.allButTeam,
-        refused: at.refused,
-        "sent back for changes": at.sentBackForChanges,
-      },
-      error: { offline: new Error("network down") },
-    },
-    reloadFollowUp: {
-      done: {
-        "applicant signed": at.signedByApplicant,
-        "team countersigned": at.movingIn,
-      },
-      error: { "server error": new Error("500") },
-    },
-    requestCardPayment: {
-      done: { "card page": paymentRequest },
-      error: { "blocked 20 minutes": blocked },
-    },
-    checkCanSign: {
-      done: { "may sign": { canSign: true }, "may not sign": { canSign: false } },
-      error: { offline: new Error("network down") },
-    },
-    startSignature: {
-      done: { started: { link: "http://127.0.0.1/simulators/signature/sig-1" } },
-      error: { "no mobile phone": phoneMissing },
-    },
-  },
+  ...followUpPlan,
   states: {
     loading: (snapshot, run) => {
       expect(view(snapshot)).toMatchObject({ isLoading: true, data: null, view: null });

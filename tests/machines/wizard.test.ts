@@ -1,53 +1,9 @@
-import * as v from "valibot";
 import { expect } from "vitest";
 import type { AnyActorRef } from "xstate";
-import { StepSaveFailure } from "../../machines/stepSaveError.ts";
-import {
-  informationStatus,
-  type LoadedDossier,
-  type TunnelDossier,
-} from "../../machines/tunnelLoader.dossier.ts";
 import { toStepView, type WizardSnapshot } from "../../machines/wizard.selectors.ts";
-import { type MissingItem, type WizardEvent, wizardMachine } from "../../machines/wizard.ts";
-import { DossierInfoSchema } from "../../src/api/dossierSchemas.ts";
-import { heldDossier, noDossier as noDossierAnswer } from "../components/tunnel/tunnelFixtures.ts";
-import { describePathCoverage, type EventTeaching, type WalkRun } from "./pathCoverage.ts";
-
-const held: TunnelDossier = {
-  dossierId: "D-1",
-  statuscode: "creation",
-  informationStatus: informationStatus.lotPreReserved,
-  temporaryApplicationId: null,
-  prebookingEndsAt: "2025-06-02T10:30:00Z",
-  isResicamp: false,
-  arrivalDate: "2025-09-01",
-  listing: {
-    residence: { fr: "les-estudines", en: "the-estudines" },
-    typology: { fr: "studio", en: "studio-flat" },
-  },
-};
-const noDossier: TunnelDossier = {
-  ...held,
-  dossierId: null,
-  statuscode: null,
-  informationStatus: informationStatus.noLot,
-  prebookingEndsAt: null,
-  listing: null,
-  arrivalDate: null,
-};
-const loadedHeld: LoadedDossier = {
-  dossier: held,
-  details: v.parse(DossierInfoSchema, heldDossier()),
-};
-const loadedNone: LoadedDossier = {
-  dossier: noDossier,
-  details: v.parse(DossierInfoSchema, noDossierAnswer),
-};
-const missing: MissingItem[] = [
-  { step: 2, error: "missing_info", more_info: "birthDate" },
-  { step: 4, error: "missing_doc", more_info: "identity" },
-];
-const stepValues = { duration: 6, partner_code: "" };
+import { wizardMachine } from "../../machines/wizard.ts";
+import { describePathCoverage, type WalkRun } from "./pathCoverage.ts";
+import { missing, stepValues, wizardPlan } from "./plans/wizard.ts";
 
 /** The browser effects asked for, by actor session, so each walk checks its own. */
 const effects = new Map<string, string[]>();
@@ -68,51 +24,9 @@ const machine = wizardMachine.provide({
   },
 });
 
-const events = {
-  formLoaded: { cause: "the step's form appears" },
-  formChanged: { cause: "types in the form" },
-  formSaved: { cause: "the form is back in step with the server" },
-  continue: { cause: "clicks Continue", cases: [{ type: "continue", values: stepValues }] },
-  sendRequest: {
-    cause: 'clicks "Envoyer votre demande"',
-    cases: [{ type: "sendRequest", values: { newsletter: "1", newsletterGroup: "2" } }],
-  },
-  back: { cause: "clicks Back" },
-  jumpToStep: {
-    cause: "clicks a step",
-    cases: [
-      { type: "jumpToStep", step: 1 },
-      { type: "jumpToStep", step: 2 },
-      { type: "jumpToStep", step: 3 },
-      { type: "jumpToStep", step: 4 },
-    ],
-  },
-  saveAndResumeLater: {
-    cause: 'clicks "Reprendre plus tard"',
-    cases: [{ type: "saveAndResumeLater", values: stepValues }],
-  },
-  acknowledgeDeposit: { cause: 'clicks "Continuer" in the deposit dialog' },
-  dismissError: { cause: 'closes "Incompatibilité de genre" or "Garanties insuffisantes"' },
-  retryRefresh: { cause: "asks again for the recap that could not be reloaded" },
-  close: { cause: "closes the dialog" },
-  newSearch: { cause: 'clicks "Nouvelle recherche"' },
-  lastSearch: { cause: 'clicks "Dernière recherche"' },
-} satisfies EventTeaching<WizardEvent>;
-
-const offline = { offline: new Error("network down") };
-/** Whatever the reason, a failed save keeps the step; the gender pop-up is the one reason with a state-like effect. */
-const saveFailures = {
-  ...offline,
-  colocationIncorrecte: new StepSaveFailure({ kind: "genderIncompatible" }),
-  garantiesInsuffisantes: new StepSaveFailure({
-    kind: "insufficientGuarantees",
-    minimumIncome: 2760,
-  }),
-};
 const view = (snapshot: WizardSnapshot) => toStepView(snapshot);
 const lastEffect = (run: WalkRun) => effectsOf(run.actor).at(-1);
 const labels = ["1 your flat", "2 your profile", "3 guarantors profile", "4 your documents"];
-const saved = { saved: { status: "OK" } };
 
 /** The snapshot each walk's actor was last checked in, to assert the move that followed it. */
 const lastChecked = new Map<string, WizardSnapshot>();
@@ -148,31 +62,7 @@ function remembering(checks: Record<string, StateCheck>): Record<string, StateCh
 describePathCoverage({
   id: "wizard",
   machine,
-  inputs: {
-    "a flat is pre-reserved": { loaded: loadedHeld },
-    "no dossier yet": { loaded: loadedNone },
-  },
-  events,
-  invocations: {
-    saveStepToContinue: { done: saved, error: saveFailures },
-    saveStepForLater: { done: saved, error: offline },
-    refreshDossier: { done: { reloaded: loadedHeld }, error: offline },
-    checkDossier: {
-      done: {
-        complete: { outcome: "complete" },
-        "items missing": { outcome: "incomplete", missingItems: missing },
-      },
-      error: offline,
-    },
-    sendDossier: {
-      done: {
-        deposited: { outcome: "deposited" },
-        annoncePlusDisponible: { outcome: "noLongerAvailable" },
-        "another answer": { outcome: "otherAnswer" },
-      },
-      error: offline,
-    },
-  },
+  ...wizardPlan,
   states: remembering({
     editing: (snapshot, run) => {
       const { step, isFormPresent, hasUnsavedChanges } = snapshot.context;

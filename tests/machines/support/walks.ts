@@ -27,6 +27,8 @@ export interface PlanOptions {
   /** Also walk every simple path; "auto" does so while the graph is small enough to enumerate. */
   simplePaths?: boolean | "auto";
   traversalLimit?: number;
+  /** Whether a walk may fire this timer (`xstate.after.…`); all by default. */
+  mayFireTimer?: (eventType: string) => boolean;
 }
 
 const SIMPLE_PATHS_MAX_STATES = 20;
@@ -36,13 +38,17 @@ const SIMPLE_PATHS_MAX_EDGES = 60;
 const isRaisedInternally = (type: string) => type.startsWith("xstate.done.state.");
 
 /** The events a walk can cause in a state: taught ones, running timers, running actors' ends. */
-function eventsOf(casesFor: PlanOptions["casesFor"]) {
+function eventsOf(
+  casesFor: PlanOptions["casesFor"],
+  mayFireTimer: (type: string) => boolean = () => true,
+) {
   return (state: ModelState): EventObject[] => {
     const types = new Set(state.machine._nodes.flatMap((node) => node.ownEvents));
     return [...types].flatMap((type): readonly EventObject[] => {
       if (isRaisedInternally(type)) return [];
       // Delayed transitions are driven by the simulated clock during the run.
-      if (type.startsWith("xstate.after.")) return state.timers.includes(type) ? [{ type }] : [];
+      if (type.startsWith("xstate.after."))
+        return state.timers.includes(type) && mayFireTimer(type) ? [{ type }] : [];
       const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type)?.[2];
       if (actor !== undefined && !state.running.includes(actor)) return [];
       const cases = casesFor(type);
@@ -83,7 +89,7 @@ export function planWalks(machine: AnyStateMachine, options: PlanOptions): Walk[
   const model = modelOf(machine);
   const traversal = {
     input: options.input,
-    events: eventsOf(options.casesFor),
+    events: eventsOf(options.casesFor, options.mayFireTimer),
     serializeState: serializeModelState,
     ...(options.traversalLimit === undefined ? {} : { limit: options.traversalLimit }),
   };

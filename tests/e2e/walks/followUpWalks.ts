@@ -18,6 +18,7 @@ const machine = followUpMachine.provide({
     submitPaymentForm: () => {},
     forgetPaymentReturn: () => {},
     downloadLease: () => {},
+    reopenSteps: () => {},
   },
 });
 

@@ -38,7 +38,6 @@ import {
   getUserDetailsWithTermsVersion,
   TokenValidityAnswerSchema,
 } from "./accountCalls.ts";
-import { dpopHeaders, forgetSessionKeyPair } from "./dpopKey.ts";
 import { SignInError } from "./errors.ts";
 import type { SignInClient } from "./signInClient.ts";
 import { registerTokens } from "./tokenStore.ts";
@@ -169,7 +168,7 @@ export function sessionImplementations(deps: SessionDeps = {}) {
       clearLocalSession: () => {
         clearLocalSession();
         // The key the tokens were bound to goes with them (IndexedDB, so not in the list above).
-        void forgetSessionKeyPair();
+        void loadDpopKey().then((key) => key.forgetSessionKeyPair());
       },
       forgetExpiredAccessToken: () => {
         accessTokenCookie.clear();
@@ -229,6 +228,12 @@ export function serverRenderedSnapshotOf(actor: SessionActor): SessionSnapshot {
 }
 
 /**
+ * The session key's code, with its OAuth library, loads with the first call that needs it: every
+ * page starts the session, and most visitors are not signed in.
+ */
+const loadDpopKey = () => import("./dpopKey.ts");
+
+/**
  * Lets the rest of the app follow the session: API calls carry the access token while the
  * session holds a validated one, and navigation keeps tracking parameters only for visitors
  * who are not signed in.
@@ -240,7 +245,7 @@ export function connectSession(actor: SessionActor): void {
   // A bound token travels with a fresh proof of the session's key; an unbound one as Bearer.
   setAuthorizationHeaders((method, url, accessToken) =>
     identityTokenStorage.read()?.boundToKey
-      ? dpopHeaders(method, url, accessToken)
+      ? loadDpopKey().then((key) => key.dpopHeaders(method, url, accessToken))
       : bearerHeaders(method, url, accessToken),
   );
   setVisitorSignedInSource(() => selectIsSignedIn(actor.getSnapshot()));

@@ -1,18 +1,13 @@
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium.ts";
+import { freeLoopbackPorts } from "./freePorts.ts";
 
-/** One free loopback port for the whole run, shared with the workers through the environment. */
-function freePort(): string {
-  const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
-  return execFileSync(process.execPath, ["-e", script]).toString().trim();
-}
-process.env.E2E_PORT ??= freePort();
+// One free loopback port for the whole run, shared with the workers through the environment.
+process.env.E2E_PORT ??= freeLoopbackPorts(1)[0];
 /** The development routes' key for this run (the server serves none without one). */
 process.env.E2E_DEV_KEY ??= randomBytes(18).toString("base64url");
 const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;

@@ -3,26 +3,16 @@
  * same servers as `npm run dev` (the local backend on a fresh data folder, Vite's dev server
  * proxying to it), each on a free loopback port. `npm run test:e2e` runs it after the main suite.
  */
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../../scripts/chromium.ts";
+import { freeLoopbackPorts } from "../freePorts.ts";
 
-/** Two free loopback ports, held open together so they differ. */
-function twoFreePorts(): [string, string] {
-  const script =
-    "const n=require('net');const a=n.createServer(),b=n.createServer();a.listen(0,'127.0.0.1',()=>b.listen(0,'127.0.0.1',()=>{console.log(a.address().port+' '+b.address().port);a.close();b.close()}))";
-  const [app = "", backend = ""] = execFileSync(process.execPath, ["-e", script])
-    .toString()
-    .trim()
-    .split(" ");
-  return [app, backend];
-}
 if (!process.env.E2E_DEV_PORT || !process.env.E2E_BACKEND_PORT) {
-  [process.env.E2E_DEV_PORT, process.env.E2E_BACKEND_PORT] = twoFreePorts();
+  [process.env.E2E_DEV_PORT, process.env.E2E_BACKEND_PORT] = freeLoopbackPorts(2);
 }
 process.env.E2E_DEV_KEY ??= randomBytes(18).toString("base64url");
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "hestia-e2e-dev-"));

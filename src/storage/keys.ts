@@ -74,10 +74,7 @@ export const signatureStepStorage = defineStorageKey(
 );
 
 /** The tunnel step (1 to 5) to resume on. */
-export const stepStorage = defineStorageKey(
-  "step",
-  v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
-);
+export const stepStorage = defineStorageKey("step", v.picklist([1, 2, 3, 4, 5]));
 
 /**
  * Our name: what the applicant typed in step 2 (or 3) and has not saved yet, for the dossier it

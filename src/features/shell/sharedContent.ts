@@ -1,6 +1,7 @@
 import type { Alert, FooterPage } from "../../api/content.ts";
 import { getAlerts, getFooter } from "../../api/content.ts";
 import type { Locale } from "../../config/index.ts";
+import { markFulfilled } from "../../shared/readablePromise.ts";
 
 export type SharedContent = {
   /** The language the content is in (`null` when none was loaded). */
@@ -13,9 +14,9 @@ export type SharedContent = {
 export const noSharedContent: SharedContent = { locale: null, footerPages: null, alerts: [] };
 
 /** No shared content, as a settled promise `use()` reads without suspending. */
-export const nothingShared: Promise<SharedContent> = Object.assign(
+export const nothingShared: Promise<SharedContent> = markFulfilled(
   Promise.resolve(noSharedContent),
-  { status: "fulfilled", value: noSharedContent },
+  noSharedContent,
 );
 
 const loaded = new Map<Locale, Promise<SharedContent>>();
@@ -38,9 +39,9 @@ export function loadSharedContent(locale: Locale): Promise<SharedContent> {
       footerPages: footerPages ? [...footerPages].sort((a, b) => a.order - b.order) : null,
       alerts,
     };
-    // Marked as React marks a settled promise, so `use()` reads it without suspending again:
-    // the banner is in the first paint instead of pushing the page down afterwards.
-    Object.assign(pending, { status: "fulfilled", value: content });
+    // Read without suspending again: the banner is in the first paint instead of pushing the
+    // page down afterwards.
+    markFulfilled(pending, content);
     return content;
   });
   loaded.set(locale, pending);

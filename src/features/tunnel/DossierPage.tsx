@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { toTunnelLoaderView } from "../../../machines/tunnelLoader.selectors.ts";
 import { tunnelLoaderMachine } from "../../../machines/tunnelLoader.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
@@ -10,7 +10,7 @@ import { PageSkeleton } from "../../shared/PageSkeleton.tsx";
 import { type PageLoadContext, usePageData } from "../../shared/pageData.ts";
 import { useSession } from "../../shared/sessionContext.ts";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
-import { temporaryDossierInfoStorage } from "../../storage/index.ts";
+import { stepStorage, temporaryDossierInfoStorage } from "../../storage/index.ts";
 import { now } from "../../time/now.ts";
 import { LoaderDialogs } from "./dialogs/LoaderDialogs.tsx";
 import { FollowUpStage } from "./FollowUpStage.tsx";
@@ -23,11 +23,12 @@ import { type TunnelEffects, tunnelLoaderImplementations } from "./tunnelActors.
 import { createTunnelContent, type TunnelContent } from "./tunnelContent.ts";
 
 /**
- * The side content ("How to book", the FAQ by step) starts loading with the page; nothing is
- * awaited, the tunnel's own loading (a machine) shows its skeleton meanwhile.
+ * The side content ("How to book", the FAQ by step, first of the step last shown) starts loading
+ * with the page; nothing is awaited, the tunnel's own loading (a machine) shows its skeleton
+ * meanwhile.
  */
 export async function loadPage({ locale }: PageLoadContext) {
-  return { content: createTunnelContent(locale) };
+  return { content: createTunnelContent(locale, stepStorage.read() ?? 1) };
 }
 
 /**
@@ -81,10 +82,18 @@ type TunnelLoaderStageProps = {
   permit: ReturnType<typeof createLeavePermit>;
 };
 
-/** What the loader decided: an error, the freed-lot notice, the wizard, step 5, or loading. */
+/**
+ * What the loader decided: an error, the freed-lot notice, the wizard, step 5, or loading.
+ *
+ * Why deferred: a machine's change of state reaches React as an external-store update, which
+ * React renders in one uninterruptible task. Opening the wizard or step 5 is the page's largest
+ * render (about 450 ms at 4× CPU), so the stage shown lags as a deferred value: the skeleton
+ * stays until React has rendered the loaded page in short, interruptible slices.
+ */
 function TunnelLoaderStage({ effects, content, permit }: TunnelLoaderStageProps) {
   const view = TunnelLoaderContext.useSelector(toTunnelLoaderView);
   const { send } = TunnelLoaderContext.useActorRef();
+  const deferredNext = useDeferredValue(view.next);
 
   if (view.hasLoadFailed) {
     return <TunnelLoadError canRetry={view.canRetry} onRetry={() => send({ type: "retry" })} />;
@@ -100,12 +109,12 @@ function TunnelLoaderStage({ effects, content, permit }: TunnelLoaderStageProps)
       />
     );
   }
-  if (view.next === "wizard" && view.loaded) {
+  if (view.next === "wizard" && deferredNext === "wizard" && view.loaded) {
     return (
       <TunnelWizard loaded={view.loaded} effects={effects} content={content} permit={permit} />
     );
   }
-  if (view.next === "followUp") {
+  if (view.next === "followUp" && deferredNext === "followUp") {
     return (
       <FollowUpStage
         details={view.loaded?.details ?? null}
@@ -114,7 +123,8 @@ function TunnelLoaderStage({ effects, content, permit }: TunnelLoaderStageProps)
       />
     );
   }
-  // Loading, a loading dialog, or on the way elsewhere (sign-in, home, a search).
+  // Loading, a loading dialog, on the way elsewhere (sign-in, home, a search), or the loaded
+  // page still rendering in the background.
   return (
     <>
       <PageSkeleton />

@@ -23,7 +23,9 @@ async function openStep3() {
   const rendered = await renderTunnelAt("/fr/dossier");
   await stepHeading("Votre appartement");
   const progress = screen.getByRole("navigation", { name: "Étapes de votre demande" });
-  await rendered.user.click(within(progress).getByRole("button", { name: /Profil des garants/ }));
+  await rendered.user.click(
+    await within(progress).findByRole("button", { name: /Profil des garants/ }),
+  );
   await stepHeading("Profil des garants");
   await screen.findByRole("radiogroup", { name: named("Avez-vous besoin d'un garant ?") });
   return rendered;
@@ -424,7 +426,7 @@ describe("step 3, Profil des garants", () => {
       const { user } = await renderTunnelAt("/fr/dossier");
       await stepHeading("Votre appartement");
       const progress = screen.getByRole("navigation", { name: "Étapes de votre demande" });
-      await user.click(within(progress).getByRole("button", { name: /Profil des garants/ }));
+      await user.click(await within(progress).findByRole("button", { name: /Profil des garants/ }));
       expect(await screen.findByText(GENERIC, {}, { timeout: 15_000 })).toBeTruthy();
       server.use(
         http.get(`${API}/dossier/getInfosGarant`, () => HttpResponse.json(guaranteeRecord())),

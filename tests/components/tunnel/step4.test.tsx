@@ -19,7 +19,7 @@ async function openStep4() {
   const rendered = await renderTunnelAt("/fr/dossier");
   await screen.findByRole("heading", { level: 1, name: "Votre appartement" });
   const progress = screen.getByRole("navigation", { name: "Étapes de votre demande" });
-  await rendered.user.click(within(progress).getByRole("button", { name: /Vos documents/ }));
+  await rendered.user.click(await within(progress).findByRole("button", { name: /Vos documents/ }));
   await screen.findByRole("heading", { level: 1, name: "Vos documents" });
   await screen.findByRole("region", { name: IDENTITY }, { timeout: 15_000 });
   return rendered;
@@ -124,7 +124,7 @@ describe("step 4, Vos documents", () => {
     const { user } = await renderTunnelAt("/fr/dossier");
     await screen.findByRole("heading", { level: 1, name: "Votre appartement" });
     const progress = screen.getByRole("navigation", { name: "Étapes de votre demande" });
-    await user.click(within(progress).getByRole("button", { name: /Vos documents/ }));
+    await user.click(await within(progress).findByRole("button", { name: /Vos documents/ }));
     expect(await screen.findByText(GENERIC, {}, { timeout: 15_000 })).toBeTruthy();
     server.use(...documentHandlers);
     await user.click(screen.getByRole("button", { name: "Réessayer" }));

@@ -78,7 +78,7 @@ describe("the wizard's moves", () => {
     // The current step and step 5 are never buttons.
     expect(within(progress).queryByRole("button", { name: /Votre appartement/ })).toBeNull();
     expect(within(progress).queryByRole("button", { name: /Analyse de la demande/ })).toBeNull();
-    await user.click(within(progress).getByRole("button", { name: /Vos documents/ }));
+    await user.click(await within(progress).findByRole("button", { name: /Vos documents/ }));
     await stepHeading("Vos documents");
     expect(postedTo("setInfos")).toEqual([]);
   });

@@ -52,7 +52,6 @@ function Layout() {
   // starts the same cached load early.
   const shared = loadsSharedContent(route) ? loadSharedContent(locale) : nothingShared;
   const contact = useContactDialog();
-  const session = useSession().view;
   const headerHidden = isHeaderHidden(route);
   return (
     <Flex direction="column" minH="100vh">
@@ -84,11 +83,7 @@ function Layout() {
         <LoadedFooter shared={shared} locale={locale} onWrite={contact.open} />
       </Suspense>
       <ContactDialogWhileOpen />
-      {(session.showTermsDialog || session.showSessionExpiredDialog) && (
-        <Suspense fallback={null}>
-          <SessionDialogs />
-        </Suspense>
-      )}
+      <SessionDialogsWhenShown />
     </Flex>
   );
 }
@@ -99,6 +94,20 @@ function ContactDialogWhileOpen() {
   return isOpen ? (
     <Suspense fallback={null}>
       <ContactDialog />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * The session's dialogs, loaded only when one shows. Why a component of its own: a change of the
+ * session re-renders what reads it, at once and in one task; here that is this line, not the
+ * whole shell (right after hydration, the whole shell was a 150-190 ms task at 4x CPU).
+ */
+function SessionDialogsWhenShown() {
+  const session = useSession().view;
+  return session.showTermsDialog || session.showSessionExpiredDialog ? (
+    <Suspense fallback={null}>
+      <SessionDialogs />
     </Suspense>
   ) : null;
 }

@@ -1,5 +1,6 @@
 import { Box, Heading, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { memo } from "react";
 import type { TypologyCard } from "../../../api/catalogue.ts";
 import type { DossierInfo } from "../../../api/dossierSchemas.ts";
 import { typologyFeatures } from "../../common/typologyFeatures.ts";
@@ -7,7 +8,11 @@ import { typologyFeatures } from "../../common/typologyFeatures.ts";
 type BookingRecapProps = Pick<DossierInfo, "residence" | "typologie" | "lot">;
 
 /** The booking recap (spec 2): residence, flat type and the apartment's details. */
-export function BookingRecap({ residence, typologie, lot }: BookingRecapProps) {
+export const BookingRecap = memo(function BookingRecap({
+  residence,
+  typologie,
+  lot,
+}: BookingRecapProps) {
   const { i18n } = useLingui();
   if (!residence && !typologie && !lot) return null;
   // The same phrases as the flat type's pages ("1 chambre", "2 chambres"; none for a parking).
@@ -62,4 +67,4 @@ export function BookingRecap({ residence, typologie, lot }: BookingRecapProps) {
       )}
     </Box>
   );
-}
+});

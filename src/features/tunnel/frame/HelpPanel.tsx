@@ -1,9 +1,10 @@
 import { Box, Heading, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
+import { memo } from "react";
 import { SupportPhoneLink } from "../../common/SupportPhoneLink.tsx";
 
 /** The help panel of the right column: who to call while filling in the file. */
-export function HelpPanel() {
+export const HelpPanel = memo(function HelpPanel() {
   return (
     <Box as="section" aria-labelledby="tunnel-help-title" bg="brand.subtle" p="4" borderRadius="lg">
       <Heading as="h2" size="md" mb="2" id="tunnel-help-title">
@@ -15,4 +16,4 @@ export function HelpPanel() {
       <SupportPhoneLink gap="1" />
     </Box>
   );
-}
+});

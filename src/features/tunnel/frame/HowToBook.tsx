@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
-import { Suspense, use } from "react";
+import { memo, Suspense, use } from "react";
 import type { ProgressStep } from "../../../../machines/wizard.selectors.ts";
 import type { BookingStep } from "../../../api/content.ts";
 import type { ContentResult } from "../tunnelContent.ts";
@@ -29,7 +29,7 @@ function Stages({ step, stages }: HowToBookProps) {
 }
 
 /** The side column "How to book" (spec 2): two stages before step 5, three at step 5. */
-export function HowToBook(props: HowToBookProps) {
+export const HowToBook = memo(function HowToBook(props: HowToBookProps) {
   return (
     <Box as="section" aria-labelledby="tunnel-how-to-book-title">
       <Heading as="h2" size="md" mb="3" id="tunnel-how-to-book-title">
@@ -40,4 +40,4 @@ export function HowToBook(props: HowToBookProps) {
       </Suspense>
     </Box>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Box, chakra, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Suspense, use } from "react";
+import { memo, Suspense, use } from "react";
 import type { FaqItem } from "../../../api/content.ts";
 import { genericErrorMessage } from "../../../api/errors.ts";
 import { SanitizedHtml } from "../../html/SanitizedHtml.tsx";
@@ -32,7 +32,7 @@ function Questions({ questions }: TunnelFaqProps) {
 }
 
 /** "Vos questions": the FAQ of the current step (spec 2, right column). */
-export function TunnelFaq({ questions }: TunnelFaqProps) {
+export const TunnelFaq = memo(function TunnelFaq({ questions }: TunnelFaqProps) {
   return (
     <Box as="section" aria-labelledby="tunnel-faq-title">
       <Heading as="h2" size="md" mb="3" id="tunnel-faq-title">
@@ -43,4 +43,4 @@ export function TunnelFaq({ questions }: TunnelFaqProps) {
       </Suspense>
     </Box>
   );
-}
+});

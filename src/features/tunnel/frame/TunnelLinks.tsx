@@ -1,6 +1,7 @@
 import { Icon, Link, Stack } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { ExternalLink, Search, UserRound } from "lucide-react";
+import { memo } from "react";
 import type { Locale } from "../../../config/index.ts";
 import { pathFor } from "../../../routes/paths.ts";
 import { IconLink } from "../../common/IconLink.tsx";
@@ -10,7 +11,7 @@ import { dataProtectionHref, homeHref } from "../tunnelHrefs.ts";
  * The frame's links (spec 2): the data-protection notice in a new tab (said in its name, so
  * nobody is surprised), "Nouvelle recherche" (home) and the profile page for personal details.
  */
-export function TunnelLinks({ locale }: { locale: Locale }) {
+export const TunnelLinks = memo(function TunnelLinks({ locale }: { locale: Locale }) {
   return (
     <Stack gap="2" fontSize="sm">
       <Link
@@ -32,4 +33,4 @@ export function TunnelLinks({ locale }: { locale: Locale }) {
       </IconLink>
     </Stack>
   );
-}
+});

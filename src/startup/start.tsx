@@ -6,7 +6,7 @@ import { createAppRouter } from "../app/router.tsx";
 import { completeSignInIfCallback, followNavigation, prepareFirstRender } from "../app/startup.ts";
 import { getSystem } from "../app/theme/system.ts";
 import { startSession } from "../auth/sessionActors.ts";
-import { prepareFormatters } from "../i18n/format.ts";
+import { formatterPreparations } from "../i18n/format.ts";
 import { localeOfPath } from "../routes/paths.ts";
 import { getInspect } from "../shared/inspector.ts";
 import { replayEarlyInteraction } from "./earlyInteraction.ts";
@@ -16,8 +16,8 @@ import { yieldToBrowser } from "./yieldToBrowser.ts";
 /**
  * Starts the app in the browser as a few short tasks rather than one long one (on a phone, a
  * long task is a page that ignores taps): the session, then the router and the loads, then the
- * style system, then the number and date formatters, then hydration, which itself yields every
- * few milliseconds.
+ * style system, then the number and date formatters (one kind per task), then hydration,
+ * which itself yields every few milliseconds.
  */
 export async function startApp(): Promise<void> {
   await completeSignInIfCallback();
@@ -38,7 +38,10 @@ export async function startApp(): Promise<void> {
   await yieldToBrowser();
   getSystem();
   await yieldToBrowser();
-  prepareFormatters(localeOfPath(window.location.pathname));
+  for (const prepare of formatterPreparations(localeOfPath(window.location.pathname))) {
+    prepare();
+    await yieldToBrowser();
+  }
   await firstRenderReady;
   await yieldToBrowser();
   followNavigation(router);

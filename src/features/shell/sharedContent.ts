@@ -1,7 +1,7 @@
 import type { Alert, FooterPage } from "../../api/content.ts";
 import { getAlerts, getFooter } from "../../api/content.ts";
 import type { Locale } from "../../config/index.ts";
-import { markFulfilled } from "../../shared/readablePromise.ts";
+import { markFulfilled, readableWhenSettled } from "../../shared/readablePromise.ts";
 
 export type SharedContent = {
   /** The language the content is in (`null` when none was loaded). */
@@ -29,21 +29,21 @@ const loaded = new Map<Locale, Promise<SharedContent>>();
 export function loadSharedContent(locale: Locale): Promise<SharedContent> {
   const cached = loaded.get(locale);
   if (cached) return cached;
-  const pending: Promise<SharedContent> = Promise.all([
-    getFooter({ locale }).catch(() => null),
-    getAlerts({ locale }).catch(() => []),
-  ]).then(([footerPages, alerts]) => {
-    if (footerPages === null) loaded.delete(locale);
-    const content = {
-      locale,
-      footerPages: footerPages ? [...footerPages].sort((a, b) => a.order - b.order) : null,
-      alerts,
-    };
-    // Read without suspending again: the banner is in the first paint instead of pushing the
-    // page down afterwards.
-    markFulfilled(pending, content);
-    return content;
-  });
+  // Read without suspending once settled: the banner is in the first paint instead of pushing
+  // the page down afterwards.
+  const pending = readableWhenSettled(
+    Promise.all([
+      getFooter({ locale }).catch(() => null),
+      getAlerts({ locale }).catch(() => []),
+    ]).then(([footerPages, alerts]): SharedContent => {
+      if (footerPages === null) loaded.delete(locale);
+      return {
+        locale,
+        footerPages: footerPages ? [...footerPages].sort((a, b) => a.order - b.order) : null,
+        alerts,
+      };
+    }),
+  );
   loaded.set(locale, pending);
   return pending;
 }

@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@tanstack/react-form";
-import { type Ref, useEffect } from "react";
+import { memo, type Ref, useEffect } from "react";
 import type { StepView } from "../../../../machines/wizard.selectors.ts";
 import type { WizardEvent } from "../../../../machines/wizard.ts";
 import type { DossierInfo } from "../../../api/dossierSchemas.ts";
@@ -25,8 +25,20 @@ type Step1Props = {
   headingRef: Ref<HTMLHeadingElement>;
 };
 
-/** Step 1, "Votre appartement" (spec 2 and 5): the flat's prices, the stay, a promo code. */
-export function Step1Apartment({ view, send, details, stayForm, locale, headingRef }: Step1Props) {
+/**
+ * Step 1, "Votre appartement" (spec 2 and 5): the flat's prices, the stay, a promo code.
+ *
+ * A `memo` component: the wizard renders again when the records of steps 2 and 3 arrive (they
+ * load as the wizard opens), which changes nothing here.
+ */
+export const Step1Apartment = memo(function Step1Apartment({
+  view,
+  send,
+  details,
+  stayForm,
+  locale,
+  headingRef,
+}: Step1Props) {
   const content = step1ContentOf(view.hasDossier, details);
   return (
     <Box as="section">
@@ -56,7 +68,7 @@ export function Step1Apartment({ view, send, details, stayForm, locale, headingR
       )}
     </Box>
   );
-}
+});
 
 type StayFormPanelProps = {
   view: StepView;

@@ -21,6 +21,7 @@ import { forgetFaqPageContent } from "./features/faq/faqContent.ts";
 import { setSanitizingWindow } from "./features/html/sanitizeHtml.ts";
 import { forgetSharedContent } from "./features/shell/sharedContent.ts";
 import { localeOfPath, matchPath } from "./routes/paths.ts";
+import { keptUnlessRejected } from "./shared/keptUnlessRejected.ts";
 import { setRenderingOrigin } from "./shared/siteOrigin.ts";
 import { recordingFetch, type ServerAnswer } from "./startup/serverAnswers.ts";
 
@@ -135,29 +136,25 @@ async function renderAlone(
   };
 }
 
-let globalStyleTags: Promise<string> | undefined;
-
 /**
- * The style system's global styles as `<style>` tags, the same for every page: computed once.
+ * The style system's global styles as `<style>` tags, the same for every page: computed once
+ * (again after a failure, which the shell page survives by serving the plain app).
  * Computing them costs a phone's main thread a long task at start-up (decision 0004); a page
  * that brings them in its <head> starts without it (src/startup/start.tsx).
  */
-function globalStyles(): Promise<string> {
-  globalStyleTags ??= (async () => {
-    const cache = createCache({ key: "css" });
-    cache.compat = true;
-    const { prelude } = await prerenderToNodeStream(
-      <CacheProvider value={cache}>
-        <ChakraProvider value={getSystem()}>{null}</ChakraProvider>
-      </CacheProvider>,
-    );
-    const emotion = createEmotionServer(cache);
-    return emotion.constructStyleTagsFromChunks(
-      emotion.extractCriticalToChunks(await streamToString(prelude)),
-    );
-  })();
-  return globalStyleTags;
-}
+const globalStyles = keptUnlessRejected(async () => {
+  const cache = createCache({ key: "css" });
+  cache.compat = true;
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <ChakraProvider value={getSystem()}>{null}</ChakraProvider>
+    </CacheProvider>,
+  );
+  const emotion = createEmotionServer(cache);
+  return emotion.constructStyleTagsFromChunks(
+    emotion.extractCriticalToChunks(await streamToString(prelude)),
+  );
+});
 
 async function streamToString(stream: AsyncIterable<Buffer | string>): Promise<string> {
   let text = "";

@@ -8,6 +8,7 @@
  * a new sign-in (the bound refresh token cannot be used with another key).
  */
 import * as oauth from "oauth4webapi";
+import { keptUnlessRejected } from "../shared/keptUnlessRejected.ts";
 import { getServerClockOffsetMs } from "../time/now.ts";
 
 const DATABASE = "hestia-session-key";
@@ -58,22 +59,16 @@ async function loadOrCreate(): Promise<CryptoKeyPair> {
   return created;
 }
 
-let current: Promise<CryptoKeyPair> | undefined;
+const pageKeyPair = keptUnlessRejected(loadOrCreate);
 
 /** The page's key pair: the stored one, or a new one stored for the next visits. */
 export function sessionKeyPair(): Promise<CryptoKeyPair> {
-  if (!current) {
-    current = loadOrCreate();
-    current.catch(() => {
-      current = undefined;
-    });
-  }
-  return current;
+  return pageKeyPair();
 }
 
 /** Logout: the key goes with the tokens bound to it. */
 export async function forgetSessionKeyPair(): Promise<void> {
-  current = undefined;
+  pageKeyPair.forget();
   await withStore("readwrite", (store) => store.delete(ENTRY));
 }
 

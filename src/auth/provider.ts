@@ -4,6 +4,7 @@
  * (a failure is not kept, so a later attempt tries again).
  */
 import * as oauth from "oauth4webapi";
+import { keptUnlessRejected } from "../shared/keptUnlessRejected.ts";
 import { SignInError } from "./errors.ts";
 
 /** The part of the identity configuration (spec 3) sign-in needs. */
@@ -89,14 +90,5 @@ async function discover(deps: ProviderDeps): Promise<Provider> {
 
 /** The provider, discovered on first use and kept for the page's life. */
 export function createProviderLookup(deps: ProviderDeps): () => Promise<Provider> {
-  let found: Promise<Provider> | undefined;
-  return () => {
-    if (!found) {
-      found = discover(deps);
-      found.catch(() => {
-        found = undefined;
-      });
-    }
-    return found;
-  };
+  return keptUnlessRejected(() => discover(deps));
 }

@@ -8,12 +8,13 @@ import { PhoneField } from "./phone/PhoneField.tsx";
 
 /**
  * The app's form hook. A form validates with its valibot schema on change only (see
- * `touch` in fields/useFieldControl.ts for why not on blur), parses on submit, and renders
- * fields through `form.AppField`:
+ * `touch` in fields/useFieldControl.ts for why not on blur), through `schemaValidator` (which
+ * keeps unchanged field errors as they were, see there), parses on submit, and renders fields
+ * through `form.AppField`:
  *
  *   const form = useAppForm({
  *     defaultValues: contactFormDefaults,
- *     validators: { onChange: contactSchema },
+ *     validators: { onChange: schemaValidator(contactSchema) },
  *     onSubmit: ({ value }) => send(v.parse(contactSchema, value)),
  *   });
  *   <form noValidate onSubmit={(event) => { event.preventDefault(); form.handleSubmit(); }}>

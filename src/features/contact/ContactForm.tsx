@@ -14,6 +14,7 @@ import {
   contactSchema,
 } from "../../forms/contactSchema.ts";
 import { RequiredFieldsNote } from "../../forms/fields/RequiredFieldsNote.tsx";
+import { schemaValidator } from "../../forms/schemaValidator.ts";
 import { ContactFailureAlert } from "./ContactFailureAlert.tsx";
 
 type ContactFormProps = { view: ContactView; send: (event: ContactEvent) => void };
@@ -26,7 +27,7 @@ export function ContactForm({ view, send }: ContactFormProps) {
   const { t } = useLingui();
   const form = useAppForm({
     defaultValues: { ...contactFormDefaults, residence: view.preselectedResidenceId ?? "" },
-    validators: { onChange: contactSchema },
+    validators: { onChange: schemaValidator(contactSchema) },
     onSubmit: ({ value }) => send({ type: "submit", request: v.parse(contactSchema, value) }),
   });
   const receiver = useStore(form.store, (state) => state.values.receiver);

@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { ProfileValues } from "../../../machines/profile.ts";
 import { useAppForm } from "../../forms/appForm.ts";
+import { schemaValidator } from "../../forms/schemaValidator.ts";
 import { ProfileSectionForm } from "./ProfileSectionForm.tsx";
 import { EMAIL_MAX_LENGTH, emailChange, emailFormSchema, emailFormValues } from "./profileForms.ts";
 import { useFormFollowsSection, useProfileSection } from "./useProfileSection.ts";
@@ -23,7 +24,7 @@ export function EmailSection({ saved }: { saved: ProfileValues }) {
   const section = useProfileSection();
   const form = useAppForm({
     defaultValues: emailFormValues(saved),
-    validators: { onChange: emailFormSchema },
+    validators: { onChange: schemaValidator(emailFormSchema) },
     listeners: { onChange: section.edited },
     onSubmit: ({ value }) => section.save(emailChange(value)),
   });

@@ -3,6 +3,7 @@ import { useStore } from "@tanstack/react-form";
 import { useCallback } from "react";
 import type { ProfileValues } from "../../../machines/profile.ts";
 import { useAppForm } from "../../forms/appForm.ts";
+import { schemaValidator } from "../../forms/schemaValidator.ts";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 import { CheckboxField } from "./CheckboxField.tsx";
 import { ProfileSectionForm } from "./ProfileSectionForm.tsx";
@@ -24,7 +25,7 @@ export function LanguageSection({ saved }: { saved: ProfileValues }) {
   );
   const form = useAppForm({
     defaultValues: valuesOf(saved),
-    validators: { onChange: languageFormSchema },
+    validators: { onChange: schemaValidator(languageFormSchema) },
     listeners: { onChange: section.edited },
     onSubmit: ({ value }) => section.save(languageChange(value, interfaceLocale)),
   });

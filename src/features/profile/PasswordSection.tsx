@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useAppForm } from "../../forms/appForm.ts";
 import { passwordRuleMessage } from "../../forms/rules.ts";
+import { schemaValidator } from "../../forms/schemaValidator.ts";
 import { ProfileSectionForm } from "./ProfileSectionForm.tsx";
 import { passwordChange, passwordFormSchema, passwordFormValues } from "./profileForms.ts";
 import { useFormFollowsSection, useProfileSection } from "./useProfileSection.ts";
@@ -27,7 +28,7 @@ export function PasswordSection() {
   const section = useProfileSection();
   const form = useAppForm({
     defaultValues: passwordFormValues(),
-    validators: { onChange: passwordFormSchema },
+    validators: { onChange: schemaValidator(passwordFormSchema) },
     listeners: { onChange: section.edited },
     onSubmit: ({ value }) => section.save(passwordChange(value)),
   });

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ProfileValues } from "../../../machines/profile.ts";
 import { useAppForm } from "../../forms/appForm.ts";
+import { schemaValidator } from "../../forms/schemaValidator.ts";
 import { ProfileSectionForm } from "./ProfileSectionForm.tsx";
 import { PHONE_MAX_LENGTH, phoneChange, phoneFormSchema, phoneFormValues } from "./profileForms.ts";
 import { useFormFollowsSection, useProfileSection } from "./useProfileSection.ts";
@@ -11,7 +12,7 @@ export function PhoneSection({ saved }: { saved: ProfileValues }) {
   const section = useProfileSection();
   const form = useAppForm({
     defaultValues: phoneFormValues(saved),
-    validators: { onChange: phoneFormSchema },
+    validators: { onChange: schemaValidator(phoneFormSchema) },
     listeners: { onChange: section.edited },
     onSubmit: ({ value }) => section.save(phoneChange(value)),
   });

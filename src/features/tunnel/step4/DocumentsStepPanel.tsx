@@ -9,6 +9,7 @@ import { genericErrorMessage } from "../../../api/errors.ts";
 import { brand, documentUploads } from "../../../config/index.ts";
 import { useAppForm } from "../../../forms/appForm.ts";
 import { RequiredFieldsNote } from "../../../forms/fields/RequiredFieldsNote.tsx";
+import { schemaValidator } from "../../../forms/schemaValidator.ts";
 import { getInspect } from "../../../shared/inspector.ts";
 import { LoadingBlock } from "../../common/LoadingBlock.tsx";
 import { NEWSLETTER_ANCHOR } from "../documentLabels.ts";
@@ -81,7 +82,10 @@ function DocumentsForm({ view, send }: Omit<DocumentsStepPanelProps, "headingRef
     defaultValues: documents
       ? newsletterDefaults(documents.contact)
       : ({ newsletter: "", newsletterGroup: "" } as NewsletterFormValues),
-    validators: { onChange: newsletterSchema, onSubmit: newsletterSchema },
+    validators: {
+      onChange: schemaValidator(newsletterSchema),
+      onSubmit: schemaValidator(newsletterSchema),
+    },
     onSubmit: ({ value }) => send({ type: "sendRequest", values: toNewsletterValues(value) }),
   });
   // The step is on screen: the progress bar may jump from it.

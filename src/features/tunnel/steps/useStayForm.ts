@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { wizardMachine } from "../../../../machines/wizard.ts";
 import { useAppForm } from "../../../forms/appForm.ts";
+import { schemaValidator } from "../../../forms/schemaValidator.ts";
 import { type StayFormValues, stayFormSchema } from "./stayForm.ts";
 import { useOnStepSaved } from "./useOnStepSaved.ts";
 
@@ -20,7 +21,7 @@ export function useStayForm(
   const [saved, setSaved] = useState(initial);
   const form = useAppForm({
     defaultValues: saved,
-    validators: { onChange: stayFormSchema },
+    validators: { onChange: schemaValidator(stayFormSchema) },
     onSubmitMeta: "continue" as StepIntent,
     onSubmit: ({ value, meta }) => onValid(value, meta),
   });

@@ -3,6 +3,7 @@ import { useCallback, useState } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { FormStep, wizardMachine } from "../../../../machines/wizard.ts";
 import { useAppForm } from "../../../forms/appForm.ts";
+import { schemaValidator } from "../../../forms/schemaValidator.ts";
 import { useOnStepSaved } from "./useOnStepSaved.ts";
 import type { StepIntent } from "./useStayForm.ts";
 
@@ -24,7 +25,7 @@ export function useStepForm<TValues>(
   const [saved, setSaved] = useState<TValues | null>(null);
   const form = useAppForm({
     defaultValues: saved ?? initial,
-    validators: { onChange: schema },
+    validators: { onChange: schemaValidator(schema) },
     onSubmitMeta: "continue" as StepIntent,
     onSubmit: ({ value, meta }) => onValid(value, meta),
     listeners: {

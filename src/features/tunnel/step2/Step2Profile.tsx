@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@tanstack/react-form";
+import { shallowEqual } from "@xstate/react";
 import type { ReactNode, Ref } from "react";
 import type { StepSaveError } from "../../../../machines/stepSaveError.ts";
 import type { Locale } from "../../../config/index.ts";
@@ -59,8 +60,13 @@ export function Step2Profile({
   now = systemClock,
 }: Step2ProfileProps) {
   const { i18n } = useLingui();
-  const values = useStore(form.store, (state) => state.values);
-  const sections = profileSectionsOf(values, now());
+  // The sections, not the values: the step renders again when a section opens or closes, not
+  // at every key typed (each field follows its own value).
+  const sections = useStore(
+    form.store,
+    (state) => profileSectionsOf(state.values, now()),
+    shallowEqual,
+  );
   const busy = view.isSaving;
   return (
     <Box as="section">

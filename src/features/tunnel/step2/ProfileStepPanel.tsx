@@ -1,5 +1,5 @@
 import { useStore } from "@tanstack/react-form";
-import { type Ref, useMemo } from "react";
+import { type Ref, useCallback, useMemo } from "react";
 import { selectDraftOffer } from "../../../../machines/stepRecord.selectors.ts";
 import type { StepView } from "../../../../machines/wizard.selectors.ts";
 import type { WizardEvent } from "../../../../machines/wizard.ts";
@@ -69,6 +69,21 @@ function ProfileForm({ profile, view, send, locale, headingRef }: ProfileStepPan
     [saveError, situation],
   );
   useStepFormReports(form, send, serverFieldErrors);
+  // Stable props for the memo step: the wizard's other changes (the form became dirty, the
+  // progress bar) do not render the whole form again.
+  const { contact } = profile;
+  const { isSaving, canContinue, canGoBack } = view;
+  const step2View = useMemo(
+    () => ({
+      contact: contact ?? { email: "", phone: "", language: "" },
+      isSaving,
+      canContinue,
+      canGoBack,
+      saveError,
+    }),
+    [contact, isSaving, canContinue, canGoBack, saveError],
+  );
+  const goBack = useCallback(() => send({ type: "back" }), [send]);
   return (
     <Step2Profile
       notice={
@@ -80,16 +95,10 @@ function ProfileForm({ profile, view, send, locale, headingRef }: ProfileStepPan
         )
       }
       form={form}
-      view={{
-        contact: profile.contact ?? { email: "", phone: "", language: "" },
-        isSaving: view.isSaving,
-        canContinue: view.canContinue,
-        canGoBack: view.canGoBack,
-        saveError: view.saveError,
-      }}
+      view={step2View}
       locale={locale}
       headingRef={headingRef}
-      onBack={() => send({ type: "back" })}
+      onBack={goBack}
     />
   );
 }

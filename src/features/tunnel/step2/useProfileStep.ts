@@ -26,6 +26,7 @@ export function useProfileStep(wizard: ActorRefFrom<typeof wizardMachine>, dossi
   const status = ProfileRecordContext.useSelector(selectStepRecordStatus);
   const { send: sendToRecord } = ProfileRecordContext.useActorRef();
   const initial = useMemo(() => toProfileForm(record ?? blankRecord), [record]);
+  const contact = useMemo(() => (record ? profileContactOf(record) : null), [record]);
   const form = useProfileForm(
     wizard,
     initial,
@@ -46,7 +47,7 @@ export function useProfileStep(wizard: ActorRefFrom<typeof wizardMachine>, dossi
   return {
     form,
     status,
-    contact: record ? profileContactOf(record) : null,
+    contact,
     retryLoad: () => sendToRecord({ type: "retry" }),
   };
 }

@@ -37,16 +37,18 @@ export function schemaValidator<TValues>(
       previous = undefined;
       return undefined;
     }
+    const names = Object.keys(errors.fields);
+    // The same fields with the same messages: the very same answer (the form's own error too).
+    let unchanged = previous !== undefined && Object.keys(previous.fields).length === names.length;
     const fields: FieldIssues = {};
-    let unchanged = previous !== undefined;
-    for (const [name, issues] of Object.entries(errors.fields)) {
+    for (const name of names) {
+      const issues = errors.fields[name] ?? [];
       const before = previous?.fields[name];
       const kept = before !== undefined && sameMessages(before, issues);
       fields[name] = kept ? before : issues;
       unchanged &&= kept;
     }
-    if (unchanged && previous && Object.keys(previous.fields).length === Object.keys(fields).length)
-      return previous;
+    if (unchanged && previous) return previous;
     previous = { form: fields, fields };
     return previous;
   };

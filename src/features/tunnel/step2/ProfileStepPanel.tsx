@@ -55,7 +55,8 @@ export function ProfileStepPanel({
 }
 
 function ProfileForm({ profile, view, send, locale, headingRef }: ProfileStepPanelProps) {
-  const { form } = profile;
+  const { form, contact } = profile;
+  const { saveError, isSaving, canContinue, canGoBack } = view;
   const situation = useStore(form.store, (state) => state.values.schoolSituation);
   const draft = ProfileRecordContext.useSelector(selectDraftOffer);
   const { send: sendToRecord } = ProfileRecordContext.useActorRef();
@@ -63,7 +64,6 @@ function ProfileForm({ profile, view, send, locale, headingRef }: ProfileStepPan
     form.reset(withDraft(form.state.values, values), { keepDefaultValues: true });
     sendToRecord({ type: "restoreDraft" });
   };
-  const { saveError } = view;
   const serverFieldErrors = useMemo(
     () => (saveError?.kind === "fields" ? toFormFieldErrors(saveError.fields, situation) : null),
     [saveError, situation],
@@ -71,8 +71,6 @@ function ProfileForm({ profile, view, send, locale, headingRef }: ProfileStepPan
   useStepFormReports(form, send, serverFieldErrors);
   // Stable props for the memo step: the wizard's other changes (the form became dirty, the
   // progress bar) do not render the whole form again.
-  const { contact } = profile;
-  const { isSaving, canContinue, canGoBack } = view;
   const step2View = useMemo(
     () => ({
       contact: contact ?? { email: "", phone: "", language: "" },

@@ -5,12 +5,14 @@
  * the page.
  */
 import { readFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { JSDOM } from "jsdom";
 import type { RenderedPage, ServerRenderOptions } from "../src/entry-server.tsx";
 import { loadScriptsAfterFirstPaint } from "../src/startup/scriptsAfterFirstPaint.ts";
 import { SERVER_ANSWERS_ELEMENT_ID, serializeServerAnswers } from "../src/startup/serverAnswers.ts";
 import { withNonce } from "./http/securityHeaders.ts";
+import { loadPageScripts, type PageScripts, withModulePreloads } from "./pagePreloads.ts";
 
 type RenderModule = {
   renderPage(
@@ -29,38 +31,51 @@ export function createPageRenderer(options: {
   origin: string;
   fetch: typeof fetch;
 }): PageRenderer {
-  let loaded: Promise<[RenderModule, string, string]> | undefined;
+  let loaded: Promise<[RenderModule, string, PageScripts]> | undefined;
   const sanitizingWindow = new JSDOM("")
     .window as unknown as ServerRenderOptions["sanitizingWindow"];
   const load = () => {
     loaded ??= Promise.all([
       import(pathToFileURL(options.entryFile).href) as Promise<RenderModule>,
-      readFile(options.templateFile, "utf8").then(loadScriptsAfterFirstPaint),
       readFile(options.templateFile, "utf8"),
+      loadPageScripts(join(dirname(options.templateFile), ".vite/manifest.json")),
     ]);
     return loaded;
+  };
+  // Per page module: the template with the page's scripts, as rendered pages and shells use it.
+  const templateCache = new Map<string, { page: string; shell: string }>();
+  const templatesFor = (index: string, scriptsOf: PageScripts, pageSource?: string) => {
+    const key = pageSource ?? "";
+    let found = templateCache.get(key);
+    if (!found) {
+      const shell = withModulePreloads(index, scriptsOf(pageSource));
+      found = { page: loadScriptsAfterFirstPaint(shell), shell };
+      templateCache.set(key, found);
+    }
+    return found;
   };
 
   return async (request, nonce) => {
     try {
-      const [module, template, shellTemplate] = await load();
+      const [module, index, scriptsOf] = await load();
       const url = new URL(request.url);
       const page = await module.renderPage(
         url.pathname + url.search,
         request.headers.get("cookie") ?? "",
         { origin: options.origin, fetch: options.fetch, sanitizingWindow, nonce },
       );
-      if (page.kind === "shell") {
-        // Rendered in the browser: its scripts load at once, as the plain index.html's do.
-        return new Response(fillShell(withNonce(shellTemplate, nonce), page), {
-          headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
-        });
-      }
       if (page.kind === "redirect") {
         // A fresh Response (not Response.redirect's): later middleware adds its headers.
         return new Response(null, { status: page.status, headers: { location: page.location } });
       }
-      return new Response(fillTemplate(withNonce(template, nonce), page), {
+      const templates = templatesFor(index, scriptsOf, page.pageSource);
+      if (page.kind === "shell") {
+        // Rendered in the browser: its scripts load at once, as the plain index.html's do.
+        return new Response(fillShell(withNonce(templates.shell, nonce), page), {
+          headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+        });
+      }
+      return new Response(fillTemplate(withNonce(templates.page, nonce), page), {
         status: page.status,
         headers: {
           "content-type": "text/html; charset=utf-8",

@@ -20,6 +20,7 @@ import { createServerSession } from "./auth/sessionActors.ts";
 import { forgetFaqPageContent } from "./features/faq/faqContent.ts";
 import { setSanitizingWindow } from "./features/html/sanitizeHtml.ts";
 import { forgetSharedContent } from "./features/shell/sharedContent.ts";
+import { pageSourceOf } from "./routes/pages.tsx";
 import { localeOfPath, matchPath } from "./routes/paths.ts";
 import { keptUnlessRejected } from "./shared/keptUnlessRejected.ts";
 import { setRenderingOrigin } from "./shared/siteOrigin.ts";
@@ -45,6 +46,8 @@ export type RenderedPage =
       body: string;
       /** The public API answers the page was built from: the browser reuses them. */
       answers: ServerAnswer[];
+      /** The route's page module (src/routes/pages.tsx): its scripts go in the page. */
+      pageSource?: string;
     }
   /** 301 for an address that moved for good (a wrong-language alias), 302 otherwise. */
   | { kind: "redirect"; location: string; status: 301 | 302 }
@@ -52,7 +55,7 @@ export type RenderedPage =
    * Not rendered here (a signed-in page): the browser renders it from the empty shell, which
    * carries the global styles (reset, design tokens) so the browser need not compute them.
    */
-  | { kind: "shell"; lang: string; head: string };
+  | { kind: "shell"; lang: string; head: string; pageSource?: string };
 
 let configured = false;
 /** The answers of the render under way (renders take turns, see below). */
@@ -87,8 +90,10 @@ async function renderAlone(
     configured = true;
   }
   const { pathname } = new URL(url, options.origin);
-  if (!isServerRendered(matchPath(pathname)?.name)) {
-    return { kind: "shell", lang: localeOfPath(pathname), head: await globalStyles() };
+  const route = matchPath(pathname)?.name;
+  const pageSource = pageSourceOf(route);
+  if (!isServerRendered(route)) {
+    return { kind: "shell", lang: localeOfPath(pathname), head: await globalStyles(), pageSource };
   }
   answersOfThisRender.length = 0;
   // What the browser keeps for a whole visit (the shell's content, the FAQ) is fetched afresh
@@ -133,6 +138,7 @@ async function renderAlone(
     head: head + styles,
     body,
     answers: [...answersOfThisRender],
+    pageSource,
   };
 }
 

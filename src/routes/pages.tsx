@@ -4,26 +4,54 @@ import type { CatalogueArea } from "../i18n/i18n.ts";
 import type { PageModule } from "../shared/pageData.ts";
 import type { RouteName } from "./table.ts";
 
-/** Each named route's page module, loaded with its route so it is its own chunk. */
+type LazyRouteName = Exclude<RouteName, "notFound" | "error">;
+
+/**
+ * Each named route's page module, by its path in the sources. The page is loaded with its
+ * route, so it is a chunk of its own; the server finds that chunk's scripts in the build's
+ * manifest by the same path, and lists them in the page it sends (server/pagePreloads.ts).
+ */
+export const pageSources: Record<LazyRouteName, string> = {
+  homepage: "src/features/home/HomePage.tsx",
+  residences: "src/features/residences/ResidencesPage.tsx",
+  residenceDetails: "src/features/residences/ResidencePage.tsx",
+  typologies: "src/features/typology/TypologyPage.tsx",
+  dossier: "src/features/tunnel/DossierPage.tsx",
+  profile: "src/features/profile/ProfilePage.tsx",
+  searchResult: "src/features/search/SearchResultsPage.tsx",
+  mag: "src/features/mag/MagazinePage.tsx",
+  newsDetails: "src/features/mag/ArticlePage.tsx",
+  book: "src/features/book/BookPage.tsx",
+  faq: "src/features/faq/FaqPage.tsx",
+  city: "src/features/cities/CityPage.tsx",
+  cityLanding: "src/features/cities/CityLandingPage.tsx",
+  sitemap: "src/features/sitemap/SitemapPage.tsx",
+  footer: "src/features/footerPage/FooterPage.tsx",
+  alertDetails: "src/features/alertDetails/AlertDetailsPage.tsx",
+  campus: "src/features/campus/CampusPage.tsx",
+  signInCallback: "src/features/session/SignInCallbackPage.tsx",
+};
+
+/** The source of a route's page module; none for the two pages in the main bundle. */
+export function pageSourceOf(route: RouteName | undefined): string | undefined {
+  return route === undefined || route === "notFound" || route === "error"
+    ? undefined
+    : pageSources[route];
+}
+
+const lazyPages = import.meta.glob<PageModule>([
+  "../features/*/*Page.tsx",
+  "!../features/status/*",
+]);
+
+/** Each named route's page module, loaded with its route. */
 export const pageModules: Record<RouteName, () => Promise<PageModule>> = {
-  homepage: () => import("../features/home/HomePage.tsx"),
-  residences: () => import("../features/residences/ResidencesPage.tsx"),
-  residenceDetails: () => import("../features/residences/ResidencePage.tsx"),
-  typologies: () => import("../features/typology/TypologyPage.tsx"),
-  dossier: () => import("../features/tunnel/DossierPage.tsx"),
-  profile: () => import("../features/profile/ProfilePage.tsx"),
-  searchResult: () => import("../features/search/SearchResultsPage.tsx"),
-  mag: () => import("../features/mag/MagazinePage.tsx"),
-  newsDetails: () => import("../features/mag/ArticlePage.tsx"),
-  book: () => import("../features/book/BookPage.tsx"),
-  faq: () => import("../features/faq/FaqPage.tsx"),
-  city: () => import("../features/cities/CityPage.tsx"),
-  cityLanding: () => import("../features/cities/CityLandingPage.tsx"),
-  sitemap: () => import("../features/sitemap/SitemapPage.tsx"),
-  footer: () => import("../features/footerPage/FooterPage.tsx"),
-  alertDetails: () => import("../features/alertDetails/AlertDetailsPage.tsx"),
-  campus: () => import("../features/campus/CampusPage.tsx"),
-  signInCallback: () => import("../features/session/SignInCallbackPage.tsx"),
+  ...(Object.fromEntries(
+    Object.entries(pageSources).map(([name, source]) => [
+      name,
+      lazyPages[source.replace(/^src\//, "../")],
+    ]),
+  ) as Record<LazyRouteName, () => Promise<PageModule>>),
   // Already in the main bundle: they render when anything else fails to load.
   notFound: async () => ({ default: NotFoundPage }),
   error: async () => ({ default: () => <ErrorPage /> }),

@@ -301,6 +301,66 @@ describe("server-rendered app", () => {
     expect(page).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
   });
 
+  describe("the scripts of the page's own chunk (server/pagePreloads.ts)", () => {
+    const pagesEntry = `export async function renderPage(url) {
+      if (url === "/en/faq") return { kind: "page", status: 200, lang: "en", head: "", body: "<h1>FAQ</h1>", answers: [], pageSource: "src/features/faq/FaqPage.tsx" };
+      return { kind: "shell", lang: "en", head: "", pageSource: "src/features/tunnel/DossierPage.tsx" };
+    }`;
+    const manifest = {
+      "src/features/faq/FaqPage.tsx": {
+        file: "assets/FaqPage-1.js",
+        imports: ["_react.js", "_faq.js"],
+      },
+      "_faq.js": { file: "assets/faq-1.js", imports: ["_react.js"] },
+      "_react.js": { file: "assets/react-abc.js" },
+      "src/features/tunnel/DossierPage.tsx": {
+        file: "assets/DossierPage-1.js",
+        imports: ["_faq.js"],
+      },
+    };
+
+    function withManifest(text: string) {
+      const dist = tempFolder();
+      const ssr = tempFolder();
+      mkdirSync(join(dist, ".vite"));
+      writeFileSync(join(dist, ".vite", "manifest.json"), text);
+      writeFileSync(join(dist, "index.html"), template);
+      writeFileSync(join(ssr, "entry-server.js"), pagesEntry);
+      return makeServer({ spaDir: dist, env: { SSR_DIR: ssr } });
+    }
+
+    it("are hinted with the start-up scripts, each once, on a rendered page and on a shell", async () => {
+      server = withManifest(JSON.stringify(manifest));
+      const page = await (await html("/en/faq")).text();
+      const loader = /hint\(hrefs\)[\s\S]*,0,(\[[^\]]*\])\)\)<\/script>/.exec(page)?.[1] ?? "[]";
+      expect(JSON.parse(loader)).toEqual([
+        "/assets/react-abc.js",
+        "/assets/FaqPage-1.js",
+        "/assets/faq-1.js",
+      ]);
+      const shell = await (await html("/en/application")).text();
+      const head = shell.slice(0, shell.indexOf("</head>"));
+      const hinted = [...head.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)];
+      expect(hinted.map((link) => link[1])).toEqual([
+        "/assets/react-abc.js",
+        "/assets/DossierPage-1.js",
+        "/assets/faq-1.js",
+      ]);
+    });
+
+    it("are left out, the page served as before, when the manifest is unusable", async () => {
+      const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+      server = withManifest('{"src/features/faq/FaqPage.tsx": {"file": 42}}');
+      const page = await html("/en/faq");
+      expect(page.status).toBe(200);
+      const text = await page.text();
+      expect(text).toContain("<h1>FAQ</h1>");
+      expect(text).not.toContain("FaqPage-1.js");
+      expect(logged).toHaveBeenCalledTimes(1);
+      logged.mockRestore();
+    });
+  });
+
   it("serves the plain app when rendering fails", async () => {
     server = withServerBuild();
     const failure = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -16,6 +16,9 @@ export type PerformanceFigures = {
   benchmarkIndex: number;
 };
 
+/** A run's figures and the path of every request the page made while it loaded. */
+export type MeasuredLoad = PerformanceFigures & { requestedPaths: string[] };
+
 /** A run Lighthouse could not complete (its `runtimeError`, e.g. NO_NAVSTART): run it again. */
 export class LighthouseRunError extends Error {}
 
@@ -28,7 +31,7 @@ export function launchBenchChromium() {
 }
 
 /** Lighthouse's performance audit with its mobile defaults, in a fresh Chromium. */
-export async function measurePerformance(url: string): Promise<PerformanceFigures> {
+export async function measurePerformance(url: string): Promise<MeasuredLoad> {
   const chrome = await launchBenchChromium();
   try {
     return await measurePerformanceOnPort(chrome.port, url);
@@ -45,7 +48,7 @@ export async function measurePerformanceOnPort(
   port: number,
   url: string,
   { keepStorage = false } = {},
-): Promise<PerformanceFigures> {
+): Promise<MeasuredLoad> {
   const result = await lighthouse(url, {
     port,
     onlyCategories: ["performance"],
@@ -64,5 +67,15 @@ export async function measurePerformanceOnPort(
     tbtMs: audit("total-blocking-time"),
     domElements: audit("dom-size-insight"),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    requestedPaths: requestedPathsOf(lhr.audits["network-requests"]?.details),
   };
+}
+
+/** The paths of the requests in Lighthouse's network-requests table (none if it has none). */
+function requestedPathsOf(details: unknown): string[] {
+  const items = (details as { items?: { url?: unknown }[] } | undefined)?.items ?? [];
+  return items.flatMap((item) => {
+    if (typeof item.url !== "string" || !URL.canParse(item.url)) return [];
+    return [new URL(item.url).pathname];
+  });
 }

@@ -31,7 +31,7 @@ export function createPageRenderer(options: {
   origin: string;
   fetch: typeof fetch;
 }): PageRenderer {
-  let loaded: Promise<[RenderModule, string, PageScripts]> | undefined;
+  let loaded: Promise<[RenderModule, ReturnType<typeof templatesPerPage>]> | undefined;
   const sanitizingWindow = new JSDOM("")
     .window as unknown as ServerRenderOptions["sanitizingWindow"];
   const load = () => {
@@ -39,25 +39,13 @@ export function createPageRenderer(options: {
       import(pathToFileURL(options.entryFile).href) as Promise<RenderModule>,
       readFile(options.templateFile, "utf8"),
       loadPageScripts(join(dirname(options.templateFile), ".vite/manifest.json")),
-    ]);
+    ]).then(([module, index, scriptsOf]) => [module, templatesPerPage(index, scriptsOf)]);
     return loaded;
-  };
-  // Per page module: the template with the page's scripts, as rendered pages and shells use it.
-  const templateCache = new Map<string, { page: string; shell: string }>();
-  const templatesFor = (index: string, scriptsOf: PageScripts, pageSource?: string) => {
-    const key = pageSource ?? "";
-    let found = templateCache.get(key);
-    if (!found) {
-      const shell = withModulePreloads(index, scriptsOf(pageSource));
-      found = { page: loadScriptsAfterFirstPaint(shell), shell };
-      templateCache.set(key, found);
-    }
-    return found;
   };
 
   return async (request, nonce) => {
     try {
-      const [module, index, scriptsOf] = await load();
+      const [module, templatesOf] = await load();
       const url = new URL(request.url);
       const page = await module.renderPage(
         url.pathname + url.search,
@@ -68,7 +56,7 @@ export function createPageRenderer(options: {
         // A fresh Response (not Response.redirect's): later middleware adds its headers.
         return new Response(null, { status: page.status, headers: { location: page.location } });
       }
-      const templates = templatesFor(index, scriptsOf, page.pageSource);
+      const templates = templatesOf(page.pageSource);
       if (page.kind === "shell") {
         // Rendered in the browser: its scripts load at once, as the plain index.html's do.
         return new Response(fillShell(withNonce(templates.shell, nonce), page), {
@@ -88,6 +76,24 @@ export function createPageRenderer(options: {
       console.error(`[server] rendering ${request.url} failed; serving the plain app:`, error);
       return null;
     }
+  };
+}
+
+/**
+ * The app's index.html per page module, with that page's scripts: as a shell (rendered in the
+ * browser) and as a rendered page's template. Built on the module's first request and kept.
+ */
+function templatesPerPage(index: string, scriptsOf: PageScripts) {
+  const built = new Map<string, { page: string; shell: string }>();
+  return (pageSource: string | undefined) => {
+    const key = pageSource ?? "";
+    let templates = built.get(key);
+    if (!templates) {
+      const shell = withModulePreloads(index, scriptsOf(pageSource));
+      templates = { page: loadScriptsAfterFirstPaint(shell), shell };
+      built.set(key, templates);
+    }
+    return templates;
   };
 }
 

@@ -4,7 +4,13 @@ import type { CatalogueArea } from "../i18n/i18n.ts";
 import type { PageModule } from "../shared/pageData.ts";
 import type { RouteName } from "./table.ts";
 
-type LazyRouteName = Exclude<RouteName, "notFound" | "error">;
+/** Already in the main bundle: they render when anything else fails to load. */
+const mainBundlePages = {
+  notFound: async () => ({ default: NotFoundPage }),
+  error: async () => ({ default: () => <ErrorPage /> }),
+} satisfies Partial<Record<RouteName, () => Promise<PageModule>>>;
+
+type LazyRouteName = Exclude<RouteName, keyof typeof mainBundlePages>;
 
 /**
  * Each named route's page module, by its path in the sources. The page is loaded with its
@@ -34,9 +40,9 @@ export const pageSources: Record<LazyRouteName, string> = {
 
 /** The source of a route's page module; none for the two pages in the main bundle. */
 export function pageSourceOf(route: RouteName | undefined): string | undefined {
-  return route === undefined || route === "notFound" || route === "error"
-    ? undefined
-    : pageSources[route];
+  return route !== undefined && Object.hasOwn(pageSources, route)
+    ? pageSources[route as LazyRouteName]
+    : undefined;
 }
 
 const lazyPages = import.meta.glob<PageModule>([
@@ -52,9 +58,7 @@ export const pageModules: Record<RouteName, () => Promise<PageModule>> = {
       lazyPages[source.replace(/^src\//, "../")],
     ]),
   ) as Record<LazyRouteName, () => Promise<PageModule>>),
-  // Already in the main bundle: they render when anything else fails to load.
-  notFound: async () => ({ default: NotFoundPage }),
-  error: async () => ({ default: () => <ErrorPage /> }),
+  ...mainBundlePages,
 };
 
 /** The pages whose messages are a catalogue of their own, loaded with the page (src/i18n). */

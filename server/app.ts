@@ -63,6 +63,11 @@ export type CreateAppOptions = {
   rateLimiters?: RateLimiters;
   /** Folder of the built app to serve; omitted in tests and inside MSW. */
   spaDir?: string;
+  /**
+   * Where render workers reach this app's API (the server's own loopback address). Without it
+   * (tests, MSW: no listening address) pages are rendered in this thread.
+   */
+  renderApiOrigin?: string;
 };
 
 export function createApp(options: CreateAppOptions) {
@@ -151,19 +156,27 @@ export function createApp(options: CreateAppOptions) {
   app.route("/", providerSimulatorRoutes(deps));
   if (deps.config.devRoutesKey) app.route("/", devRoutes(deps, deps.config.devRoutesKey));
 
-  if (options.spaDir) {
-    app.use(
-      "*",
-      builtApp({
+  const built = options.spaDir
+    ? builtApp({
         spaDir: options.spaDir,
         ssrDir: options.config.ssrDir,
         origin: deps.origin,
-        // The page's API calls are answered here, without leaving the process.
-        fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
-      }),
-    );
-  }
-  return app;
+        pages: options.config.pages,
+        now: deps.now,
+        apiOrigin: options.renderApiOrigin,
+        // Without workers, a page's API calls are answered here, without leaving the process.
+        fetch: options.renderApiOrigin
+          ? undefined
+          : (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
+      })
+    : undefined;
+  if (built) app.use("*", built.middleware);
+  return Object.assign(app, {
+    /** The rendered pages kept (the load run's memory figures). */
+    pageStats: () => built?.pages?.stats(),
+    /** Stops the render workers. */
+    close: async () => built?.pages?.close(),
+  });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -2,7 +2,24 @@
  * Server settings, read once from environment variables. Every setting has a default so a
  * fresh checkout runs with `npm start`; docs/api.md lists them.
  */
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
+
+/** How the app's pages are rendered and kept (server/pageServer.ts, server/pageCache.ts). */
+export type PagesConfig = {
+  /** Memory for rendered pages, in MB; 0 turns the page cache off (every request renders). */
+  cacheMegabytes: number;
+  /** Seconds a rendered page is served as it is (also `s-maxage` for shared caches). */
+  freshSeconds: number;
+  /** Seconds a page past freshness is still served while it is rendered again. */
+  staleSeconds: number;
+  /** Render worker threads; 0 renders on the server's own event loop. */
+  renderWorkers: number;
+  /** Renders that may wait for a worker; past that, pages answer 503 with Retry-After. */
+  renderQueue: number;
+  /** Renders one client address may have under way at once (a cache-busting client). */
+  rendersPerAddress: number;
+};
 
 export type Config = {
   port: number;
@@ -40,6 +57,7 @@ export type Config = {
    * Undefined (the default, `npm start`): no development route is served at all.
    */
   devRoutesKey: string | undefined;
+  pages: PagesConfig;
   production: boolean;
 };
 
@@ -94,7 +112,20 @@ export function loadConfig(env: Env = process.env): Config {
     signUpsPerHour: integer(env, "SIGN_UPS_PER_HOUR", 20, 1),
     publicOrigin: origin(env.PUBLIC_ORIGIN),
     devRoutesKey: devRoutesKey(env.DEV_ROUTES_KEY),
+    pages: loadPagesConfig(env),
     production,
+  };
+}
+
+function loadPagesConfig(env: Env): PagesConfig {
+  return {
+    cacheMegabytes: integer(env, "PAGE_CACHE_MB", 64, 0),
+    freshSeconds: integer(env, "PAGE_FRESH_SECONDS", 60, 1),
+    staleSeconds: integer(env, "PAGE_STALE_SECONDS", 600, 0),
+    // One core stays for the event loop (API, sign-in, uploads, cached pages).
+    renderWorkers: integer(env, "RENDER_WORKERS", Math.max(1, availableParallelism() - 1), 0),
+    renderQueue: integer(env, "RENDER_QUEUE", 16, 0),
+    rendersPerAddress: integer(env, "RENDERS_PER_ADDRESS", 4, 1),
   };
 }
 
@@ -102,7 +133,10 @@ export function loadConfig(env: Env = process.env): Config {
  * Settings of the public front run alone (`npm run start:front`, server/front.ts): where it
  * listens, the built app it serves, and `API_ORIGIN`, the backend it forwards to (required).
  */
-export type FrontConfig = Pick<Config, "port" | "host" | "spaDir" | "ssrDir" | "publicOrigin"> & {
+export type FrontConfig = Pick<
+  Config,
+  "port" | "host" | "spaDir" | "ssrDir" | "publicOrigin" | "pages"
+> & {
   apiOrigin: string;
 };
 
@@ -110,8 +144,8 @@ export function loadFrontConfig(env: Env = process.env): FrontConfig {
   const apiOrigin = origin(env.API_ORIGIN, "API_ORIGIN");
   if (!apiOrigin)
     throw new Error("API_ORIGIN must be set: the backend's origin, e.g. http://10.0.0.5:3000");
-  const { port, host, spaDir, ssrDir, publicOrigin } = loadConfig(env);
-  return { port, host, spaDir, ssrDir, publicOrigin, apiOrigin };
+  const { port, host, spaDir, ssrDir, publicOrigin, pages } = loadConfig(env);
+  return { port, host, spaDir, ssrDir, publicOrigin, pages, apiOrigin };
 }
 
 /** The origin used in links and OIDC settings once the listening address is known. */

@@ -1,13 +1,15 @@
 /**
  * The public front run alone: the built app's files and its server-rendered public pages, with
  * every API, sign-in, file and crawler path forwarded to the backend at `apiOrigin`. It keeps
- * nothing between requests (no database, no session, no cache of a visitor's data), so any
- * number of instances can run behind a load balancer or a CDN; `npm start` runs the same
+ * no visitor's data (no database, no session; only rendered public pages, the same for everyone),
+ * so any number of instances can run behind a load balancer or a CDN; `npm start` runs the same
  * pieces (publicPages.ts) inside the backend's one process instead.
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import type { PagesConfig } from "./config.ts";
+import type { PageVariables } from "./http/securityHeaders.ts";
 import { builtApp, securityHeaders } from "./publicPages.ts";
 import { NOT_APP } from "./static.ts";
 
@@ -24,6 +26,8 @@ export type FrontOptions = {
   origin: string;
   /** The backend: API, content, sign-in, files. */
   apiOrigin: string;
+  /** How pages are rendered and kept. */
+  pages: PagesConfig;
   /** The client's address, told to the backend in `x-forwarded-for`. */
   clientAddress?: (c: Context) => string | undefined;
 };
@@ -33,13 +37,7 @@ export function createFront(options: FrontOptions) {
     const { pathname, search } = new URL(url);
     return new URL(pathname + search, options.apiOrigin);
   };
-  /** A render's API call, sent to the backend rather than answered in-process. */
-  const apiFetch: typeof fetch = (input, init) => {
-    const request = new Request(input, init);
-    return fetch(new Request(toBackend(request.url), request));
-  };
-
-  const app = new Hono<{ Variables: { cspNonce: string } }>();
+  const app = new Hono<{ Variables: PageVariables }>();
   app.use("*", compress());
 
   app.all("*", async (c, next) => {
@@ -68,15 +66,15 @@ export function createFront(options: FrontOptions) {
 
   // Only the app's own pages are left: each gets the app's headers and is rendered here.
   app.use("*", ...securityHeaders(() => "app", options.origin));
-  app.use(
-    "*",
-    builtApp({
-      spaDir: options.spaDir,
-      ssrDir: options.ssrDir,
-      origin: options.origin,
-      fetch: apiFetch,
-    }),
-  );
+  // Renders call the backend for their data, as a browser would.
+  const built = builtApp({
+    spaDir: options.spaDir,
+    ssrDir: options.ssrDir,
+    origin: options.origin,
+    pages: options.pages,
+    apiOrigin: options.apiOrigin,
+  });
+  app.use("*", built.middleware);
   app.notFound((c) => c.json({ error: "notFound" }, 404));
-  return app;
+  return Object.assign(app, { close: async () => built.pages?.close() });
 }

@@ -23,6 +23,7 @@ let handler: RequestListener = (_req, res) => {
   res.statusCode = 503;
   res.end();
 };
+let front: ReturnType<typeof createFront> | undefined;
 const server = createServer((req, res) => handler(req, res));
 server.once("error", (error: Error & { code?: string }) => {
   console.error(
@@ -35,11 +36,12 @@ server.once("error", (error: Error & { code?: string }) => {
 server.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   const origin = effectiveOrigin(config, port);
-  const front = createFront({
+  front = createFront({
     spaDir: config.spaDir,
     ssrDir: config.ssrDir,
     origin,
     apiOrigin: config.apiOrigin,
+    pages: config.pages,
     clientAddress: (c) => getConnInfo(c).remote.address,
   });
   handler = getRequestListener(front.fetch);
@@ -53,7 +55,7 @@ server.listen(config.port, config.host, () => {
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(() => void front?.close().then(() => process.exit(0)));
     server.closeAllConnections();
   });
 }

@@ -7,12 +7,13 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { type PageKind, securityPolicies } from "./http/securityHeaders.ts";
+import type { PagesConfig } from "./config.ts";
+import { type PageKind, type PageVariables, securityPolicies } from "./http/securityHeaders.ts";
 import { PAGE_STYLE_HASHES } from "./oidc/views.ts";
-import { createPageRenderer } from "./ssr.ts";
+import { createPageServer, type PageServer } from "./pageServer.ts";
 import { spa } from "./static.ts";
 
-type Env = { Variables: { cspNonce: string } };
+type Env = { Variables: PageVariables };
 
 /** The security headers (and the response's CSP nonce) of every response. */
 export function securityHeaders(
@@ -26,23 +27,30 @@ export function securityHeaders(
 }
 
 /**
- * The built app (`spaDir`), its public pages rendered on the server when the rendering bundle
- * (`ssrDir`) is there. `fetch` is how a render's API calls reach the API.
+ * The built app (`spaDir`), its pages rendered on the server when the rendering bundle
+ * (`ssrDir`) is there: in worker threads that reach the API at `apiOrigin`, or without one in
+ * this thread through `fetch` (tests, MSW). `close` stops the workers.
  */
 export function builtApp(options: {
   spaDir: string;
   ssrDir: string;
   origin: string;
-  fetch: typeof fetch;
-}): MiddlewareHandler<Env> {
+  pages: PagesConfig;
+  apiOrigin?: string | undefined;
+  fetch?: typeof fetch | undefined;
+  now?: () => Date;
+}): { middleware: MiddlewareHandler<Env>; pages: PageServer | undefined } {
   const entryFile = join(options.ssrDir, "entry-server.js");
-  const renderPage = existsSync(entryFile)
-    ? createPageRenderer({
+  const pages = existsSync(entryFile)
+    ? createPageServer({
         entryFile,
         templateFile: join(options.spaDir, "index.html"),
         origin: options.origin,
+        pages: options.pages,
+        apiOrigin: options.apiOrigin,
         fetch: options.fetch,
+        ...(options.now ? { now: options.now } : {}),
       })
     : undefined;
-  return spa(options.spaDir, renderPage);
+  return { middleware: spa(options.spaDir, pages), pages };
 }

@@ -54,6 +54,8 @@ export async function startServer(config: Config) {
     verifyAccessToken: accessTokenVerifier(provider),
     rateLimiters,
     ...(spaDir ? { spaDir } : {}),
+    // Render workers call the API as a browser would, on the address the server listens on.
+    renderApiOrigin: `http://${loopbackHost(config.host)}:${port}`,
   });
   const appListener = getRequestListener(app.fetch);
   const interactionListener = getRequestListener(
@@ -80,13 +82,21 @@ export async function startServer(config: Config) {
     db,
     seeded,
     spaDir,
+    pageStats: app.pageStats,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {
           db.close();
-          resolve();
+          void app.close().then(resolve);
         });
         server.closeAllConnections();
       }),
   };
+}
+
+/** An address this machine reaches the server at: a wildcard listening address is not one. */
+function loopbackHost(host: string): string {
+  if (host === "0.0.0.0") return "127.0.0.1";
+  if (host === "::") return "[::1]";
+  return host.includes(":") ? `[${host}]` : host;
 }

@@ -7,8 +7,12 @@ import { readFile, stat } from "node:fs/promises";
 import { join, normalize, sep } from "node:path";
 import type { MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
-import { withNonce } from "./http/securityHeaders.ts";
-import type { PageRenderer } from "./ssr.ts";
+import { clientAddress } from "./http/rateLimits.ts";
+import { type PageVariables, withNonce } from "./http/securityHeaders.ts";
+import type { PageServer } from "./pageServer.ts";
+
+/** Seconds a client is asked to wait when every renderer is busy. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /** Paths the API, sign-in and file routes answer, never the app (front.ts forwards them). */
 export const NOT_APP = /^\/(?:api|oidc|files|simulators)(?:\/|$)|^\/[^/]+\/api\//;
@@ -35,8 +39,8 @@ function acceptsPage(accept: string | undefined, path: string): boolean {
 
 export function spa(
   root: string,
-  renderPage?: PageRenderer,
-): MiddlewareHandler<{ Variables: { cspNonce: string } }> {
+  pages?: PageServer,
+): MiddlewareHandler<{ Variables: PageVariables }> {
   return async (c, next) => {
     const method = c.req.method;
     if ((method !== "GET" && method !== "HEAD") || NOT_APP.test(c.req.path)) return next();
@@ -50,11 +54,29 @@ export function spa(
     if (path && c.req.path.startsWith("/assets/")) cache = "public, max-age=31536000, immutable";
     if (!path) {
       if (!acceptsPage(c.req.header("accept"), c.req.path)) return next();
-      const rendered = method === "GET" ? await renderPage?.(c.req.raw, c.get("cspNonce")) : null;
-      if (rendered) return rendered;
+      const served =
+        method === "GET"
+          ? await pages?.serve(c.req.raw, {
+              nonce: c.get("cspNonce"),
+              clientAddress: clientAddress(c),
+            })
+          : null;
+      if (served && served !== "busy") {
+        if (served.scriptHashes) c.set("cspScriptHashes", served.scriptHashes);
+        return served.response;
+      }
       path = await fileAt(root, "/index.html");
       if (!path) return next();
       cache = "no-cache";
+      if (served === "busy") {
+        // Too many renders: 503 and Retry-After for crawlers and caches, and the plain app
+        // as its body, which a browser renders by itself: the visitor still gets the page.
+        c.header("retry-after", String(BUSY_RETRY_AFTER_SECONDS));
+        return c.body(withNonce(await readFile(path, "utf8"), c.get("cspNonce")), 503, {
+          "content-type": "text/html; charset=utf-8",
+          "cache-control": "no-store",
+        });
+      }
     }
     const headers = {
       "content-type": getMimeType(path) ?? "application/octet-stream",

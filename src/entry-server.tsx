@@ -2,6 +2,10 @@
  * Server rendering of the public pages (built with `vite build --ssr`, used by server/ssr.ts).
  * The page's HTML, its head tags and its styles arrive with the document, so a phone paints the
  * content before the scripts download; the browser then hydrates it (src/startup/main.tsx).
+ *
+ * A page is rendered without the visitor's cookies, as for an anonymous visitor: the same HTML
+ * for everyone, so the server and any shared cache keep one copy per address (decision 0009).
+ * The header's account part follows the visitor's session in the browser after hydration.
  */
 
 import { ChakraProvider } from "@chakra-ui/react";
@@ -33,7 +37,10 @@ export type ServerRenderOptions = {
   fetch: typeof fetch;
   /** A DOM window (jsdom's) for sanitising the content's HTML as the browser does. */
   sanitizingWindow: Parameters<typeof setSanitizingWindow>[0];
-  /** The response's CSP nonce, for the inline scripts the page renders itself. */
+  /**
+   * The nonce that marks the inline scripts the page renders itself as trusted (the server then
+   * allows them by nonce or by hash, server/pageVersions.ts).
+   */
   nonce?: string;
 };
 
@@ -65,21 +72,13 @@ const answersOfThisRender: ServerAnswer[] = [];
 // where one visitor runs one page): renders take turns rather than interleave.
 let queue: Promise<unknown> = Promise.resolve();
 
-export function renderPage(
-  url: string,
-  cookieHeader: string,
-  options: ServerRenderOptions,
-): Promise<RenderedPage> {
-  const turn = queue.then(() => renderAlone(url, cookieHeader, options));
+export function renderPage(url: string, options: ServerRenderOptions): Promise<RenderedPage> {
+  const turn = queue.then(() => renderAlone(url, options));
   queue = turn.catch(() => undefined);
   return turn;
 }
 
-async function renderAlone(
-  url: string,
-  cookieHeader: string,
-  options: ServerRenderOptions,
-): Promise<RenderedPage> {
+async function renderAlone(url: string, options: ServerRenderOptions): Promise<RenderedPage> {
   if (!configured) {
     configureServerApi({
       prefix: options.origin,
@@ -122,7 +121,7 @@ async function renderAlone(
   cache.compat = true;
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
-      <App router={router} session={createServerSession(cookieHeader)} />
+      <App router={router} session={createServerSession()} />
     </CacheProvider>,
     // Every boundary in place, in document order: React would otherwise move large ones into
     // place by script, and the page's main text would paint after its first frame.

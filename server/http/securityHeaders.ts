@@ -1,8 +1,8 @@
 /**
  * Content-Security-Policy and Permissions-Policy of every response (OWASP ASVS 5.0 V3.4, the
  * "strict CSP" of the web platform): scripts run only when they carry the response's nonce (or,
- * for the provider's self-submitting form, its hash), and what they load is trusted through
- * `'strict-dynamic'`; no plugin, no `<base>`, frames and form targets named.
+ * for a server-rendered page that caches may keep and for the provider's self-submitting form,
+ * their hashes), and what they load is trusted through `'strict-dynamic'`; no plugin, no `<base>`, frames and form targets named.
  *
  * Three kinds of HTML page:
  * - `app`: the React app (server-rendered or not). Styles may be inline (Chakra writes its
@@ -41,8 +41,16 @@ export const PERMISSIONS_POLICY = [
 /** What a response that is not a page needs: nothing. */
 export const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
+/**
+ * What a page's handler tells the policy: the response's nonce, or (a page any cache may keep)
+ * the hashes of its inline scripts instead.
+ */
+export type PageVariables = { cspNonce: string; cspScriptHashes?: string[] };
+
 export type PolicyOptions = {
   nonce: string;
+  /** `'sha256-…'` sources allowing the page's inline scripts; they replace the nonce. */
+  scriptHashes?: readonly string[] | undefined;
   /** The origin the browser sees: the e-signature frame lives on it. */
   origin: string;
   /** `'sha256-…'` sources of the inline stylesheet of server-written pages. */
@@ -53,7 +61,7 @@ export function contentSecurityPolicy(kind: PageKind, options: PolicyOptions): s
   const app = kind === "app";
   const directives: Record<string, readonly string[]> = {
     "default-src": ["'self'"],
-    "script-src": [`'nonce-${options.nonce}'`, "'strict-dynamic'"],
+    "script-src": [...(options.scriptHashes ?? [`'nonce-${options.nonce}'`]), "'strict-dynamic'"],
     "style-src": app ? ["'self'", "'unsafe-inline'"] : options.pageStyleHashes,
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
@@ -89,13 +97,17 @@ const isHtml = (response: Response) =>
 export function securityPolicies(
   kindOf: (c: Context) => PageKind,
   options: Omit<PolicyOptions, "nonce">,
-): MiddlewareHandler<{ Variables: { cspNonce: string } }> {
+): MiddlewareHandler<{ Variables: PageVariables }> {
   return async (c, next) => {
     const nonce = newNonce();
     c.set("cspNonce", nonce);
     await next();
     if (isHtml(c.res)) {
-      c.header("content-security-policy", contentSecurityPolicy(kindOf(c), { ...options, nonce }));
+      const scriptHashes = c.get("cspScriptHashes");
+      c.header(
+        "content-security-policy",
+        contentSecurityPolicy(kindOf(c), { ...options, nonce, scriptHashes }),
+      );
       c.header("permissions-policy", PERMISSIONS_POLICY);
     } else {
       c.header("content-security-policy", NON_HTML_POLICY);

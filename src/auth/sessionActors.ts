@@ -205,11 +205,12 @@ export function readSessionInput(cookieHeader?: string): SessionInput {
 }
 
 /**
- * The session as the server renders it, from the request's cookies: the same first state the
- * browser's session takes, so the header the page arrives with is the one the app hydrates.
+ * The session as the server renders every page: a visitor without cookies, whatever the request
+ * carried, so that one rendered copy of a page serves everyone (src/entry-server.tsx). The
+ * browser hydrates from the same state, then shows its own session.
  */
-export function createServerSession(cookieHeader: string): SessionActor {
-  return createActor(sessionMachine, { input: readSessionInput(cookieHeader) });
+export function createServerSession(): SessionActor {
+  return createActor(sessionMachine, { input: readSessionInput("") });
 }
 
 export type SessionActor = Actor<typeof sessionMachine>;
@@ -218,8 +219,8 @@ type SessionSnapshot = ReturnType<SessionActor["getSnapshot"]>;
 const serverRenderedSnapshots = new WeakMap<SessionActor, SessionSnapshot>();
 
 /**
- * The session as the server rendered this page: the state a session starts in from the same
- * cookies. Hydration must render it, not the browser's session, which by then may have
+ * The session as the server rendered this page: an anonymous visitor's first state (see
+ * `createServerSession`). Hydration must render it, not the browser's session, which by then may have
  * validated the token and loaded the user (the initials), or React discards the server's HTML
  * (error 418). On the server, the actor's own first state.
  */
@@ -268,7 +269,7 @@ export function startSession(
   });
   connectSession(actor);
   if (typeof document !== "undefined") {
-    serverRenderedSnapshots.set(actor, createServerSession(document.cookie).getSnapshot());
+    serverRenderedSnapshots.set(actor, createServerSession().getSnapshot());
   }
   return actor.start();
 }

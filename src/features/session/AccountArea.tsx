@@ -25,7 +25,6 @@ export function AccountArea({ locale, onApplicationPage }: AccountAreaProps) {
   const [menuWanted, setMenuWanted] = useState(false);
   const label = onApplicationPage ? view.fullName : view.initials;
   const buttonName = useAccountButtonName(label, view.fullName);
-  if (view.isChecking) return null;
   if (view.showAccountMenu) {
     if (!menuWanted) {
       // The menu's code loads on first use; until then a plain button stands in its place.
@@ -62,8 +61,11 @@ export function AccountArea({ locale, onApplicationPage }: AccountAreaProps) {
       </Suspense>
     );
   }
+  // While the session checks a returning visitor's token, the sign-in part keeps its place but
+  // is not shown: pages arrive rendered for an anonymous visitor, and the header does not move
+  // until the session knows who it is.
   return (
-    <HStack gap="2">
+    <HStack gap="2" visibility={view.isChecking ? "hidden" : undefined}>
       <Button
         size="sm"
         variant="solid"

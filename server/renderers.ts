@@ -1,0 +1,100 @@
+/**
+ * Where page versions are rendered: in a pool of worker threads (piscina), or in the server's
+ * own thread when no worker can reach the API (tests and MSW answer through `app.request()`,
+ * with no listening address) or when `RENDER_WORKERS=0`.
+ *
+ * Either way the waiting line is bounded: past `queue` renders waiting, `render` fails at once
+ * with `RendererBusyError` (the server answers 503 with Retry-After) instead of letting requests
+ * pile up behind renders.
+ */
+import { randomBytes } from "node:crypto";
+import { Piscina } from "piscina";
+import type { RenderWorkerData } from "./renderWorker.ts";
+import {
+  createPageVersions,
+  fetchFrom,
+  type PageVersionOptions,
+  type RenderPageVersion,
+} from "./ssr.ts";
+
+export class RendererBusyError extends Error {
+  constructor() {
+    super("every renderer is busy and the waiting line is full");
+  }
+}
+
+export type Renderer = {
+  render: RenderPageVersion;
+  /** The mark of the scripts a render trusts: a shell's scripts carry it until a nonce replaces it. */
+  trustMark: string;
+  close(): Promise<void>;
+};
+
+export type RendererOptions = Omit<PageVersionOptions, "trustMark" | "fetch"> & {
+  /** Worker threads; 0 renders in this thread. */
+  workers: number;
+  /** Renders that may wait for a renderer. */
+  queue: number;
+  /** Where renders reach the API: the server's loopback address, or a front's backend. */
+  apiOrigin?: string | undefined;
+  /** How a render in this thread reaches the API without a network (the server's own app). */
+  fetch?: typeof fetch | undefined;
+};
+
+/** The mark of trusted scripts: random, so no content can carry it by chance or design. */
+const newTrustMark = () => randomBytes(18).toString("base64url");
+
+export function createRenderer(options: RendererOptions): Renderer {
+  const trustMark = newTrustMark();
+  const { workers, queue, entryFile, templateFile, origin } = options;
+  if (workers > 0 && options.apiOrigin) {
+    const workerData: RenderWorkerData = {
+      entryFile,
+      templateFile,
+      origin,
+      trustMark,
+      apiOrigin: options.apiOrigin,
+    };
+    const pool = new Piscina({
+      filename: new URL("./renderWorker.ts", import.meta.url).href,
+      workerData,
+      minThreads: workers,
+      maxThreads: workers,
+      maxQueue: queue,
+      idleTimeout: Number.POSITIVE_INFINITY,
+    });
+    return {
+      trustMark,
+      render: (url) => {
+        // Checked before, not by piscina's error, so the refusal is the same in both kinds.
+        if (pool.queueSize >= queue) return Promise.reject(new RendererBusyError());
+        return pool.run(url) as Promise<Awaited<ReturnType<RenderPageVersion>>>;
+      },
+      close: () => pool.destroy(),
+    };
+  }
+  const fetchApi = options.fetch ?? (options.apiOrigin ? fetchFrom(options.apiOrigin) : undefined);
+  if (!fetchApi) throw new Error("a renderer needs the API's origin or a fetch");
+  const render = createPageVersions({
+    entryFile,
+    templateFile,
+    origin,
+    trustMark,
+    fetch: fetchApi,
+  });
+  // The rendering bundle renders one page at a time (src/entry-server.tsx); count who waits.
+  let pending = 0;
+  return {
+    trustMark,
+    render: async (url) => {
+      if (pending > queue) throw new RendererBusyError();
+      pending += 1;
+      try {
+        return await render(url);
+      } finally {
+        pending -= 1;
+      }
+    },
+    close: async () => {},
+  };
+}

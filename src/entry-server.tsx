@@ -4,7 +4,7 @@
  * content before the scripts download; the browser then hydrates it (src/startup/main.tsx).
  *
  * A page is rendered without the visitor's cookies, as for an anonymous visitor: the same HTML
- * for everyone, so the server and any shared cache keep one copy per address (decision 0009).
+ * for everyone, so the server and any shared cache keep one copy per address (decision 0007).
  * The header's account part follows the visitor's session in the browser after hydration.
  */
 

@@ -24,6 +24,30 @@ test.describe("security: content security policy", () => {
     // This test's own violation is expected: empty the list so the fixture does not fail it.
     cspViolations.length = 0;
   });
+
+  test("a cached public page runs by its scripts' hashes, revalidates with 304 and hydrates", async ({
+    page,
+  }) => {
+    const first = await page.goto("/fr/faq");
+    const headers = (await first?.allHeaders()) ?? {};
+    expect(headers["cache-control"]).toContain("s-maxage=");
+    expect(headers.etag).toBeTruthy();
+    expect(headers["content-security-policy"]).toContain("'sha256-");
+    expect(headers["content-security-policy"]).not.toContain("'nonce-");
+    // The browser keeps the page and asks whether it changed: the server says it did not.
+    const revalidated = page.waitForResponse(
+      (response) => response.url().endsWith("/fr/faq") && response.request().isNavigationRequest(),
+    );
+    await page.reload();
+    const answer = await revalidated;
+    expect([200, 304]).toContain(answer.status());
+    expect((await answer.request().allHeaders())["if-none-match"]).toBe(headers.etag);
+    await page.locator("html[data-app-live]").waitFor({ state: "attached" });
+    // Live: a question of the FAQ opens on a click (the fixture fails the test on any CSP refusal).
+    const question = page.locator("main").getByRole("button", { expanded: false }).first();
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+  });
 });
 
 test.describe("security: a session that survives a return, and a logout that ends it", () => {

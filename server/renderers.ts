@@ -62,6 +62,10 @@ export function createRenderer(options: RendererOptions): Renderer {
       maxThreads: workers,
       maxQueue: queue,
       idleTimeout: Number.POSITIVE_INFINITY,
+      // An idle worker must keep its event loop running: with piscina's default ('sync',
+      // Atomics.wait) it sleeps blocked, never sees the server close its kept-alive API
+      // connections, and the next render's calls fail on them ("other side closed").
+      atomics: "disabled",
     });
     return {
       trustMark,

@@ -93,6 +93,9 @@ export function createPageVersions(options: PageVersionOptions): RenderPageVersi
     if (page.kind === "redirect") return page;
     const templates = templatesOf(page.pageSource);
     if (page.kind === "shell") return { kind: "shell", html: fillShell(templates.shell, page) };
+    // The app's error page (a call the render needed failed) is not this address's page: no
+    // copy of it is kept, and the visitor gets the plain app, which tries again in the browser.
+    if (page.status >= 500) throw new Error(`the render ended on the error page (${page.status})`);
     const { html, scriptHashes } = hashTrustedScripts(
       fillTemplate(templates.page, page),
       options.trustMark,
@@ -186,11 +189,22 @@ function answersScript(answers: Extract<RenderedPage, { kind: "page" }>["answers
 /**
  * A `fetch` whose calls go to `apiOrigin`, whatever origin their URL names: a render builds its
  * API URLs on the public origin, but a worker or a front reaches the API at its own address.
+ *
+ * A read that fails on the network is sent once more, as browsers do: a kept-alive connection
+ * the server has just closed for idleness fails the first request sent on it ("other side
+ * closed"), and a render's reads are all idempotent.
  */
 export function fetchFrom(apiOrigin: string): typeof fetch {
-  return (input, init) => {
+  return async (input, init) => {
     const request = new Request(input, init);
     const { pathname, search } = new URL(request.url);
-    return fetch(new Request(new URL(pathname + search, apiOrigin), request));
+    const send = () => fetch(new Request(new URL(pathname + search, apiOrigin), request.clone()));
+    if (request.method !== "GET" && request.method !== "HEAD") return send();
+    try {
+      return await send();
+    } catch (error) {
+      if (request.signal.aborted) throw error;
+      return send();
+    }
   };
 }

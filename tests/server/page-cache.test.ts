@@ -5,11 +5,13 @@
  */
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { hashTrustedScripts } from "../../server/ssr.ts";
+import { fetchFrom, hashTrustedScripts } from "../../server/ssr.ts";
 import { makeServer, type TestServer } from "./helpers.ts";
 
 let server: TestServer | undefined;
@@ -35,6 +37,7 @@ const entry = `export async function renderPage(url, options) {
   globalThis.renders = (globalThis.renders ?? 0) + 1;
   if (globalThis.renderGate) await globalThis.renderGate;
   if (url === "/fr/espace") return { kind: "shell", lang: "fr", head: "" };
+  if (url === "/fr/panne") return { kind: "page", status: 500, lang: "fr", head: "", body: "<h1>Une erreur est survenue</h1>", answers: [] };
   const alerts = await (await options.fetch(options.origin + "/fr/api/content/alert_acquisition")).json();
   const titles = alerts.map((alert) => alert.title).join("|");
   return { kind: "page", status: 200, lang: "fr", head: "<title>Accueil</title>",
@@ -176,6 +179,46 @@ describe("a rendered public page", () => {
     server.advance(61_000 + 600_000);
     await page();
     expect(globals.renders).toBe(2);
+  });
+});
+
+describe("a render that ended on the app's error page", () => {
+  it("is not kept: the visitor gets the plain app, and the next visit renders again", async () => {
+    server = withPages();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await page("/fr/panne");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.text()).toContain('<div id="root"></div>');
+    await page("/fr/panne");
+    expect(globals.renders).toBe(2);
+    expect(logged).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("fetchFrom, a render's way to the API", () => {
+  it("sends a read once more when the server closed the connection under it, never a write", async () => {
+    let requests = 0;
+    const api = createServer((request, response) => {
+      requests += 1;
+      // The first request of each kind finds its connection closed, as after an idle timeout.
+      if (requests === 1 || request.method === "POST") return void request.socket.destroy();
+      response.end("ok");
+    });
+    await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
+    const { port } = api.address() as AddressInfo;
+    try {
+      const fetchApi = fetchFrom(`http://127.0.0.1:${port}`);
+      const read = await fetchApi("https://www.example.test/fr/api/content/faq");
+      expect(await read.text()).toBe("ok");
+      expect(requests).toBe(2);
+      await expect(
+        fetchApi("https://www.example.test/api/x", { method: "POST", body: "{}" }),
+      ).rejects.toThrow();
+      expect(requests).toBe(3);
+    } finally {
+      api.close();
+    }
   });
 });
 

@@ -1,102 +1,190 @@
 /**
- * `npm run load` (after `npm run build`): server rendering under load. It starts the product on
- * a throw-away database (loopback only), then fires a bounded number of requests with
- * autocannon at the home page, a residence and a flat-type page, with 10 and then 50
- * connections, and prints one line per run: requests per second, p50/p95/p99 latency, errors
- * (failed connections and answers other than 2xx) and timeouts (no answer within 10 s). The server's memory (RSS and heap, each after a full garbage collection) is printed
- * before the first run and after the last, once `LOAD_REQUESTS` requests (10,000 by default)
- * have been answered. Every run stops by itself after its share of the requests. Figures only,
- * nothing asserted.
+ * `npm run load` (after `npm run build`): the server under load, loopback only, figures only
+ * (nothing asserted). It starts the product on a throw-away database and prints six parts:
+ *
+ * 1. Ceiling: the built JS file whose gzip size is closest to a page's (25 KB), at 50
+ *    connections, 5,000 requests: what the server does with a request that renders nothing.
+ * 2. Cached pages: the home, a residence and a flat-type page, warmed by one request each, at 10
+ *    and 50 connections; `LOAD_REQUESTS` page requests in all (10,000 by default), split evenly
+ *    over these six runs; `/fr` at 50 connections as a share of the ceiling.
+ * 3. Cold renders: the same pages at 50 connections, 1,000 requests each, on a second product
+ *    started with `PAGE_CACHE_MB=0` (every request renders); 503s (renderers busy, answered
+ *    with Retry-After by design) are counted apart from errors.
+ * 4. API p95 idle and under page load (scripts/loadApiProbe.ts), on the cache-off product.
+ * 5. `/fr` through nginx as a shared cache (scripts/loadNginx.ts) in front of the first
+ *    product, 5,000 requests at 50 connections, with the X-Cache-Status values seen; skipped,
+ *    saying so, when nginx cannot be installed.
+ * 6. The first product's memory (RSS and heap after a full garbage collection) before its
+ *    first run and after all of them, with the requests it answered (scripts/loadServer.ts).
+ *
+ * Every run also stops after 60 s (its row is then marked `*`); latencies are those of 2xx
+ * answers; errors are failed connections and answers other than 2xx and 503; timeouts are
+ * requests without an answer within 10 s. Every server and nginx started here is stopped at
+ * the end, on failure too.
  */
-import autocannon from "autocannon";
-import { type RunningProduct, startProduct } from "./productServer.ts";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { printApiProbe, probeIdle, probeUnderLoad } from "./loadApiProbe.ts";
+import { printMemory, serverReport } from "./loadMemory.ts";
+import { findNginx, startNginx } from "./loadNginx.ts";
+import { type RunOptions, runLoad } from "./loadRun.ts";
+import { figureTable, perSecond } from "./loadTable.ts";
+import { type RunningProduct, startProduct, stopWithin } from "./productServer.ts";
 
-const loadPages = [
+const pages = [
   "/fr",
   "/fr/residences-etudiantes/residence-etudiante-paris-montsouris",
   "/fr/logements/residence-etudiante-paris-montsouris/studio",
 ];
 const connectionCounts = [10, 50];
-const totalRequests = Math.max(100, Number(process.env.LOAD_REQUESTS ?? 10_000));
-const requestsPerRun = Math.ceil(totalRequests / (loadPages.length * connectionCounts.length));
+const cachedRuns = pages.length * connectionCounts.length;
+const askedRequests = Number(process.env.LOAD_REQUESTS || 10_000);
+// autocannon needs at least one request per connection in every run.
+const totalRequests = Math.max(50 * cachedRuns, askedRequests || 10_000);
+const requestsPerRun = Math.ceil(totalRequests / cachedRuns);
+const ceilingRequests = 5_000;
+const coldRequests = 1_000;
+const nginxRequests = 5_000;
+const maxSeconds = 60;
+/** A browser's request: the server renders the page (server/static.ts) and sends it gzipped. */
+const pageHeaders = { accept: "text/html", "accept-encoding": "gzip" };
 
-/** The server's memory in MB after a full collection (scripts/loadServer.ts answers). */
-function serverMemory(product: RunningProduct): Promise<{ rssMb: number; heapMb: number }> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error("the server did not report its memory")),
-      10_000,
-    );
-    product.child.once("message", (usage) => {
-      clearTimeout(timer);
-      const { rss, heapUsed } = usage as NodeJS.MemoryUsage;
-      resolve({ rssMb: rss / 2 ** 20, heapMb: heapUsed / 2 ** 20 });
-    });
-    product.child.send("memory");
+/** How to stop what this run started, last started first; run on failure and on Ctrl-C too. */
+const stops: (() => Promise<void>)[] = [];
+async function stopAll() {
+  for (let stop = stops.pop(); stop; stop = stops.pop())
+    await stop().catch((error: unknown) => console.error("stopping failed:", error));
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => void stopAll().finally(() => process.exit(130)));
+
+async function start(env: Record<string, string> = {}): Promise<RunningProduct> {
+  const product = await startProduct({
+    script: "scripts/loadServer.ts",
+    execArgv: ["--expose-gc"],
+    env,
   });
+  stops.push(() => stopWithin(product.child));
+  return product;
 }
 
-/** The latency below which `share` of the sorted `values` lie (nearest rank). */
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
-
-async function loadRun(url: string, connections: number) {
-  const latencies: number[] = [];
-  const instance = autocannon({
-    url,
-    connections,
-    amount: requestsPerRun,
-    timeout: 10,
-    // A browser's request: the server renders the page (server/static.ts).
-    headers: { accept: "text/html", "accept-encoding": "gzip" },
-  });
-  instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: result.requests.total,
-    perSecond: result.requests.total / result.duration,
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    p99: percentile(latencies, 0.99),
-    errors: result.errors + result.non2xx,
-    timeouts: result.timeouts,
-  };
+/**
+ * Asks `url` until it answers other than 503, for 30 s at most: the first request of a page
+ * renders it (warm-up), and the renders a finished run left queued are done before the next.
+ */
+async function settle(url: string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const status = await fetch(url, { headers: pageHeaders, signal: AbortSignal.timeout(30_000) })
+      .then(async (answer) => {
+        await answer.arrayBuffer();
+        return answer.status;
+      })
+      .catch(() => 0);
+    if (status !== 0 && status !== 503) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
-const cell = (value: number | string, width: number) => String(value).padStart(width);
-const ms = (value: number) => `${value.toFixed(0)} ms`;
-const memoryLine = ({ rssMb, heapMb }: { rssMb: number; heapMb: number }) =>
-  `RSS ${rssMb.toFixed(1)} MB, heap ${heapMb.toFixed(1)} MB`;
+/** The built JS file whose gzip size is closest to a page's (about 25 KB). */
+function ceilingAsset() {
+  const files = readdirSync("dist/assets")
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => ({
+      path: `/assets/${name}`,
+      gzipBytes: gzipSync(readFileSync(join("dist/assets", name))).byteLength,
+    }));
+  const distance = (bytes: number) => Math.abs(bytes - 25 * 1024);
+  const [closest] = files.sort((a, b) => distance(a.gzipBytes) - distance(b.gzipBytes));
+  if (!closest) throw new Error("no JS file in dist/assets: run npm run build");
+  return closest;
+}
 
-const product = await startProduct({ script: "scripts/loadServer.ts", execArgv: ["--expose-gc"] });
+const run = (url: string, connections: number, amount: number, extra: Partial<RunOptions> = {}) =>
+  runLoad({ url, connections, amount, maxSeconds, headers: pageHeaders, ...extra });
+
 try {
-  // One render of each page first: the rendering bundle loads once, outside the figures.
-  for (const path of loadPages)
-    await fetch(product.origin + path, { headers: { accept: "text/html" } });
-  const before = await serverMemory(product);
   console.info(
-    `Load: ${requestsPerRun} requests per run, ${requestsPerRun * loadPages.length * connectionCounts.length} in all, loopback\n`,
+    `Load, loopback only: each run stops after its requests or ${maxSeconds} s (*); latencies of 2xx answers.`,
   );
-  console.info(
-    `${"page".padEnd(66)}${cell("conn", 5)}${cell("req/s", 8)}${cell("p50", 9)}${cell("p95", 9)}${cell("p99", 9)}${cell("errors", 8)}${cell("timeouts", 10)}`,
+  const product = await start();
+  for (const path of pages) await settle(product.origin + path);
+  const before = await serverReport(product);
+
+  const asset = ceilingAsset();
+  const ceiling = figureTable(
+    `1. Ceiling: a static asset of a page's size (${(asset.gzipBytes / 1024).toFixed(1)} KB gzip, gzipped per request by the server), 50 connections, ${ceilingRequests} requests`,
+    "asset",
+    [asset.path],
   );
-  let answered = 0;
+  const ceilingRun = await run(product.origin + asset.path, 50, ceilingRequests, {
+    headers: { accept: "*/*", "accept-encoding": "gzip" },
+  });
+  ceiling.row(asset.path, 50, ceilingRun);
+
+  const cached = figureTable(
+    `2. Cached pages: page cache on, each page warmed, ${requestsPerRun} requests per run (LOAD_REQUESTS=${totalRequests})`,
+    "page",
+    pages,
+  );
+  let homeAt50 = Number.NaN;
   for (const connections of connectionCounts) {
-    for (const path of loadPages) {
-      const run = await loadRun(product.origin + path, connections);
-      answered += run.requests;
-      console.info(
-        `${path.padEnd(66)}${cell(connections, 5)}${cell(run.perSecond.toFixed(1), 8)}${cell(ms(run.p50), 9)}${cell(ms(run.p95), 9)}${cell(ms(run.p99), 9)}${cell(run.errors, 8)}${cell(run.timeouts, 10)}`,
-      );
-      // Renders take turns (src/entry-server.tsx): one more render returns once those of
-      // requests that timed out are done, so the next run starts on an idle server.
-      await fetch(product.origin + path, { headers: { accept: "text/html" } });
+    for (const path of pages) {
+      const figures = await run(product.origin + path, connections, requestsPerRun);
+      cached.row(path, connections, figures);
+      if (path === "/fr" && connections === 50) homeAt50 = figures.perSecond;
+      await settle(product.origin + path);
     }
   }
-  const after = await serverMemory(product);
-  console.info(`\nServer memory before: ${memoryLine(before)}`);
-  console.info(`Server memory after ${answered} requests: ${memoryLine(after)}`);
+  console.info(
+    `/fr at 50 connections: ${perSecond(homeAt50)} req/s, ${((100 * homeAt50) / ceilingRun.perSecond).toFixed(0)} % of the ceiling's ${perSecond(ceilingRun.perSecond)} req/s`,
+  );
+
+  const cold = await start({ PAGE_CACHE_MB: "0" });
+  for (const path of pages) await settle(cold.origin + path);
+  const idle = await probeIdle(cold.origin); // now, while this server is idle; printed in part 4
+  const coldTable = figureTable(
+    `3. Cold renders: PAGE_CACHE_MB=0 (every request renders), 50 connections, ${coldRequests} requests per page; 503 = renderers busy`,
+    "page",
+    pages,
+  );
+  for (const path of pages) {
+    coldTable.row(path, 50, await run(cold.origin + path, 50, coldRequests));
+    await settle(cold.origin + path);
+  }
+  const [home = "/fr"] = pages;
+  const loaded = await probeUnderLoad(cold.origin, {
+    url: cold.origin + home,
+    connections: 50,
+    amount: 20_000,
+    maxSeconds,
+    headers: pageHeaders,
+  });
+  printApiProbe(idle, loaded, home);
+  await stops.pop()?.(); // the cache-off product, started last: nginx goes in front of the other
+
+  const nginx = findNginx();
+  const heading = `5. Through nginx as a shared cache: ${home}, 50 connections, ${nginxRequests} requests`;
+  if ("missing" in nginx) console.info(`\n${heading}: skipped, ${nginx.missing}`);
+  else {
+    const proxy = await startNginx(nginx.command, product.origin).catch((error: Error) => {
+      console.info(`\n${heading}: skipped, ${error.message}`);
+    });
+    if (proxy) {
+      stops.push(proxy.stop);
+      const table = figureTable(heading, "page", [home]);
+      const figures = await run(proxy.origin + home, 50, nginxRequests, {
+        countHeader: "x-cache-status",
+      });
+      table.row(home, 50, figures);
+      const counts = Object.entries(figures.headerCounts).sort(([, a], [, b]) => b - a);
+      console.info(`X-Cache-Status: ${counts.map(([value, n]) => `${value} ${n}`).join(", ")}`);
+      await stops.pop()?.(); // nginx
+    }
+  }
+
+  printMemory(before, await serverReport(product));
 } finally {
-  await product.stop();
+  await stopAll();
 }

@@ -68,3 +68,23 @@ export function startFloor(): Promise<RunningProduct> {
     throw new Error("the floor page is not built: run npm run build:floor");
   return startProduct({ script: "bench/floor/server.ts", readyPath: "/" });
 }
+
+/**
+ * Ends `child` (SIGTERM, then SIGKILL after `ms`) and resolves once it has exited: unlike
+ * `stop()`, bounded in time, for scripts that must not hang on a server that will not stop.
+ */
+export function stopWithin(child: ChildProcess, ms = 10_000): Promise<void> {
+  const gone = child.pid === undefined || child.exitCode !== null || child.signalCode !== null;
+  if (gone) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => {
+      child.kill("SIGKILL");
+      setTimeout(resolve, 1000).unref();
+    }, ms);
+    child.once("exit", () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}

@@ -41,6 +41,9 @@ export type RendererOptions = Omit<PageVersionOptions, "trustMark" | "fetch"> & 
   fetch?: typeof fetch | undefined;
 };
 
+/** nice(2) increment of render workers: 19 is the lowest priority Linux gives. */
+const RENDER_WORKER_NICENESS = 19;
+
 /** The mark of trusted scripts: random, so no content can carry it by chance or design. */
 const newTrustMark = () => randomBytes(18).toString("base64url");
 
@@ -66,6 +69,10 @@ export function createRenderer(options: RendererOptions): Renderer {
       // Atomics.wait) it sleeps blocked, never sees the server close its kept-alive API
       // connections, and the next render's calls fail on them ("other side closed").
       atomics: "disabled",
+      // Renders yield the CPU to the event loop (sign-in, saves, uploads, cached pages): the
+      // workers run at the lowest scheduling priority (nice(2), through piscina's optional
+      // @napi-rs/nice; without it, at the process's own priority).
+      niceIncrement: RENDER_WORKER_NICENESS,
     });
     return {
       trustMark,

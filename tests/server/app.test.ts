@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../server/config.ts";
@@ -7,22 +6,16 @@ import { all, openDatabase } from "../../server/db.ts";
 import { migrations } from "../../server/migrations.ts";
 import { resetDataDir } from "../../server/reset.ts";
 import { seedDatabase } from "../../server/seed/index.ts";
-import { makeServer, ORIGIN, type TestServer } from "./helpers.ts";
+import { cleanUpTest, makeServer, ORIGIN, type TestServer, testFolder } from "./helpers.ts";
 
 let server: TestServer | undefined;
-const folders: string[] = [];
 afterEach(() => {
   server?.close();
   server = undefined;
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-  vi.restoreAllMocks();
+  cleanUpTest();
 });
 
-function tempFolder(): string {
-  const folder = mkdtempSync(join(tmpdir(), "hestia-app-"));
-  folders.push(folder);
-  return folder;
-}
+const tempFolder = testFolder;
 
 describe("errors", () => {
   it("answers unknown API paths with a JSON 404", async () => {

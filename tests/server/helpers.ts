@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { vi } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { openDatabase } from "../../server/db.ts";
@@ -17,6 +18,21 @@ export const DEV_KEY = "test-dev-key-0123456789";
 export const SEED_TIME = new Date("2026-11-22T09:00:00.000Z");
 
 export type TestServer = ReturnType<typeof makeServer>;
+
+const testFolders: string[] = [];
+
+/** A temporary folder for a test (a built app, a rendering bundle); see `cleanUpTest`. */
+export function testFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), "hestia-app-"));
+  testFolders.push(folder);
+  return folder;
+}
+
+/** Deletes the folders `testFolder` made and restores spied functions (after each test). */
+export function cleanUpTest(): void {
+  for (const folder of testFolders.splice(0)) rmSync(folder, { recursive: true, force: true });
+  vi.restoreAllMocks();
+}
 
 export function makeServer(options: { env?: Record<string, string>; spaDir?: string } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "hestia-test-"));

@@ -4,23 +4,20 @@
  * the fresh time, and the limits that answer 503 rather than stall.
  */
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fetchFrom, hashTrustedScripts } from "../../server/ssr.ts";
-import { makeServer, type TestServer } from "./helpers.ts";
+import { cleanUpTest, makeServer, type TestServer, testFolder } from "./helpers.ts";
 
 let server: TestServer | undefined;
-const folders: string[] = [];
 afterEach(() => {
   server?.close();
   server = undefined;
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-  vi.restoreAllMocks();
+  cleanUpTest();
 });
 
 const template = [
@@ -49,14 +46,22 @@ type Globals = { renders?: number; renderGate?: Promise<void> | undefined };
 const globals = globalThis as Globals;
 
 function withPages(env: Record<string, string> = {}) {
-  const dist = mkdtempSync(join(tmpdir(), "hestia-pages-"));
-  const ssr = mkdtempSync(join(tmpdir(), "hestia-pages-ssr-"));
-  folders.push(dist, ssr);
+  const dist = testFolder();
+  const ssr = testFolder();
   writeFileSync(join(dist, "index.html"), template);
   writeFileSync(join(ssr, "entry-server.js"), entry);
   globals.renders = 0;
   globals.renderGate = undefined;
   return makeServer({ spaDir: dist, env: { SSR_DIR: ssr, ...env } });
+}
+
+/** Holds every render until the returned function is called. */
+function holdRenders(): () => void {
+  let open: () => void = () => {};
+  globals.renderGate = new Promise((resolve) => {
+    open = resolve;
+  });
+  return () => open();
 }
 
 const page = (path = "/fr", headers: Record<string, string> = {}) => {
@@ -137,10 +142,7 @@ describe("a rendered public page", () => {
 
   it("is rendered once for fifty visitors arriving together", async () => {
     server = withPages();
-    let open: () => void = () => {};
-    globals.renderGate = new Promise((resolve) => {
-      open = resolve;
-    });
+    const open = holdRenders();
     const visits = Array.from({ length: 50 }, () => page());
     await new Promise((resolve) => setTimeout(resolve, 20));
     open();
@@ -225,10 +227,7 @@ describe("fetchFrom, a render's way to the API", () => {
 describe("renders under load", () => {
   it("answers 503 with Retry-After, and the plain app to render in the browser, past a client's share", async () => {
     server = withPages({ RENDERS_PER_ADDRESS: "1", PAGE_CACHE_MB: "0" });
-    let open: () => void = () => {};
-    globals.renderGate = new Promise((resolve) => {
-      open = resolve;
-    });
+    const open = holdRenders();
     const first = page("/fr");
     const second = await page("/fr?campaign=x");
     expect(second.status).toBe(503);
@@ -241,10 +240,7 @@ describe("renders under load", () => {
 
   it("answers 503 when the renderers' waiting line is full", async () => {
     server = withPages({ RENDER_QUEUE: "0", RENDERS_PER_ADDRESS: "10" });
-    let open: () => void = () => {};
-    globals.renderGate = new Promise((resolve) => {
-      open = resolve;
-    });
+    const open = holdRenders();
     const first = page("/fr");
     expect((await page("/fr?page=2")).status).toBe(503);
     open();

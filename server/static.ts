@@ -41,6 +41,21 @@ export function spa(
   root: string,
   pages?: PageServer,
 ): MiddlewareHandler<{ Variables: PageVariables }> {
+  // The plain app's page, read once: the build does not change under a running server, and
+  // under a rush of renders every refused page (503) sends it.
+  let plainApp: Promise<string | null> | undefined;
+  const readPlainApp = () => {
+    plainApp ??= fileAt(root, "/index.html").then((path) => (path ? readFile(path, "utf8") : null));
+    plainApp.then(
+      (html) => {
+        if (html === null) plainApp = undefined;
+      },
+      () => {
+        plainApp = undefined;
+      },
+    );
+    return plainApp;
+  };
   return async (c, next) => {
     const method = c.req.method;
     if ((method !== "GET" && method !== "HEAD") || NOT_APP.test(c.req.path)) return next();
@@ -65,18 +80,19 @@ export function spa(
         if (served.scriptHashes) c.set("cspScriptHashes", served.scriptHashes);
         return served.response;
       }
-      path = await fileAt(root, "/index.html");
-      if (!path) return next();
-      cache = "no-cache";
+      const html = await readPlainApp();
+      if (html === null) return next();
+      // The app's page runs its scripts by the response's nonce (securityHeaders.ts).
+      const page = withNonce(html, c.get("cspNonce"));
+      const type = "text/html; charset=utf-8";
       if (served === "busy") {
         // Too many renders: 503 and Retry-After for crawlers and caches, and the plain app
         // as its body, which a browser renders by itself: the visitor still gets the page.
         c.header("retry-after", String(BUSY_RETRY_AFTER_SECONDS));
-        return c.body(withNonce(await readFile(path, "utf8"), c.get("cspNonce")), 503, {
-          "content-type": "text/html; charset=utf-8",
-          "cache-control": "no-store",
-        });
+        return c.body(page, 503, { "content-type": type, "cache-control": "no-store" });
       }
+      const headers = { "content-type": type, "cache-control": "no-cache" };
+      return method === "HEAD" ? c.body(null, 200, headers) : c.body(page, 200, headers);
     }
     const headers = {
       "content-type": getMimeType(path) ?? "application/octet-stream",

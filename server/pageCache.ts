@@ -49,7 +49,8 @@ export function createPageCache(options: PageCacheOptions) {
   function startRender(url: string, address?: string): Promise<PageVersion> {
     if (address !== undefined) {
       const started = rendersOf.get(address) ?? 0;
-      if (started >= options.rendersPerAddress) return Promise.reject(new RendererBusyError());
+      if (started >= options.rendersPerAddress)
+        return Promise.reject(new RendererBusyError("client"));
       rendersOf.set(address, started + 1);
     }
     return options

@@ -11,10 +11,14 @@
  *   would repeat to everyone.
  * - A signed-in page's shell gets the response's nonce and is never shared.
  */
+import { setTimeout } from "node:timers/promises";
 import type { PagesConfig } from "./config.ts";
 import { createPageCache } from "./pageCache.ts";
 import { createRenderer, RendererBusyError, type RendererOptions } from "./renderers.ts";
 import type { PageVersion } from "./ssr.ts";
+
+/** How long a client past its share of renders waits for its 503. */
+const CLIENT_REFUSAL_DELAY_MS = 1000;
 
 /** The cookies that mean a session (src/storage/cookies.ts): their answers stay private. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:access_token|renewable_session)=/;
@@ -60,7 +64,13 @@ export function createPageServer(
       try {
         version = await cache.get(url.pathname + url.search, context.clientAddress);
       } catch (error) {
-        if (error instanceof RendererBusyError) return "busy";
+        if (error instanceof RendererBusyError) {
+          // A client past its share of renders waits before its refusal: one that asks again
+          // at once (a scraper, a cache-busting loop) would otherwise keep the event loop busy
+          // answering 503s, and sign-in and saves would wait behind them.
+          if (error.refused === "client") await setTimeout(CLIENT_REFUSAL_DELAY_MS);
+          return "busy";
+        }
         console.error(`[server] rendering ${request.url} failed; serving the plain app:`, error);
         return null;
       }

@@ -17,9 +17,19 @@ import {
   type RenderPageVersion,
 } from "./ssr.ts";
 
+/**
+ * A render refused: the renderers' waiting line is full (`line`), or the client already has its
+ * share of renders under way (`client`, server/pageCache.ts).
+ */
 export class RendererBusyError extends Error {
-  constructor() {
-    super("every renderer is busy and the waiting line is full");
+  readonly refused: "line" | "client";
+  constructor(refused: "line" | "client" = "line") {
+    super(
+      refused === "line"
+        ? "every renderer is busy and the waiting line is full"
+        : "this client has its share of renders under way",
+    );
+    this.refused = refused;
   }
 }
 

@@ -41,6 +41,12 @@ export default defineConfig({
       ACCESS_TOKEN_TTL: "45",
       // Every journey signs up a fresh account from the one loopback address.
       SIGN_UPS_PER_HOUR: "1000",
+      // The journeys book beds seconds apart: each must see the beds the last one left, not a
+      // page kept for a minute (the cache itself is tested in tests/server/page-cache.test.ts
+      // and security.spec.ts). A visitor in production may meet a bed taken within the last
+      // minute; booking it gets "Désolé, cet appartement n'est plus disponible".
+      PAGE_FRESH_SECONDS: "1",
+      PAGE_STALE_SECONDS: "0",
       DEV_ROUTES_KEY: process.env.E2E_DEV_KEY,
       E2E_DATA_DIR: process.env.E2E_DATA_DIR,
     },

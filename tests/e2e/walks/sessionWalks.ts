@@ -160,7 +160,14 @@ export const sessionWalks: BrowserTeaching<typeof machine, typeof sessionPlan> =
       run: async ({ page }, _event, before) => {
         if (before.matches("sessionExpired"))
           await expiredDialog(page).getByRole("button", { name: "Se connecter" }).click();
-        else await signInButton(page).click();
+        else {
+          // Pages arrive rendered for an anonymous visitor: the header's "Se connecter" is there
+          // before the session has checked a kept token. A visitor's click counts once the
+          // page is live and the session has settled on signed out.
+          await page.locator("html[data-app-live]").waitFor({ state: "attached" });
+          await expect(page.getByRole("status", { name: /Chargement/ })).toHaveCount(0);
+          await signInButton(page).click();
+        }
       },
     },
     closeExpiredDialog: {

@@ -22,6 +22,21 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   server: {
     host: "127.0.0.1",
+    // Vite serves every file under the project root: the server's data folder (database,
+    // signing keys, uploaded identity papers) must never be one of them, wherever it lies.
+    fs: {
+      deny: [
+        // Vite's own list, which a `deny` of ours replaces rather than extends.
+        ".env",
+        ".env.*",
+        "*.{crt,pem,key,p12,pfx,cer,der}",
+        ".npmrc",
+        ".yarnrc.yml",
+        "**/.git/**",
+        "**/.data/**",
+        "*.{sqlite,sqlite-wal,sqlite-shm,sqlite-journal}",
+      ],
+    },
     proxy: {
       "/api": proxied,
       "/oidc": proxied,

@@ -5,6 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { developmentDataFolder } from "./developmentDataFolder.ts";
 
 const appOrigin = "http://127.0.0.1:5173";
 const backendPort = "3001";
@@ -13,6 +14,9 @@ const devRoutesKey = process.env.DEV_ROUTES_KEY || randomBytes(18).toString("bas
 console.info(
   `Development routes on: curl -H "x-dev-key: ${devRoutesKey}" ${appOrigin}/api/dev/outbox`,
 );
+
+const dataDir = developmentDataFolder();
+console.info(`Data folder (database, uploaded files): ${dataDir}`);
 
 const children = [
   spawn(process.execPath, ["server/main.ts"], {
@@ -24,6 +28,7 @@ const children = [
       PUBLIC_ORIGIN: appOrigin,
       SERVE_APP: "false",
       DEV_ROUTES_KEY: devRoutesKey,
+      DATA_DIR: dataDir,
     },
   }),
   spawn("npx", ["vite", "--port", "5173", "--strictPort"], {

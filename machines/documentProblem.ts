@@ -16,6 +16,10 @@ export type FileProblem =
   | "duplicateName"
   /** A one-file section already holds a file. */
   | "oneFileOnly"
+  /** A several-file section holds its quota of files (`documentQuotas`). */
+  | "sectionFull"
+  /** The application holds its quota of files or bytes (`documentQuotas`). */
+  | "applicationFull"
   /** The network or the server failed: nothing was refused, retrying may work. */
   | "uploadFailed"
   /** The file can no longer change (the file was sent, or the pre-booking ended). */

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileTypeFromBuffer } from "file-type";
+import { documentQuotas, documentUploads } from "../../src/config/index.ts";
 import { all, type Db, one, run } from "../db.ts";
 import { badRequest } from "../http/errors.ts";
 
@@ -59,9 +60,6 @@ export const VERIFIED = new Set([
   "guarantorIdentity2",
 ]);
 
-const MB = 1024 * 1024;
-export const LIMITS = { image: 12 * MB, pdf: 4 * MB };
-
 const EXTENSIONS: Record<string, string> = {
   png: "image/png",
   jpg: "image/jpeg",
@@ -95,7 +93,17 @@ export function sanitizeFileName(name: string): string {
   return `${clean || "document"}.${extension.replace(/[^a-z0-9]/g, "")}`;
 }
 
-export type UploadProblem = "extension" | "type" | "tooBig" | "exists" | "unique" | "empty";
+export type UploadProblem =
+  | "extension"
+  | "type"
+  | "tooBig"
+  | "exists"
+  | "unique"
+  | "empty"
+  /** The section already holds `documentQuotas.filesPerSection` files. */
+  | "sectionFull"
+  /** The application already holds its quota of files or bytes. */
+  | "applicationFull";
 
 /** Why a file's own content is refused (extension, real type, size), or null. */
 export async function fileProblem(
@@ -109,28 +117,50 @@ export async function fileProblem(
   if (bytes.length === 0) return "empty";
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime !== expected) return "type";
-  if (bytes.length > (expected === "application/pdf" ? LIMITS.pdf : LIMITS.image)) return "tooBig";
+  const maxBytes =
+    expected === "application/pdf" ? documentUploads.pdfMaxBytes : documentUploads.imageMaxBytes;
+  if (bytes.length > maxBytes) return "tooBig";
   return null;
 }
 
-/** Why a file cannot go into a section of a file, or null. The content must match its extension. */
-export async function uploadProblem(
+/** One file of an upload request, its name already sanitised. */
+export type IncomingFile = { section: string; name: string; bytes: Uint8Array };
+
+/**
+ * The first file of a request that cannot join the application, and why; null when all can.
+ * Every file is checked before any is stored, each against what the application holds plus
+ * the request's earlier files, so a refused request stores nothing and quotas hold however
+ * the files are spread over requests.
+ */
+export async function uploadRefusal(
   db: Db,
   dossierId: string,
-  section: string,
-  name: string,
-  bytes: Uint8Array,
-): Promise<UploadProblem | null> {
-  const problem = await fileProblem(section, name, bytes);
-  if (problem) return problem;
-  const existing = all<{ file_name: string }>(
+  files: readonly IncomingFile[],
+): Promise<{ file: IncomingFile; problem: UploadProblem } | null> {
+  const held = all<{ section: string; file_name: string; size: number }>(
     db,
-    "SELECT file_name FROM documents WHERE dossier_id = ? AND section = ?",
+    "SELECT section, file_name, size FROM documents WHERE dossier_id = ?",
     dossierId,
-    section,
-  );
-  if (existing.some((row) => row.file_name === name)) return "exists";
-  if (!MULTI.has(section) && existing.length > 0) return "unique";
+  ).map((row) => ({ section: row.section, name: row.file_name, size: row.size }));
+  for (const file of files) {
+    const problem =
+      (await fileProblem(file.section, file.name, file.bytes)) ?? quotaProblem(held, file);
+    if (problem) return { file, problem };
+    held.push({ section: file.section, name: file.name, size: file.bytes.length });
+  }
+  return null;
+}
+
+type HeldFile = { section: string; name: string; size: number };
+
+function quotaProblem(held: readonly HeldFile[], file: IncomingFile): UploadProblem | null {
+  const inSection = held.filter((item) => item.section === file.section);
+  if (inSection.some((item) => item.name === file.name)) return "exists";
+  if (!MULTI.has(file.section) && inSection.length > 0) return "unique";
+  if (inSection.length >= documentQuotas.filesPerSection) return "sectionFull";
+  const bytes = held.reduce((sum, item) => sum + item.size, file.bytes.length);
+  if (held.length >= documentQuotas.filesPerApplication) return "applicationFull";
+  if (bytes > documentQuotas.bytesPerApplication) return "applicationFull";
   return null;
 }
 

@@ -11,11 +11,12 @@ import {
   documentUrl,
   FOLLOW_UP_SECTIONS,
   filesBySection,
+  type IncomingFile,
   SECTIONS,
   sanitizeFileName,
   storeDocument,
   type UploadProblem,
-  uploadProblem,
+  uploadRefusal,
 } from "../domain/documents.ts";
 import {
   currentDossier,
@@ -40,6 +41,8 @@ const problemCodes: Record<UploadProblem, string> = {
   exists: "fichierExistant",
   unique: "fichierUnique",
   empty: "fichierVide",
+  sectionFull: "rubriquePleine",
+  applicationFull: "quotaDossierAtteint",
 };
 
 const fileList = <T extends v.GenericSchema>(item: T) =>
@@ -88,26 +91,37 @@ export function documentRoutes(deps: Deps) {
     const input = await body(c, uploadSchema);
     const userId = c.get("userId");
     const dossier = currentDossier(db, userId);
-    const answer: Record<string, { fileName: string; url: string }[]> = {};
-    for (const [section, files] of Object.entries(input)) {
+    const files: IncomingFile[] = [];
+    for (const [section, items] of Object.entries(input)) {
       assertCanChange(dossier, section);
-      const urls: { fileName: string; url: string }[] = [];
-      answer[section] = urls;
-      for (const item of files ?? []) {
-        const name = sanitizeFileName(item.file);
-        const bytes = decodeBase64(item.encodedFile);
-        const problem = await uploadProblem(db, dossier.id, section, name, bytes);
-        if (problem) throw new ApiError(400, { error: problemCodes[problem], section, file: name });
-        const stored = storeDocument(db, config.dataDir, {
-          dossierId: dossier.id,
-          userId,
+      for (const item of items ?? []) {
+        files.push({
           section,
-          name,
-          bytes,
-          now: now(),
+          name: sanitizeFileName(item.file),
+          bytes: decodeBase64(item.encodedFile),
         });
-        urls.push({ fileName: stored.file_name, url: documentUrl(stored.id) });
       }
+    }
+    if (!dossier) throw badRequest("dossierPasEnCreation");
+    const refusal = await uploadRefusal(db, dossier.id, files);
+    if (refusal) {
+      const { file, problem } = refusal;
+      throw new ApiError(400, {
+        error: problemCodes[problem],
+        section: file.section,
+        file: file.name,
+      });
+    }
+    const answer: Record<string, { fileName: string; url: string }[]> = {};
+    for (const file of files) {
+      const stored = storeDocument(db, config.dataDir, {
+        dossierId: dossier.id,
+        userId,
+        ...file,
+        now: now(),
+      });
+      answer[file.section] ??= [];
+      answer[file.section]?.push({ fileName: stored.file_name, url: documentUrl(stored.id) });
     }
     return c.json(answer);
   };

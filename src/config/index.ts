@@ -150,3 +150,15 @@ export const documentUploads = {
   imageMaxBytes: 12 * MEGABYTE,
   pdfMaxBytes: 4 * MEGABYTE,
 } as const;
+
+/**
+ * What one application may hold, so that an account cannot fill the server's disk: a
+ * several-file section takes up to 10 files (three pay slips, an ID's two sides, a few more),
+ * an application 40 files and 100 MB in all (about twice what a complete file with two
+ * guarantors needs). The server refuses past them; the front names the limit.
+ */
+export const documentQuotas = {
+  filesPerSection: 10,
+  filesPerApplication: 40,
+  bytesPerApplication: 100 * MEGABYTE,
+} as const;

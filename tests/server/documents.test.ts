@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { staffDecision } from "../../server/domain/staff.ts";
+import { documentQuotas, documentUploads } from "../../src/config/index.ts";
 import { type Json, makeServer, type TestServer } from "./helpers.ts";
 import { GIF, holdStudio, PDF, PNG, studentProfile, upload } from "./tunnel.ts";
 
@@ -120,6 +121,84 @@ describe("uploads", () => {
       (await upload(server, "demo-accepte", "transfer_justificative", "virement.pdf", PDF)).status,
     ).toBe(200);
   });
+});
+
+describe("upload quotas", () => {
+  const addFiles = (files: Record<string, string[]>, encodedFile = PNG) =>
+    server.call("/api/ac_campus/sharepoint/add", {
+      method: "POST",
+      user,
+      json: Object.fromEntries(
+        Object.entries(files).map(([section, names]) => [
+          section,
+          names.map((file) => ({ file, encodedFile })),
+        ]),
+      ),
+    });
+  const names = (prefix: string, count: number) =>
+    Array.from({ length: count }, (_, index) => `${prefix}${index + 1}.png`);
+  const storedCount = async () => {
+    const documents = (await server.call("/api/ac_campus/dossier/getDocuments", { user })).body;
+    return Object.values(documents)
+      .filter(Array.isArray)
+      .reduce((sum: number, files) => sum + (files as unknown[]).length, 0);
+  };
+
+  it("takes one file per request in a one-file section, and stores nothing of a refused request", async () => {
+    const refused = await addFiles({ identity: ["recto.png"], status: ["a.png", "b.png"] });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      error: "fichierUnique",
+      section: "status",
+      file: "b.png",
+    });
+    expect(await storedCount()).toBe(0);
+  });
+
+  it("stops a section at its quota of files", async () => {
+    const quota = documentQuotas.filesPerSection;
+    expect((await addFiles({ bulletinsDeSalaire: names("fiche", quota) })).status).toBe(200);
+    const refused = await addFiles({ bulletinsDeSalaire: ["encore.png"] });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: "rubriquePleine", section: "bulletinsDeSalaire" });
+    expect(await storedCount()).toBe(quota);
+  });
+
+  it("stops an application at its quota of files, however they are spread", async () => {
+    const sections = ["identity", "bulletinsDeSalaire", "autresRevenus", "income1", "income2"];
+    let stored = 0;
+    for (const section of sections) {
+      const room = Math.min(
+        documentQuotas.filesPerSection,
+        documentQuotas.filesPerApplication - stored,
+      );
+      if (room === 0) break;
+      expect((await addFiles({ [section]: names(section, room) })).status).toBe(200);
+      stored += room;
+    }
+    expect(stored).toBe(documentQuotas.filesPerApplication);
+    const refused = await addFiles({ other1: ["un-de-plus.png"] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe("quotaDossierAtteint");
+    expect(await storedCount()).toBe(documentQuotas.filesPerApplication);
+  });
+
+  it("stops an application at its quota of bytes", async () => {
+    // Images at the size limit, until the next would pass the application's bytes.
+    const largest = documentUploads.imageMaxBytes;
+    const image = Buffer.concat([
+      Buffer.from(PNG, "base64"),
+      Buffer.alloc(largest - Buffer.from(PNG, "base64").length),
+    ]).toString("base64");
+    const fitting = Math.floor(documentQuotas.bytesPerApplication / largest);
+    for (const name of names("grande", fitting)) {
+      expect((await addFiles({ autresRevenus: [name] }, image)).status).toBe(200);
+    }
+    const refused = await addFiles({ income1: ["derniere.png"] }, image);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe("quotaDossierAtteint");
+    expect(await storedCount()).toBe(fitting);
+  }, 60_000);
 });
 
 describe("newsletter radios", () => {

@@ -39,6 +39,8 @@ describe("the server's refusals of a file read as the step's rules", () => {
     ["typeNonConforme", "carte.png", "contentMismatch"],
     ["fichierExistant", "carte.png", "duplicateName"],
     ["fichierUnique", "carte.png", "oneFileOnly"],
+    ["rubriquePleine", "fiche.png", "sectionFull"],
+    ["quotaDossierAtteint", "fiche.png", "applicationFull"],
     ["fichierTropVolumineux", "carte.png", "imageTooBig"],
     ["fichierTropVolumineux", "avis.pdf", "pdfTooBig"],
     ["dossierPasEnCreation", "carte.png", "notEditable"],

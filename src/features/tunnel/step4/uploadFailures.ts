@@ -13,6 +13,8 @@ const serverCodes: Record<string, FileProblem> = {
   typeNonConforme: "contentMismatch",
   fichierExistant: "duplicateName",
   fichierUnique: "oneFileOnly",
+  rubriquePleine: "sectionFull",
+  quotaDossierAtteint: "applicationFull",
   fichierIllisible: "contentMismatch",
   fichierVide: "noFile",
   aucunFichier: "noFile",

@@ -3,12 +3,14 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { FileProblem } from "../../../../machines/documentProblem.ts";
 import type { FileStage } from "../../../../machines/documentVerification.selectors.ts";
-import { documentUploads } from "../../../config/index.ts";
+import { documentQuotas, documentUploads } from "../../../config/index.ts";
 import type { SectionGroup } from "./documentSections.ts";
 
 const MEGABYTE = 1024 * 1024;
 const imageMaxMb = documentUploads.imageMaxBytes / MEGABYTE;
 const pdfMaxMb = documentUploads.pdfMaxBytes / MEGABYTE;
+const { filesPerSection, filesPerApplication } = documentQuotas;
+const applicationMaxMb = documentQuotas.bytesPerApplication / MEGABYTE;
 
 /**
  * One text per problem, whoever found it (the step's rules or the server).
@@ -21,6 +23,8 @@ const fileProblemMessages: Record<FileProblem, MessageDescriptor> = {
   pdfTooBig: msg`PDF trop volumineux : ${pdfMaxMb} Mo au maximum`,
   duplicateName: msg`Un fichier du même nom existe déjà dans cette rubrique`,
   oneFileOnly: msg`Cette rubrique n'accepte qu'un fichier : supprimez le fichier déposé pour le remplacer`,
+  sectionFull: msg`Cette rubrique contient déjà ${filesPerSection} fichiers, le maximum : supprimez-en un pour en ajouter un autre`,
+  applicationFull: msg`Votre dossier a atteint sa limite de ${filesPerApplication} fichiers et ${applicationMaxMb} Mo : supprimez un fichier pour en déposer un autre`,
   uploadFailed: msg`L'envoi du fichier a échoué, veuillez réessayer`,
   notEditable: msg`Votre demande ne peut plus être modifiée`,
   downloadFailed: msg`Impossible de télécharger ce document`,

@@ -9,10 +9,12 @@ import { msg } from "@lingui/core/macro";
 import type { FollowUpFailure } from "../../../../machines/followUp.ts";
 import type { UserMessage } from "../../../api/errors.ts";
 import { genericErrorMessage } from "../../../api/errors.ts";
-import { brand, cardPayment } from "../../../config/index.ts";
+import { brand, cardPayment, documentQuotas } from "../../../config/index.ts";
 
 const product = brand.name;
 const minutes = cardPayment.retryWaitMinutes;
+const { filesPerApplication } = documentQuotas;
+const applicationMaxMb = documentQuotas.bytesPerApplication / (1024 * 1024);
 
 /**
  * The card error codes of the spec; 00006, 00009 and 00016 advise contacting the manager only.
@@ -81,6 +83,7 @@ const proofErrorMessages: Record<string, MessageDescriptor> = {
   fichierexistant: msg`Un fichier du même nom existe déjà.`,
   fichierunique: msg`Un seul fichier est accepté ici.`,
   fichierillisible: msg`Le fichier est illisible.`,
+  quotadossieratteint: msg`Votre dossier a atteint sa limite de ${filesPerApplication} fichiers et ${applicationMaxMb} Mo : contactez le gestionnaire de votre résidence.`,
   aucundocument: msg`Aucun document : ajoutez votre justificatif avant de l'envoyer.`,
   statutincorrect: msg`Votre dossier n'est pas au bon statut pour envoyer ce justificatif.`,
   reservationannulee: msg`Votre réservation a été annulée.`,

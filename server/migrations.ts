@@ -239,4 +239,14 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 7,
+    name: "step record versions",
+    // Two tabs on one application: a save names the version it started from, and one based on
+    // an older version is refused instead of silently overwriting the other tab's save.
+    sql: `
+      ALTER TABLE dossiers ADD COLUMN profile_version INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE dossiers ADD COLUMN guarantors_version INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];

@@ -58,6 +58,9 @@ export type DossierRow = {
   followup: string;
   profile: string;
   guarantors: string;
+  /** How many times step 2's and step 3's records were saved (docs/api.md "Record versions"). */
+  profile_version: number;
+  guarantors_version: number;
   newsletter: number | null;
   newsletter_group: number | null;
   sent_at: string | null;

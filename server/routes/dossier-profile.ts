@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { type Db, one, transaction } from "../db.ts";
 import type { TypologyRow } from "../domain/catalogue.ts";
 import { contactStatusOf, GUARANTEE, STUDYING } from "../domain/codes.ts";
-import { currentDossier, type DossierRow, isEditable, updateDossier } from "../domain/dossiers.ts";
+import { currentDossier, type DossierRow, isEditable } from "../domain/dossiers.ts";
 import { isDisposable } from "../domain/email.ts";
 import {
   EMPTY_GUARANTORS,
@@ -24,6 +24,11 @@ import {
   profileSchema,
   type StoredProfile,
 } from "../domain/profile.ts";
+import {
+  recordVersion,
+  saveVersionedRecord,
+  withBasedOnVersion,
+} from "../domain/recordVersions.ts";
 import { CIVILITY, findUserById, type UserRow } from "../domain/users.ts";
 import { requireUser } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
@@ -97,18 +102,19 @@ export function stepRoutes(deps: Deps) {
 
   app.get(`${BASE}/getInfosPersonnelles`, auth, (c) => {
     const dossier = currentDossier(db, c.get("userId"));
-    return c.json(
-      profileRecord(
+    return c.json({
+      ...profileRecord(
         userOf(db, c.get("userId")),
         storedProfile(dossier),
         dossier?.id ?? null,
         now(),
       ),
-    );
+      version: recordVersion(dossier, "profile"),
+    });
   });
 
   app.post(`${BASE}/setInfosPersonnelles`, auth, async (c) => {
-    const input = await body(c, profileSchema);
+    const { version: basedOn, ...input } = await body(c, withBasedOnVersion(profileSchema));
     const locale = requestLocale(c);
     const at = now();
     const rules = profileRuleErrors(input, at);
@@ -148,8 +154,15 @@ export function stepRoutes(deps: Deps) {
     if (wanted !== null && input.eft_civilite !== wanted)
       throw badRequest("colocationIncorrecte", { gender: typology?.gender });
     const record = normalizeProfile(input, at);
-    transaction(db, () => {
-      updateDossier(db, dossier.id, { profile: JSON.stringify(record) }, at);
+    const version = transaction(db, () => {
+      const saved = saveVersionedRecord(
+        db,
+        dossier.id,
+        "profile",
+        JSON.stringify(record),
+        basedOn,
+        at,
+      );
       db.prepare(
         "UPDATE users SET civility = ?, firstname = ?, lastname = ?, birthdate = ?, updated_at = ? WHERE id = ?",
       ).run(
@@ -160,8 +173,13 @@ export function stepRoutes(deps: Deps) {
         at.toISOString(),
         user.id,
       );
+      return saved;
     });
-    return c.json({ status: "OK", ...profileRecord(userOf(db, user.id), record, dossier.id, at) });
+    return c.json({
+      status: "OK",
+      ...profileRecord(userOf(db, user.id), record, dossier.id, at),
+      version,
+    });
   });
 
   app.get(`${BASE}/getInfosGarant`, auth, (c) => {
@@ -179,11 +197,12 @@ export function stepRoutes(deps: Deps) {
       minimumIncome: typology
         ? minimumIncome(guarantors, pricing(typology).rentIncludingCharges)
         : null,
+      version: recordVersion(dossier, "guarantors"),
     });
   });
 
   app.post(`${BASE}/setInfosGarant`, auth, async (c) => {
-    const input = await body(c, guarantorsSchema);
+    const { version: basedOn, ...input } = await body(c, withBasedOnVersion(guarantorsSchema));
     const locale = requestLocale(c);
     const user = userOf(db, c.get("userId"));
     const dossier = editableDossier(db, user.id);
@@ -234,8 +253,9 @@ export function stepRoutes(deps: Deps) {
     const rent = typology ? pricing(typology).rentIncludingCharges : 0;
     if (!incomeIsEnough(record, rent))
       throw badRequest("garantiesInsuffisantes", { minimumIncome: minimumIncome(record, rent) });
-    updateDossier(db, dossier.id, { guarantors: JSON.stringify(record) }, now());
-    return c.json({ status: "OK", ...record, contactStatus: status });
+    const json = JSON.stringify(record);
+    const version = saveVersionedRecord(db, dossier.id, "guarantors", json, basedOn, now());
+    return c.json({ status: "OK", ...record, contactStatus: status, version });
   });
 
   return app;

@@ -19,6 +19,7 @@ import { pendingSignInStorage } from "./pendingSignIn.ts";
 import { createProviderLookup, type FetchLike, type ProviderConfiguration } from "./provider.ts";
 import { safeReturnToOr, toSafeReturnTo } from "./returnTo.ts";
 import { registerTokens, storeIssuedTokens } from "./tokenStore.ts";
+import { inRefreshTokenTurn } from "./tokenTurns.ts";
 
 export { isSignInError, SignInError, type SignInErrorCode } from "./errors.ts";
 export { registerTokens } from "./tokenStore.ts";
@@ -189,7 +190,11 @@ export function createSignInClient(deps: SignInClientDeps): SignInClient {
     return safeReturnToOr(pending.returnTo, deps.origin, homePath(pending.locale));
   }
 
-  async function refreshTokens(): Promise<{ accessTokenExpiresAt: number }> {
+  function refreshTokens(): Promise<{ accessTokenExpiresAt: number }> {
+    return inRefreshTokenTurn(refreshInTurn);
+  }
+
+  async function refreshInTurn(): Promise<{ accessTokenExpiresAt: number }> {
     const refreshToken = identityTokenStorage.read()?.refreshToken;
     if (refreshToken === undefined) throw new SignInError("noRefreshToken");
     const { as, client, http } = await provider();

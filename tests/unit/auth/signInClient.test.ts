@@ -313,6 +313,21 @@ describe("refreshTokens", () => {
     expect(identityTokenStorage.read()?.refreshToken).toBe(server.currentRefreshToken);
   });
 
+  it("takes turns with another tab renewing at the same time, each presenting the latest token", async () => {
+    const laptopTab = await signedIn();
+    const phoneTab = client();
+    const renewals = await Promise.allSettled([
+      laptopTab.refreshTokens(),
+      phoneTab.refreshTokens(),
+    ]);
+    expect(renewals.map((renewal) => renewal.status)).toEqual(["fulfilled", "fulfilled"]);
+    const presented = server.tokenRequests
+      .slice(-2)
+      .map((request) => request.body.get("refresh_token"));
+    expect(new Set(presented).size, "a spent refresh token is never presented again").toBe(2);
+    expect(identityTokenStorage.read()?.refreshToken).toBe(server.currentRefreshToken);
+  });
+
   it("fails as refreshFailed when the provider refuses, leaving the stored tokens alone", async () => {
     const signIn = await signedIn();
     const before = identityTokenStorage.read();

@@ -11,6 +11,15 @@ export function selectStepRecordStatus(snapshot: StepRecordSnapshot): StepRecord
   return snapshot.matches("loadFailed") ? "loadFailed" : "loading";
 }
 
+/** Where reloading a record the file changed elsewhere stands ("idle": not asked). */
+export type RecordReloadState = "idle" | "reloading" | "reloadFailed" | "reloaded";
+
+export function selectRecordReload(snapshot: StepRecordSnapshot): RecordReloadState {
+  if (snapshot.matches({ ready: "reloading" })) return "reloading";
+  if (snapshot.matches({ ready: "reloadFailed" })) return "reloadFailed";
+  return snapshot.matches({ ready: "reloaded" }) ? "reloaded" : "idle";
+}
+
 /** The unsaved input to offer back, while the offer stands. */
 export function selectDraftOffer(snapshot: StepRecordSnapshot) {
   return snapshot.matches({ ready: "offeringDraft" }) ? snapshot.context.draft : null;

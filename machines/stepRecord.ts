@@ -6,8 +6,13 @@
  * step's form is not offered until the record is there: nothing typed can be lost to a record
  * that arrives late. What the applicant typed but did not save (a local draft, kept by the app)
  * is offered back once the record is there, never applied silently over it.
+ *
+ * A record carries its `version` (docs/api.md, "Record versions"): each save tells it the new
+ * one. When a save is refused because another tab or device saved the step first, the record
+ * is loaded again on the applicant's request while the form keeps what was typed; the step
+ * then re-applies that input over the newer record (`recordReloaded`).
  */
-import { assign, setup } from "xstate";
+import { assign, emit, setup } from "xstate";
 import { providedByApp } from "./provided.ts";
 
 export interface StepRecordContext {
@@ -33,13 +38,21 @@ export type StepRecord = Readonly<Record<string, unknown>>;
 export type StepRecordEvent =
   | { type: "retry" }
   | { type: "restoreDraft" }
-  | { type: "discardDraft" };
+  | { type: "discardDraft" }
+  /** The step was saved: the record's version is now `version` (null: the server keeps none). */
+  | { type: "saved"; version: number | null }
+  /** Load the record again: a save was refused because the file changed elsewhere. */
+  | { type: "reload" };
+
+/** Told to the step's form when a newer record is in, to re-apply what this tab typed. */
+export type StepRecordEmitted = { type: "recordReloaded"; record: StepRecord };
 
 export const stepRecordMachine = setup({
   types: {
     context: {} as StepRecordContext,
     events: {} as StepRecordEvent,
     input: {} as StepRecordInput | undefined,
+    emitted: {} as StepRecordEmitted,
   },
   actors: {
     /** The step's GET call (getInfosPersonnelles...). */
@@ -50,6 +63,14 @@ export const stepRecordMachine = setup({
   },
   actions: {
     rememberRecord: assign({ record: (_, record: StepRecord) => record }),
+    rememberVersion: assign({
+      record: ({ context }, version: number | null) =>
+        context.record === null ? null : { ...context.record, version },
+    }),
+    announceReloadedRecord: emit((_, record: StepRecord) => ({
+      type: "recordReloaded" as const,
+      record,
+    })),
     /** Drops the offer; the draft itself stays stored while it is the applicant's input. */
     closeDraftOffer: assign({ draft: null }),
     /** Removes the stored draft (declined). */
@@ -88,6 +109,18 @@ export const stepRecordMachine = setup({
     ready: {
       description: "The record is there: the step's form shows it.",
       initial: "checkingDraft",
+      on: {
+        saved: {
+          target: ".editing",
+          actions: { type: "rememberVersion", params: ({ event }) => event.version },
+          description: "The step was saved: the record's version is the one the save answered.",
+        },
+        reload: {
+          target: ".reloading",
+          description:
+            "A save was refused because the file changed elsewhere: the applicant asks for the newer record.",
+        },
+      },
       states: {
         checkingDraft: {
           description: "Is there unsaved input of this dossier kept on this device?",
@@ -117,6 +150,33 @@ export const stepRecordMachine = setup({
           },
         },
         editing: { description: "The form, with nothing to offer." },
+        reloading: {
+          description: "Loads the newer record; the form stays on screen with what this tab typed.",
+          invoke: {
+            id: "reloadRecord",
+            src: "loadRecord",
+            onDone: {
+              target: "reloaded",
+              actions: [
+                { type: "rememberRecord", params: ({ event }) => event.output },
+                { type: "announceReloadedRecord", params: ({ event }) => event.output },
+              ],
+              description:
+                "Loaded: the form takes the newer record, with what this tab typed re-applied over it.",
+            },
+            onError: {
+              target: "reloadFailed",
+              description: "The load failed: the form keeps its input; the applicant may retry.",
+            },
+          },
+        },
+        reloadFailed: {
+          description: "The newer record could not be loaded: a retry is offered; nothing is lost.",
+        },
+        reloaded: {
+          description:
+            "The newer record is in, with this tab's input over it: the applicant checks the step and saves again.",
+        },
       },
     },
   },

@@ -54,6 +54,11 @@ export type StepSaveError =
       /** Step 3: guarantor 2's address is the legal representative's (its own message). */
       isSameAsLegalGuardian: boolean;
     }
+  /**
+   * 409 `modifieAilleurs`: another tab or device saved the step since this one loaded it;
+   * nothing was saved, the step offers to load the newer record and keep what was typed.
+   */
+  | { kind: "changedElsewhere" }
   /** `colocationIncorrecte`: the gender-incompatibility pop-up opens. */
   | { kind: "genderIncompatible" }
   /**

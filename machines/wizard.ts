@@ -47,6 +47,11 @@ export interface StepSubmission {
   mustSave: boolean;
 }
 
+/** What a step's save answers: its record's new version (null where the step keeps none). */
+export interface StepSaveAnswer {
+  version: number | null;
+}
+
 /** One item of `dossier/check`'s list: the step it belongs to, its code (missing_doc...). */
 export interface MissingItem {
   step: FormStep;
@@ -112,8 +117,11 @@ export type WizardEvent =
   | { type: "newSearch" }
   | { type: "lastSearch" };
 
-/** Told to the page: a step was saved (the form adopts its values; snackbar "L'étape a été enregistré"). */
-export type WizardEmitted = { type: "stepSaved"; step: FormStep };
+/**
+ * Told to the page: a step was saved (the form adopts its values; snackbar "L'étape a été
+ * enregistré"), with its record's new version (docs/api.md, "Record versions").
+ */
+export type WizardEmitted = { type: "stepSaved"; step: FormStep; version: number | null };
 
 export type WizardOutput = { next: "followUp" } | { next: "leftTunnel" };
 
@@ -190,6 +198,13 @@ const persistStep = {
 } as const;
 
 /** The failure a save, check or send actor rejected with, typed (generic when unknown). */
+/** The step was saved: the page is told, with the version its record now has. */
+const savedVersionAnnounced = {
+  type: "announceStepSaved",
+  params: ({ event }: { event: { output?: Partial<StepSaveAnswer> } }) =>
+    event.output?.version ?? null,
+} as const;
+
 const rememberFailure = {
   type: "rememberSaveError",
   params: ({ event }: { event: { error: unknown } }) => reasonOf(event.error),
@@ -206,7 +221,7 @@ export const wizardMachine = setup({
   },
   actors: {
     /** Saves one step's form (setInfos, setInfosPersonnelles, setInfosGarant, newsletter). */
-    submitStep: providedByApp.actor<unknown, StepSubmission>("wizard", "submitStep"),
+    submitStep: providedByApp.actor<StepSaveAnswer, StepSubmission>("wizard", "submitStep"),
     /** POST dossier/check. */
     checkDossier: providedByApp.actor<DossierCheckAnswer>("wizard", "checkDossier"),
     /** GET dossier/envoyer. */
@@ -252,7 +267,10 @@ export const wizardMachine = setup({
     markRefreshFailed: assign({ hasRefreshFailed: true }),
     rememberMissingItems: assign({ missingItems: (_, items: MissingItem[]) => items }),
     forgetMissingItems: assign({ missingItems: [] }),
-    announceStepSaved: emit(({ context }) => ({ type: "stepSaved", step: context.step }) as const),
+    announceStepSaved: emit(
+      ({ context }, version: number | null) =>
+        ({ type: "stepSaved", step: context.step, version }) as const,
+    ),
     /** Keeps the step and its dossier in local storage (`step`, `dossier_id`), for a reload. */
     persistStep: providedByApp.action<{ step: FormStep; dossierId: string | null }>(
       "wizard",
@@ -372,12 +390,12 @@ export const wizardMachine = setup({
           {
             guard: "isOnDocumentsStep",
             target: "sending",
-            actions: ["markSaved", "announceStepSaved"],
+            actions: ["markSaved", savedVersionAnnounced],
             description: "Step 4 saved: check and send the file.",
           },
           {
             target: "editing",
-            actions: ["markSaved", "announceStepSaved", "goToNextStep"],
+            actions: ["markSaved", savedVersionAnnounced, "goToNextStep"],
             description: "Saved: the snackbar confirms, and the next step opens (1→2, 2→3, 3→4).",
           },
         ],
@@ -400,7 +418,7 @@ export const wizardMachine = setup({
           target: "refreshingDossier",
           actions: [
             "markSaved",
-            "announceStepSaved",
+            savedVersionAnnounced,
             { type: "goToStep", params: ({ context }) => firstEditableStep(context.dossier) },
           ],
           description:

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { BasedOnVersionSchema, RecordVersionSchema } from "./recordVersion.ts";
 import { OptionCodeSchema as CodeSchema, OptionalTextSchema } from "./schemas.ts";
 
 /**
@@ -67,6 +68,7 @@ export const GuaranteeRecordSchema = v.object({
   preneurIsMinor: v.nullish(v.boolean(), false),
   /** The least income each guarantor needs for the stored choice; null when it does not apply. */
   minimumIncome: v.nullish(v.number(), null),
+  version: RecordVersionSchema,
 });
 export type GuaranteeRecord = v.InferOutput<typeof GuaranteeRecordSchema>;
 
@@ -78,8 +80,12 @@ export const GuaranteePayloadSchema = v.object({
   isBoursier: YesNoSchema,
   hasGuarantor: YesNoSchema,
   contactStatus: ContactStatusSchema,
+  version: BasedOnVersionSchema,
 });
 export type GuaranteePayload = v.InferOutput<typeof GuaranteePayloadSchema>;
 
 /** The save answers `{ status: "OK" }` with what it stored. */
-export const GuaranteeSaveAnswerSchema = v.object({ status: v.string() });
+export const GuaranteeSaveAnswerSchema = v.object({
+  status: v.string(),
+  version: RecordVersionSchema,
+});

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { BasedOnVersionSchema, RecordVersionSchema } from "./recordVersion.ts";
 import { OptionCodeSchema as CodeSchema, IdentifierSchema, OptionalTextSchema } from "./schemas.ts";
 
 /**
@@ -71,6 +72,7 @@ export const ProfileRecordSchema = v.object({
   mobilephone: OptionalTextSchema,
   eft_langue: OptionalTextSchema,
   eft_prospect_etudiant_mineur: v.nullish(v.boolean(), false),
+  version: RecordVersionSchema,
 });
 export type ProfileRecord = v.InferOutput<typeof ProfileRecordSchema>;
 
@@ -78,6 +80,7 @@ export type ProfileRecord = v.InferOutput<typeof ProfileRecordSchema>;
 export const ProfilePayloadSchema = v.object({
   ...ProfileFieldsSchema.entries,
   id_dossier: IdentifierSchema,
+  version: BasedOnVersionSchema,
 });
 export type ProfilePayload = v.InferOutput<typeof ProfilePayloadSchema>;
 

@@ -124,3 +124,69 @@ test.describe("tunnel step 2, Votre profil", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Votre profil" })).toBeVisible();
   });
 });
+
+test.describe("tunnel step 2 in two tabs", () => {
+  test("a save from a tab that loaded an older version is refused, then reloaded with what it typed kept", async ({
+    page: laptop,
+    context,
+  }) => {
+    await reachStep2(laptop, "fr", "/fr/logements/residence-etudiante-bordeaux-talence/studio");
+    await byLabel(laptop, "Ville de naissance").fill("Lyon");
+    const address = laptop.getByRole("combobox", { name: /^Adresse/ });
+    await address.fill("rue de Rivoli");
+    await laptop.getByRole("option", { name: /10 rue de Rivoli/ }).click();
+    await laptop.getByRole("radio", { name: "Étudiant(e)" }).check({ force: true });
+    await byLabel(laptop, "Nom de l'établissement").fill("Sorbonne Université");
+    await laptop.getByRole("button", { name: "Continuer" }).click();
+    await expect(
+      laptop.getByRole("heading", { level: 1, name: "Profil des garants" }),
+    ).toBeVisible();
+
+    // The phone opens the same application and goes back to step 2, as saved.
+    const phone = await context.newPage();
+    await phone.goto("/fr/dossier");
+    await phone.getByRole("button", { name: "Retour" }).click();
+    await expect(phone.getByRole("heading", { level: 1, name: "Votre profil" })).toBeVisible();
+    await expect(byLabel(phone, "Ville de naissance")).toHaveValue("Lyon");
+
+    // The laptop changes the birth town and saves first.
+    await laptop.getByRole("button", { name: "Retour" }).click();
+    await byLabel(laptop, "Ville de naissance").fill("Marseille");
+    await laptop.getByRole("button", { name: "Continuer" }).click();
+    await expect(
+      laptop.getByRole("heading", { level: 1, name: "Profil des garants" }),
+    ).toBeVisible();
+
+    // The phone changes the first name: its save, based on the older version, is refused.
+    await byLabel(phone, "Prénom").fill("Camille-Anne");
+    await phone.getByRole("button", { name: "Continuer" }).click();
+    await expect(
+      phone.getByText(
+        "Votre dossier a été modifié dans un autre onglet ou sur un autre appareil : rien n'a été enregistré ici.",
+      ),
+    ).toBeVisible();
+    await expect(phone.getByRole("heading", { level: 1, name: "Votre profil" })).toBeVisible();
+    await expectNoSeriousA11yViolations(phone, "tunnel step 2, changed elsewhere");
+
+    await phone.getByRole("button", { name: "Recharger l'étape en gardant ma saisie" }).click();
+    await expect(
+      phone.getByText(
+        "La dernière version de l'étape est chargée, avec ce que vous avez saisi ici : vérifiez puis continuez.",
+      ),
+    ).toBeVisible();
+    await expect(byLabel(phone, "Ville de naissance"), "the laptop's change").toHaveValue(
+      "Marseille",
+    );
+    await expect(byLabel(phone, "Prénom"), "what the phone typed").toHaveValue("Camille-Anne");
+    await phone.getByRole("button", { name: "Continuer" }).click();
+    await expect(
+      phone.getByRole("heading", { level: 1, name: "Profil des garants" }),
+    ).toBeVisible();
+
+    // Both changes are kept.
+    await laptop.reload();
+    await laptop.getByRole("button", { name: "Retour" }).click();
+    await expect(byLabel(laptop, "Prénom")).toHaveValue("Camille-Anne");
+    await expect(byLabel(laptop, "Ville de naissance")).toHaveValue("Marseille");
+  });
+});

@@ -1,23 +1,42 @@
 import { expect } from "vitest";
 import type { AnyActorRef } from "xstate";
-import { selectDraftOffer, selectStepRecordStatus } from "../../machines/stepRecord.selectors.ts";
+import {
+  selectDraftOffer,
+  selectRecordReload,
+  selectStepRecordStatus,
+} from "../../machines/stepRecord.selectors.ts";
 import { type StepRecordEvent, stepRecordMachine } from "../../machines/stepRecord.ts";
 import { describePathCoverage, type EventTeaching } from "./pathCoverage.ts";
 
-const record = { firstname: "Élodie", lastname: "Martin" };
+const record = { firstname: "Élodie", lastname: "Martin", version: 3 };
+/** What another tab saved in the meantime. */
+const newerRecord = { firstname: "Élodie", lastname: "Martin-Durand", version: 4 };
 const draft = { values: { lastname: "Martinez" }, savedAt: 1_790_000_000_000 };
 
 /** The stored drafts forgotten, by actor session. */
 const forgotten = new Set<string>();
 const machine = stepRecordMachine.provide({
-  actions: { forgetDraft: ({ self }: { self: AnyActorRef }) => void forgotten.add(self.sessionId) },
+  actions: {
+    forgetDraft: ({ self }: { self: AnyActorRef }) => void forgotten.add(self.sessionId),
+    announceReloadedRecord: ({ self }: { self: AnyActorRef }, told: unknown) => {
+      reloaded.set(self.sessionId, [...(reloaded.get(self.sessionId) ?? []), told]);
+    },
+  },
 });
 
 const events = {
   retry: { cause: "clicks Réessayer under the load error" },
   restoreDraft: { cause: 'clicks "Reprendre ma saisie"' },
   discardDraft: { cause: 'clicks "Ignorer"' },
+  saved: {
+    cause: "the step is saved (the save answers the record's new version)",
+    cases: [{ type: "saved", version: 4 }],
+  },
+  reload: { cause: 'clicks "Recharger l\'étape" under a save refused as changed elsewhere' },
 } satisfies EventTeaching<StepRecordEvent>;
+
+/** The records told to the form as reloaded, by actor session. */
+const reloaded = new Map<string, unknown[]>();
 
 describePathCoverage({
   id: "stepRecord",
@@ -29,6 +48,10 @@ describePathCoverage({
   events,
   invocations: {
     loadRecord: { done: { loaded: record }, error: { offline: new Error("network down") } },
+    reloadRecord: {
+      done: { "another tab's save": newerRecord },
+      error: { offline: new Error("network down") },
+    },
   },
   states: {
     loading: (snapshot, run) => {
@@ -43,7 +66,7 @@ describePathCoverage({
     },
     ready: (snapshot) => {
       expect(selectStepRecordStatus(snapshot)).toBe("ready");
-      expect(snapshot.context.record).toEqual(record);
+      expect(snapshot.context.record).toMatchObject({ firstname: "Élodie" });
       expect(snapshot.can({ type: "retry" })).toBe(false);
     },
     "ready.offeringDraft": (snapshot, run) => {
@@ -52,7 +75,22 @@ describePathCoverage({
     },
     "ready.editing": (snapshot) => {
       expect(selectDraftOffer(snapshot)).toBeNull();
-      expect(snapshot.context.draft, "the offer is closed for good").toBeNull();
+      expect(selectRecordReload(snapshot)).toBe("idle");
+    },
+    "ready.reloading": (snapshot, run) => {
+      expect(selectStepRecordStatus(snapshot), "the form stays on screen").toBe("ready");
+      expect(selectRecordReload(snapshot)).toBe("reloading");
+      expect(run.actors.isRunning("reloadRecord")).toBe(true);
+    },
+    "ready.reloadFailed": (snapshot) => {
+      expect(selectStepRecordStatus(snapshot)).toBe("ready");
+      expect(selectRecordReload(snapshot)).toBe("reloadFailed");
+      expect(snapshot.can({ type: "reload" })).toBe(true);
+    },
+    "ready.reloaded": (snapshot, run) => {
+      expect(selectRecordReload(snapshot)).toBe("reloaded");
+      expect(snapshot.context.record).toEqual(newerRecord);
+      expect(reloaded.get(run.actor.sessionId)?.at(-1), "the form is told").toEqual(newerRecord);
     },
   },
 });

@@ -31,6 +31,9 @@ const InsufficientGuaranteesBodySchema = v.object({
 
 const ApplicationCodeBodySchema = v.object({ error: v.picklist(applicationErrorCodes) });
 
+/** `409 { error: "modifieAilleurs", version }` (docs/api.md, "Record versions"). */
+const ChangedElsewhereBodySchema = v.object({ error: v.literal("modifieAilleurs") });
+
 function namedReason(body: unknown): StepSaveError | null {
   const quality = v.safeParse(EmailQualityBodySchema, body);
   if (quality.success) {
@@ -45,6 +48,7 @@ function namedReason(body: unknown): StepSaveError | null {
       isSameAsLegalGuardian: content.isSameRespLegal === true,
     };
   }
+  if (v.is(ChangedElsewhereBodySchema, body)) return { kind: "changedElsewhere" };
   const insufficient = v.safeParse(InsufficientGuaranteesBodySchema, body);
   if (insufficient.success)
     return { kind: "insufficientGuarantees", minimumIncome: insufficient.output.minimumIncome };

@@ -19,6 +19,7 @@ import type {
   DossierCheckAnswer,
   FormStep,
   SendAnswer,
+  StepSaveAnswer,
   StepSubmission,
   StepValues,
 } from "../../../machines/wizard.ts";
@@ -154,17 +155,32 @@ async function saveNewsletterAnswers(values: StepValues, signal: AbortSignal): P
   await saveNewsletterGroup({ value: newsletterGroup }, { signal });
 }
 
+/** Steps 1 and 4 keep no record version; steps 2 and 3 answer their record's new one. */
+const unversioned: StepSaveAnswer = { version: null };
+
 /** Saves one step's form; a failure rejects with its typed reason (tunnel spec 8). */
-function saveStep({ step, values }: StepSubmission, signal: AbortSignal): Promise<unknown> {
-  if (step === 1) return withTypedFailure(() => saveStayInfos(toStayInfos(values), { signal }));
+function saveStep({ step, values }: StepSubmission, signal: AbortSignal): Promise<StepSaveAnswer> {
+  if (step === 1)
+    return withTypedFailure(async () => {
+      await saveStayInfos(toStayInfos(values), { signal });
+      return unversioned;
+    });
   // Step 2's form hands over the payload itself (it needs the dossier id and the day).
   if (step === 2)
-    return withTypedFailure(() => saveProfileRecord(values as ProfilePayload, { signal }));
+    return withTypedFailure(async () => ({
+      version: (await saveProfileRecord(values as ProfilePayload, { signal })).version,
+    }));
   // Step 3's panel hands over the payload itself (the choice and the guarantors, mapped).
   if (step === 3)
-    return withTypedFailure(() => saveGuaranteeRecord(values as GuaranteePayload, { signal }));
+    return withTypedFailure(async () => ({
+      version: (await saveGuaranteeRecord(values as GuaranteePayload, { signal })).version,
+    }));
   // Step 4's own save is the two newsletter answers (its files are saved as they are chosen).
-  if (step === 4) return withTypedFailure(() => saveNewsletterAnswers(values, signal));
+  if (step === 4)
+    return withTypedFailure(async () => {
+      await saveNewsletterAnswers(values, signal);
+      return unversioned;
+    });
   // Every step of the wizard has its save above: reaching this is a bug, shown as a failure
   // rather than a pretended success.
   return Promise.reject(new Error(`tunnel step ${step} has no form to save`));
@@ -173,7 +189,7 @@ function saveStep({ step, values }: StepSubmission, signal: AbortSignal): Promis
 export function wizardImplementations(effects: TunnelEffects) {
   return {
     actors: {
-      submitStep: fromPromise<unknown, StepSubmission>(({ input, signal }) =>
+      submitStep: fromPromise<StepSaveAnswer, StepSubmission>(({ input, signal }) =>
         saveStep(input, signal),
       ),
       checkDossier: fromPromise<DossierCheckAnswer>(({ signal }) =>

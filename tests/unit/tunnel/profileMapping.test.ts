@@ -79,6 +79,8 @@ function sentPartOf(record: ProfileRecord) {
     mobilephone: _phone,
     eft_langue: _language,
     eft_prospect_etudiant_mineur: _minor,
+    // Sent beside the payload (basedOnVersionOf), not mapped from the form.
+    version: _version,
     ...fields
   } = record;
   return fields;

@@ -43,6 +43,12 @@ describe("a failed step save, typed for the wizard", () => {
     expect(await reasonFrom(() => json({ status: "maybe" }))).toEqual({ kind: "generic" });
   });
 
+  it("409 modifieAilleurs: the file changed elsewhere, not a generic failure", async () => {
+    expect(
+      await reasonFrom(() => json({ error: "modifieAilleurs", version: 4 }, { status: 409 })),
+    ).toEqual({ kind: "changedElsewhere" });
+  });
+
   it("400 with field errors: each under its field", async () => {
     expect(
       await reasonFrom(() => json({ errors: { lastname: "Requis*" } }, { status: 400 })),

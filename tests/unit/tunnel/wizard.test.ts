@@ -70,7 +70,7 @@ function open(options: Options = {}) {
         const failure = options.failSave?.(input) ?? null;
         if (failure instanceof Error) throw failure;
         if (failure) throw new StepSaveFailure(failure);
-        return "OK";
+        return { version: input.step === 2 ? 7 : null };
       }),
       checkDossier: fromPromise(async () => options.check ?? { outcome: "complete" }),
       sendDossier: fromPromise(async (): Promise<SendAnswer> => ({ outcome: "deposited" })),
@@ -118,9 +118,9 @@ describe("Continue", () => {
       { step: 3, values: { hasGuarantor: "non" }, mustSave: false },
     ]);
     expect(wizard.emitted).toEqual([
-      { type: "stepSaved", step: 1 },
-      { type: "stepSaved", step: 2 },
-      { type: "stepSaved", step: 3 },
+      { type: "stepSaved", step: 1, version: null },
+      { type: "stepSaved", step: 2, version: 7 },
+      { type: "stepSaved", step: 3, version: null },
     ]);
   });
 
@@ -265,7 +265,7 @@ describe("Save and resume later", () => {
       isSaving: false,
       isLeaveWarningNeeded: false,
     });
-    expect(wizard.emitted).toEqual([{ type: "stepSaved", step: 3 }]);
+    expect(wizard.emitted).toEqual([{ type: "stepSaved", step: 3, version: null }]);
     expect(wizard.actor.getSnapshot().matches("editing")).toBe(true);
     expect(wizard.view().hasRefreshFailed).toBe(false);
   });

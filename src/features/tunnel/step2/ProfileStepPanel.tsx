@@ -55,7 +55,7 @@ export function ProfileStepPanel({
 }
 
 function ProfileForm({ profile, view, send, locale, headingRef }: ProfileStepPanelProps) {
-  const { form, contact } = profile;
+  const { form, contact, recordReload, reloadRecord } = profile;
   const { saveError, isSaving, canContinue, canGoBack } = view;
   const situation = useStore(form.store, (state) => state.values.schoolSituation);
   const draft = ProfileRecordContext.useSelector(selectDraftOffer);
@@ -78,8 +78,9 @@ function ProfileForm({ profile, view, send, locale, headingRef }: ProfileStepPan
       canContinue,
       canGoBack,
       saveError,
+      recordReload: { state: recordReload, onReload: reloadRecord },
     }),
-    [contact, isSaving, canContinue, canGoBack, saveError],
+    [contact, isSaving, canContinue, canGoBack, saveError, recordReload, reloadRecord],
   );
   const goBack = useCallback(() => send({ type: "back" }), [send]);
   return (

@@ -7,6 +7,7 @@ import type { StepSaveError } from "../../../../machines/stepSaveError.ts";
 import type { Locale } from "../../../config/index.ts";
 import { RequiredFieldsNote } from "../../../forms/fields/RequiredFieldsNote.tsx";
 import { AfterFirstPaint } from "../../common/AfterFirstPaint.tsx";
+import type { RecordReload } from "../steps/ChangedElsewhereNotice.tsx";
 import { ContinueButton } from "../steps/ContinueButton.tsx";
 import { StepError } from "../steps/StepError.tsx";
 import { StepHeading } from "../steps/StepHeading.tsx";
@@ -30,6 +31,8 @@ export type Step2View = {
   canGoBack: boolean;
   /** Why the last save failed; field errors also show under their fields. */
   saveError: StepSaveError | null;
+  /** Loading the newer record after a save refused because the file changed elsewhere. */
+  recordReload?: RecordReload;
 };
 
 type Step2ProfileProps = {
@@ -113,6 +116,7 @@ export const Step2Profile = memo(function Step2Profile({
           </AfterFirstPaint>
           <StepError
             error={view.saveError}
+            recordReload={view.recordReload}
             fieldLabel={(field) => profileFieldLabel(field, i18n)}
           />
           <Flex justify="space-between" gap="4">

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { wizardMachine } from "../../../../machines/wizard.ts";
 import type { StepIntent } from "../steps/useStayForm.ts";
-import { useStepForm } from "../steps/useStepForm.ts";
+import { type RecordReloads, useStepForm } from "../steps/useStepForm.ts";
 import { type ProfileFormValues, profileFormSchema } from "./profileForm.ts";
 
 export type { StepIntent };
@@ -20,9 +20,11 @@ export function useProfileForm(
   now: () => Date = systemClock,
   /** Told, half a second after typing stops, what the form holds while it differs from saved. */
   onUnsavedInput: (values: ProfileFormValues) => void = () => {},
+  /** The record's reloads after a save refused as changed elsewhere (see useStepForm). */
+  reloads?: RecordReloads<ProfileFormValues>,
 ) {
   const [schema] = useState(() => profileFormSchema(now));
-  return useStepForm(wizard, 2, initial, schema, onValid, onUnsavedInput);
+  return useStepForm(wizard, 2, initial, schema, onValid, onUnsavedInput, reloads);
 }
 
 export type ProfileForm = ReturnType<typeof useProfileForm>;

@@ -1,10 +1,15 @@
 import { useCallback, useMemo } from "react";
 import * as v from "valibot";
 import type { ActorRefFrom } from "xstate";
-import { selectStepRecordStatus } from "../../../../machines/stepRecord.selectors.ts";
+import {
+  selectRecordReload,
+  selectStepRecordStatus,
+} from "../../../../machines/stepRecord.selectors.ts";
+import type { StepRecord } from "../../../../machines/stepRecord.ts";
 import type { TunnelDossier } from "../../../../machines/tunnelLoader.dossier.ts";
 import type { wizardMachine } from "../../../../machines/wizard.ts";
 import { type ProfileRecord, ProfileRecordSchema } from "../../../api/profileStepSchemas.ts";
+import { basedOnVersionOf } from "../../../api/recordVersion.ts";
 import { profileDraft } from "../steps/stepDraft.ts";
 import { useOnStepSaved } from "../steps/useOnStepSaved.ts";
 import { ProfileRecordContext } from "../tunnelActorContexts.ts";
@@ -13,6 +18,8 @@ import { useProfileForm } from "./useProfileForm.ts";
 
 /** What the form starts from before the record arrives (it is not shown until then). */
 const blankRecord: ProfileRecord = v.parse(ProfileRecordSchema, {});
+/** The machine keeps the record as the step's schema parsed it. */
+const profileFormOf = (record: StepRecord) => toProfileForm(record as ProfileRecord);
 
 /**
  * Step 2's record (the `stepRecord` machine's context, `getInfosPersonnelles`) and its form,
@@ -24,7 +31,8 @@ export function useProfileStep(wizard: ActorRefFrom<typeof wizardMachine>, dossi
     (snapshot) => snapshot.context.record as ProfileRecord | null,
   );
   const status = ProfileRecordContext.useSelector(selectStepRecordStatus);
-  const { send: sendToRecord } = ProfileRecordContext.useActorRef();
+  const recordReload = ProfileRecordContext.useSelector(selectRecordReload);
+  const recordActor = ProfileRecordContext.useActorRef();
   const initial = useMemo(() => toProfileForm(record ?? blankRecord), [record]);
   const contact = useMemo(() => (record ? profileContactOf(record) : null), [record]);
   const form = useProfileForm(
@@ -32,7 +40,10 @@ export function useProfileStep(wizard: ActorRefFrom<typeof wizardMachine>, dossi
     initial,
     (values, intent) => {
       if (dossier.dossierId === null) return;
-      const payload = toProfilePayload(values, dossier.dossierId, new Date());
+      const payload = {
+        ...toProfilePayload(values, dossier.dossierId, new Date()),
+        ...basedOnVersionOf(recordActor.getSnapshot().context.record),
+      };
       wizard.send(
         intent === "continue"
           ? { type: "continue", values: payload }
@@ -41,14 +52,28 @@ export function useProfileStep(wizard: ActorRefFrom<typeof wizardMachine>, dossi
     },
     undefined,
     (values) => profileDraft.keep(dossier.dossierId, values),
+    useMemo(() => ({ recordActor, toFormValues: profileFormOf }), [recordActor]),
   );
-  // Saved: the draft has nothing the server does not have.
-  useOnStepSaved(wizard, 2, useCallback(profileDraft.forget, []));
+  // Saved: the draft has nothing the server does not have; the record has a new version.
+  useOnStepSaved(
+    wizard,
+    2,
+    useCallback(
+      ({ version }) => {
+        profileDraft.forget();
+        recordActor.send({ type: "saved", version });
+      },
+      [recordActor],
+    ),
+  );
+  const reloadRecord = useCallback(() => recordActor.send({ type: "reload" }), [recordActor]);
   return {
     form,
     status,
     contact,
-    retryLoad: () => sendToRecord({ type: "retry" }),
+    recordReload,
+    retryLoad: () => recordActor.send({ type: "retry" }),
+    reloadRecord,
   };
 }
 

@@ -115,6 +115,7 @@ function GuaranteeStepForm({ guarantee, view, send, locale, headingRef }: Guaran
           )}
           <StepError
             error={view.saveError}
+            recordReload={{ state: guarantee.recordReload, onReload: guarantee.reloadRecord }}
             fieldLabel={(field) => guaranteeFieldLabel(field, i18n)}
           />
           <Flex justify="space-between" gap="4">

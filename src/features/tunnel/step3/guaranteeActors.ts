@@ -15,6 +15,7 @@ import type { StepRecord, stepRecordMachine } from "../../../../machines/stepRec
 import type { wizardMachine } from "../../../../machines/wizard.ts";
 import { getGuaranteeRecord } from "../../../api/guaranteeStep.ts";
 import { type GuaranteeRecord, GuaranteeRecordSchema } from "../../../api/guaranteeStepSchemas.ts";
+import { basedOnVersionOf } from "../../../api/recordVersion.ts";
 import { guaranteeDraft } from "../steps/stepDraft.ts";
 import { toGuaranteeChoice, toGuaranteePayload } from "./guaranteeMapping.ts";
 
@@ -88,8 +89,11 @@ export function guaranteesImplementations(
         keepGuaranteeDraft(dossierId, { choice });
       },
       forwardSubmission: (_: unknown, submission: GuaranteeSubmission) => {
-        const status = guaranteeRecordOf(recordActor)?.contactStatus ?? null;
-        const values = toGuaranteePayload(submission, status);
+        const record = guaranteeRecordOf(recordActor);
+        const values = {
+          ...toGuaranteePayload(submission, record?.contactStatus ?? null),
+          ...basedOnVersionOf(record),
+        };
         wizard.send(
           submission.mustSave
             ? { type: "saveAndResumeLater", values }

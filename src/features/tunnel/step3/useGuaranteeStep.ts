@@ -2,7 +2,11 @@ import { useCallback, useMemo, useState } from "react";
 import * as v from "valibot";
 import type { ActorRefFrom } from "xstate";
 import { toGuaranteeView } from "../../../../machines/guarantees.selectors.ts";
-import { selectStepRecordStatus } from "../../../../machines/stepRecord.selectors.ts";
+import {
+  selectRecordReload,
+  selectStepRecordStatus,
+} from "../../../../machines/stepRecord.selectors.ts";
+import type { StepRecord } from "../../../../machines/stepRecord.ts";
 import type { TunnelDossier } from "../../../../machines/tunnelLoader.dossier.ts";
 import type { wizardMachine } from "../../../../machines/wizard.ts";
 import type { DossierInfo } from "../../../api/dossierSchemas.ts";
@@ -26,6 +30,8 @@ import {
 
 /** What the forms start from before the record arrives (they are not shown until then). */
 const blankRecord: GuaranteeRecord = v.parse(GuaranteeRecordSchema, {});
+/** The machine keeps the record as the step's schema parsed it. */
+const guaranteeFormOf = (record: StepRecord) => toGuaranteeForm(record as GuaranteeRecord);
 
 /**
  * Step 3's record (`getInfosGarant`, the `stepRecord` machine's context) and the guarantors'
@@ -44,7 +50,8 @@ export function useGuaranteeStep(
     (snapshot) => snapshot.context.record as GuaranteeRecord | null,
   );
   const status = GuaranteeRecordContext.useSelector(selectStepRecordStatus);
-  const { send: sendToRecord } = GuaranteeRecordContext.useActorRef();
+  const recordReload = GuaranteeRecordContext.useSelector(selectRecordReload);
+  const recordActor = GuaranteeRecordContext.useActorRef();
   const guarantees = GuaranteesContext.useActorRef();
   const profileRecord = ProfileRecordContext.useActorRef();
   const [schema] = useState(() =>
@@ -72,6 +79,7 @@ export function useGuaranteeStep(
         values,
       }),
     (values) => keepGuaranteeDraft(dossier.dossierId, values),
+    useMemo(() => ({ recordActor, toFormValues: guaranteeFormOf }), [recordActor]),
   );
   // Step 2 saved: the record may predate it, so the situation is told to the machine.
   useOnStepSaved(
@@ -82,9 +90,26 @@ export function useGuaranteeStep(
       guarantees.send({ type: "situationSaved", status });
     }, [guarantees, profileForm]),
   );
-  // Saved: the draft has nothing the server does not have.
-  useOnStepSaved(wizard, 3, useCallback(guaranteeDraft.forget, []));
-  return { form, status, retryLoad: () => sendToRecord({ type: "retry" }) };
+  // Saved: the draft has nothing the server does not have; the record has a new version.
+  useOnStepSaved(
+    wizard,
+    3,
+    useCallback(
+      ({ version }) => {
+        guaranteeDraft.forget();
+        recordActor.send({ type: "saved", version });
+      },
+      [recordActor],
+    ),
+  );
+  const reloadRecord = useCallback(() => recordActor.send({ type: "reload" }), [recordActor]);
+  return {
+    form,
+    status,
+    recordReload,
+    retryLoad: () => recordActor.send({ type: "retry" }),
+    reloadRecord,
+  };
 }
 
 export type GuaranteeStep = ReturnType<typeof useGuaranteeStep>;

@@ -3,9 +3,12 @@ import { useLingui } from "@lingui/react/macro";
 import type { StepSaveError } from "../../../../machines/stepSaveError.ts";
 import { genericErrorMessage, invalidValuesMessage } from "../../../api/errors.ts";
 import { applicationErrorMessages, sameAsLegalGuardianMessage } from "../stepSaveMessages.ts";
+import { ChangedElsewhereNotice, type RecordReload } from "./ChangedElsewhereNotice.tsx";
 
 type StepErrorProps = {
   error: StepSaveError | null;
+  /** Steps with a versioned record: loading the newer one after a save refused as stale. */
+  recordReload?: RecordReload;
   /** The step's label of a form field, for messages that name the field. */
   fieldLabel?: (field: string) => string | undefined;
 };
@@ -20,9 +23,10 @@ function withMail(message: string, mail: string | null): string {
  * announced at once (tunnel spec 8). Field errors also show under their fields; the gender
  * incompatibility is a pop-up of its own.
  */
-export function StepError({ error, fieldLabel = () => undefined }: StepErrorProps) {
+export function StepError({ error, recordReload, fieldLabel = () => undefined }: StepErrorProps) {
   const { i18n, t } = useLingui();
   if (error === null) return null;
+  if (error.kind === "changedElsewhere") return <ChangedElsewhereNotice reload={recordReload} />;
   // Answered by a pop-up of their own.
   if (error.kind === "genderIncompatible" || error.kind === "insufficientGuarantees") return null;
   const lines: string[] = [];

@@ -77,7 +77,7 @@ export function createApp(options: CreateAppOptions) {
     verifyAccessToken: options.verifyAccessToken,
     sessions: accountSessions(options.db),
     rateLimiters: options.rateLimiters ?? createRateLimiters(),
-    dpopReplay: createDpopReplayCache(),
+    dpopReplay: createDpopReplayCache(options.db),
     now: options.now ?? (() => new Date()),
     origin:
       options.origin ??

@@ -249,4 +249,17 @@ export const migrations: Migration[] = [
       ALTER TABLE dossiers ADD COLUMN guarantors_version INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    id: 8,
+    name: "dpop proofs",
+    // The DPoP proofs already used (server/http/dpop.ts), each kept until its `iat` window
+    // closes (milliseconds since the epoch): in the database, so a restart forgets none.
+    sql: `
+      CREATE TABLE dpop_proofs (
+        key TEXT PRIMARY KEY,
+        remembered_until INTEGER NOT NULL
+      );
+      CREATE INDEX dpop_proofs_remembered_until ON dpop_proofs(remembered_until);
+    `,
+  },
 ];

@@ -35,8 +35,10 @@ export async function authenticate(
       proof,
       {
         method: c.req.method,
-        url: new URL(c.req.path, origin).href,
-        accessToken: token,
+        // The path as sent, still percent-encoded (`c.req.path` is decoded): the proof names
+        // the URL the client sent, and both are compared normalised (dpop.ts).
+        url: new URL(new URL(c.req.url).pathname, origin).href,
+        token,
         jkt: verified.jkt,
       },
       { replay: dpopReplay, now: now() },

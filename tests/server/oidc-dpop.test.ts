@@ -6,8 +6,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../server/config.ts";
+import { normalisedHtu } from "../../server/http/dpop.ts";
 import { type RunningServer, startServer } from "../../server/server.ts";
 import { Browser, formOf } from "./browser.ts";
 import { type DpopKey, dpopProof, newDpopKey, oidcClient } from "./oidc-client.ts";
@@ -174,5 +175,130 @@ describe("DPoP-bound tokens", () => {
     });
     expect(unbound.status).toBe(400);
     expect(unbound.body.error).toBe("invalid_grant");
+  });
+});
+
+describe("DPoP proofs' edges", () => {
+  it("are either too old or still remembered, to the millisecond", async () => {
+    const key = await newKey();
+    const { accessToken } = await signInBoundTo(key);
+    const url = `${origin}${DETAILS}`;
+    const iat = Math.floor(Date.now() / 1000);
+    const statusAt = async (ageMs: number, proof: string) => {
+      vi.setSystemTime(iat * 1000 + ageMs);
+      return (await apiCall(DETAILS, accessToken, "DPoP", proof)).status;
+    };
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      // A proof used at once, replayed later: refused at every age, within the window as a
+      // replay and past it as too old; never accepted again.
+      const used = await proofOf(key, "GET", url, { accessToken, iat });
+      expect(await statusAt(0, used)).toBe(200);
+      const replays: Record<number, number> = {};
+      for (const ageMs of [30_000, 59_999, 60_000, 60_001, 60_200, 61_000])
+        replays[ageMs] = await statusAt(ageMs, used);
+      expect(replays).toEqual({
+        30000: 401,
+        59999: 401,
+        60000: 401,
+        60001: 401,
+        60200: 401,
+        61000: 401,
+      });
+      // Fresh proofs of the same `iat`, each used first at the given age: 60 s either way, to
+      // the millisecond.
+      const firstUses: Record<number, number> = {};
+      for (const ageMs of [-60_001, -60_000, 0, 59_999, 60_000, 60_001, 60_200, 61_000])
+        firstUses[ageMs] = await statusAt(
+          ageMs,
+          await proofOf(key, "GET", url, { accessToken, iat }),
+        );
+      expect(firstUses).toEqual({
+        "-60001": 401,
+        "-60000": 200,
+        0: 200,
+        59999: 200,
+        60000: 200,
+        60001: 401,
+        60200: 401,
+        61000: 401,
+      });
+      // Proofs past their window are swept as new ones come (the token lives 120 s).
+      vi.setSystemTime(iat * 1000 + 100_000);
+      const late = await proofOf(key, "GET", url, { accessToken, iat: iat + 100 });
+      expect((await apiCall(DETAILS, accessToken, "DPoP", late)).status).toBe(200);
+      const expired = server.db
+        .prepare("SELECT COUNT(*) AS n FROM dpop_proofs WHERE remembered_until < ?")
+        .get(Date.now()) as { n: number };
+      expect(expired.n).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("are remembered across a restart: a proof used before it is refused after it", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "hestia-dpop-restart-"));
+    const start = (port: string) =>
+      startServer(loadConfig({ DATA_DIR: folder, PORT: port, SPA_DIR: join(folder, "no-dist") }));
+    let running = await start("0");
+    try {
+      const here = running.origin;
+      const restartClient = oidcClient(here);
+      const { accessToken } = await restartClient.signInAs("examen@demo.hestia.test", "Demo2026ok");
+      const url = `${here}${DETAILS}`;
+      // One proof, kept to be sent again.
+      const headers = await restartClient.authorization("GET", url, accessToken);
+      expect((await fetch(url, { headers })).status).toBe(200);
+
+      // A new server on the same data folder (and port, so the proof names its URL).
+      await running.close();
+      // Let the client notice its keep-alive sockets to the stopped server are gone.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      running = await start(String(new URL(here).port));
+      expect(running.origin).toBe(here);
+      const replayed = await fetch(url, { headers });
+      expect(replayed.status).toBe(401);
+      expect(replayed.headers.get("www-authenticate")).toContain("invalid_dpop_proof");
+      // The token itself survived the restart: only the replay is refused.
+      expect((await restartClient.api(DETAILS, accessToken)).status).toBe(200);
+    } finally {
+      await running.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("compare htu on the normalised URL: a correct proof for a percent-encoded path is accepted", async () => {
+    const key = await newKey();
+    const { accessToken } = await signInBoundTo(key);
+    const send = async (path: string, htu: string) => {
+      const proof = await proofOf(key, "GET", htu, { accessToken });
+      return (await apiCall(path, accessToken, "DPoP", proof)).status;
+    };
+    // `%64` is `d`, an unreserved character: the same resource as `details`.
+    const encoded = "/api/ac_campus/utilisateur/%64etails";
+    expect(await send(encoded, `${origin}${encoded}`)).toBe(200);
+    expect(await send(encoded, `${origin}${DETAILS}`)).toBe(200);
+    expect(await send(DETAILS, `${origin}${encoded}`)).toBe(200);
+    expect(await send(DETAILS, `${origin.replace("http:", "HTTP:")}${DETAILS}#x`)).toBe(200);
+    // Percent-encoding is case-insensitive: the proof passes and the route answers (no such file).
+    const file = "/api/ac_campus/sharepoint/files/caf%c3%a9";
+    expect(await send(file, `${origin}${file}`)).toBe(404);
+    expect(await send(file, `${origin}/api/ac_campus/sharepoint/files/caf%C3%A9`)).toBe(404);
+    // A reserved character and its encoding are different URLs (RFC 3986 § 2.2).
+    expect(await send(DETAILS, `${origin}/api/ac_campus/utilisateur%2Fdetails`)).toBe(401);
+    expect(await send(DETAILS, `${origin}/api/ac_campus/utilisateur/%2564etails`)).toBe(401);
+  });
+
+  it("normalise URLs as RFC 3986 § 6 says: case, unreserved characters, default port, dots", () => {
+    const same = [
+      ["HTTPS://Example.COM:443/a/%7euser/%c3%a9?q=1#f", "https://example.com/a/~user/%C3%A9"],
+      ["http://example.com", "http://example.com/"],
+      ["http://example.com:80/a/./b/../c", "http://example.com/a/c"],
+      ["http://example.com/%41%2D%5F%2E", "http://example.com/A-_."],
+    ];
+    for (const [given, normalised] of same) expect(normalisedHtu(given ?? "")).toBe(normalised);
+    expect(normalisedHtu("http://example.com/a%2fb")).toBe("http://example.com/a%2Fb");
+    expect(normalisedHtu("http://example.com:8080/")).toBe("http://example.com:8080/");
+    expect(normalisedHtu("not a url")).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@
 
 import * as oauth from "oauth4webapi";
 import { afterEach, describe, expect, it } from "vitest";
+import { openMemoryDatabase } from "../../../server/db.ts";
 import { createDpopReplayCache, verifyDpopProof } from "../../../server/http/dpop.ts";
 import { setAccessTokenProvider, setAuthorizationHeaders } from "../../../src/api/client.ts";
 import { dpopHeaders, forgetSessionKeyPair, sessionKeyPair } from "../../../src/auth/dpopKey.ts";
@@ -31,7 +32,7 @@ describe("DPoP proofs on API calls", () => {
     await backend.client.post("api/ac_campus/mail/sendMail", { json: {} }).json();
     expect(backend.requests).toHaveLength(3);
     const jkt = await thumbprintOfSessionKey();
-    const replay = createDpopReplayCache();
+    const replay = createDpopReplayCache(openMemoryDatabase());
     const proofs = backend.requests.map((request) => request.headers.get("dpop") ?? "");
     expect(new Set(proofs).size).toBe(3);
     for (const request of backend.requests) {
@@ -39,7 +40,7 @@ describe("DPoP proofs on API calls", () => {
       await expect(
         verifyDpopProof(
           request.headers.get("dpop") ?? "",
-          { method: request.method, url: request.url, accessToken: "bound-token", jkt },
+          { method: request.method, url: request.url, token: "bound-token", jkt },
           { replay, now: new Date() },
         ),
       ).resolves.toBeUndefined();

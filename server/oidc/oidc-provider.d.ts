@@ -48,7 +48,18 @@ declare module "oidc-provider" {
       route?: string;
       client?: { clientId: string; clientName?: string };
       params?: Record<string, unknown>;
+      /** The absolute URL of one of the provider's routes (`"revocation"`, …). */
+      urlFor(name: string): string;
     };
+  };
+
+  /** A token the revocation endpoint was given (`features.revocation.allowedPolicy`). */
+  export type RevocableToken = { kind: string; clientId: string; jkt?: string };
+
+  /** The provider's errors: thrown from a hook, one answers with its status and `error` code. */
+  export const errors: {
+    InvalidDpopProof: new (description: string) => Error;
+    InvalidRequest: new (description: string) => Error;
   };
 
   export type ClientMetadata = Record<string, unknown> & { client_id: string };

@@ -1,16 +1,19 @@
 /**
  * The OpenID Connect provider, mounted at `/oidc` on the app's own origin: authorization code
- * with PKCE (S256) required, refresh tokens rotated on every use, RP-initiated logout.
+ * with PKCE (S256) required, refresh tokens rotated on every use, RP-initiated logout,
+ * revocation of a DPoP-bound token with its key's proof only (revocation.ts).
  */
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import type { Config } from "../config.ts";
 import type { Db } from "../db.ts";
 import { findUserById } from "../domain/users.ts";
+import { createDpopReplayCache } from "../http/dpop.ts";
 import type { VerifyAccessToken } from "../http/env.ts";
 import { contentSecurityPolicy, newNonce, PERMISSIONS_POLICY } from "../http/securityHeaders.ts";
 import { purgeExpired, sqliteAdapter } from "./adapter.ts";
 import { CLIENT_ID, clientUris, issuerOf } from "./client.ts";
 import { cookieKeys, signingKeys } from "./keys.ts";
+import { revocationAllowedPolicy } from "./revocation.ts";
 import { errorPage, loggedOutPage, logoutPage, PAGE_STYLE_HASHES } from "./views.ts";
 
 const DAY = 24 * 3600;
@@ -72,7 +75,11 @@ export function createProvider({ db, config, origin }: { db: Db; config: Config;
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // A bound token is revoked only with its key's proof (revocation.ts).
+      revocation: {
+        enabled: true,
+        allowedPolicy: revocationAllowedPolicy(createDpopReplayCache(db)),
+      },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx: KoaContextWithOIDC, form: string) => {

@@ -103,3 +103,13 @@ export async function dpopHeaders(
   });
   return headers;
 }
+
+/**
+ * A proof alone for `method url` about `token` (its hash in `ath`): what the provider asks to
+ * revoke a bound token, so the proof is good for that token only.
+ */
+export async function dpopProofAbout(method: string, url: string, token: string): Promise<string> {
+  const { dpop } = await dpopHeaders(method, url, token);
+  if (!dpop) throw new Error("no DPoP proof was made");
+  return dpop;
+}

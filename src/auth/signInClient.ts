@@ -13,7 +13,7 @@ import { routeTable } from "../routes/table.ts";
 import { spaceCookie } from "../storage/cookies.ts";
 import { identityTokenStorage } from "../storage/keys.ts";
 import { now as deviceNow } from "../time/now.ts";
-import { dpopHandle } from "./dpopKey.ts";
+import { dpopHandle, dpopProofAbout } from "./dpopKey.ts";
 import { SignInError } from "./errors.ts";
 import { pendingSignInStorage } from "./pendingSignIn.ts";
 import { createProviderLookup, type FetchLike, type ProviderConfiguration } from "./provider.ts";
@@ -56,9 +56,10 @@ export interface SignInClient {
   /** Renews the access token with the refresh token; the new refresh token replaces the old. */
   refreshTokens(): Promise<{ accessTokenExpiresAt: number }>;
   /**
-   * Logout: revokes the stored refresh token at the provider (RFC 7009), which ends its grant
-   * and so every access token issued with it. Resolves whether or not the provider answered:
-   * the API's logout ends the grant too, and the local session is cleared either way.
+   * Logout: revokes the stored refresh token at the provider (RFC 7009), with a proof from the
+   * key it is bound to, which ends its grant and so every access token issued with it. Resolves
+   * whether or not the provider answered: the API's logout ends the grant too, and the local
+   * session is cleared either way.
    */
   revokeTokens(): Promise<void>;
   registerTokens: typeof registerTokens;
@@ -235,8 +236,12 @@ export function createSignInClient(deps: SignInClientDeps): SignInClient {
     try {
       const { as, client, http } = await provider();
       if (as.revocation_endpoint === undefined) return;
+      // The refresh token is bound to the key: the provider revokes it only with the key's proof
+      // (oauth4webapi's revocation call makes none).
+      const dpop = await dpopProofAbout("POST", as.revocation_endpoint, refreshToken);
       const response = await oauth.revocationRequest(as, client, oauth.None(), refreshToken, {
         ...http,
+        headers: { dpop },
         additionalParameters: { token_type_hint: "refresh_token" },
       });
       await oauth.processRevocationResponse(response);

@@ -131,14 +131,30 @@ export function oidcClient(origin: string) {
     };
   }
 
-  /** The provider's revocation endpoint (RFC 7009), as the app calls it at logout. */
-  async function revoke(value: string, hint: "refresh_token" | "access_token") {
-    const response = await fetch(`${origin}/oidc/token/revocation`, {
+  /**
+   * The provider's revocation endpoint (RFC 7009), as the app calls it at logout: with a proof
+   * from the client's key carrying the revoked token's hash, since the tokens are bound to it.
+   * `proofKey`: another key's proof instead, or `null` for none (a copied token's holder).
+   */
+  async function revoke(
+    value: string,
+    hint: "refresh_token" | "access_token",
+    { proofKey }: { proofKey?: DpopKey | null } = {},
+  ) {
+    const url = `${origin}/oidc/token/revocation`;
+    const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
+    const signer = proofKey === undefined ? await key : proofKey;
+    if (signer) headers.dpop = await dpopProof(signer, "POST", url, { accessToken: value });
+    const response = await fetch(url, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers,
       body: new URLSearchParams({ client_id: "hestia-web", token: value, token_type_hint: hint }),
     });
-    return response.status;
+    const text = await response.text();
+    return {
+      status: response.status,
+      error: text ? (JSON.parse(text) as { error?: string }).error : undefined,
+    };
   }
 
   return { authorizeUrl, token, api, authorization, signIn, signInAs, revoke };

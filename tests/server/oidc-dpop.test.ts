@@ -31,6 +31,7 @@ afterAll(async () => {
 });
 
 const DETAILS = "/api/ac_campus/utilisateur/details";
+const REVOCATION = "/oidc/token/revocation";
 
 type ProofKey = DpopKey;
 const newKey = newDpopKey;
@@ -300,5 +301,79 @@ describe("DPoP proofs' edges", () => {
     expect(normalisedHtu("http://example.com/a%2fb")).toBe("http://example.com/a%2Fb");
     expect(normalisedHtu("http://example.com:8080/")).toBe("http://example.com:8080/");
     expect(normalisedHtu("not a url")).toBeUndefined();
+  });
+
+  it("revoking a bound token needs its holder's proof", async () => {
+    const key = await newKey();
+    const thief = await newKey();
+    const { accessToken, refreshToken } = await signInBoundTo(key);
+    const revocationUrl = `${origin}${REVOCATION}`;
+    const revoke = async (token: string, hint: string, proof?: string) => {
+      const headers: Record<string, string> = {
+        "content-type": "application/x-www-form-urlencoded",
+      };
+      if (proof) headers.dpop = proof;
+      const response = await fetch(revocationUrl, {
+        method: "POST",
+        headers,
+        body: new URLSearchParams({ client_id: "hestia-web", token, token_type_hint: hint }),
+      });
+      const text = await response.text();
+      return { status: response.status, error: text ? JSON.parse(text).error : undefined };
+    };
+    const holderProof = (token: string) =>
+      proofOf(key, "POST", revocationUrl, { accessToken: token });
+    const stillWorks = async () => {
+      const proof = await proofOf(key, "GET", `${origin}${DETAILS}`, { accessToken });
+      return (await apiCall(DETAILS, accessToken, "DPoP", proof)).status;
+    };
+
+    // A copy of either token, without a proof or with another key's, or with the holder's
+    // proof of another request or token: refused, and the session goes on.
+    for (const [token, hint] of [
+      [refreshToken, "refresh_token"],
+      [accessToken, "access_token"],
+    ] as const) {
+      const refusals = [
+        await revoke(token, hint),
+        await revoke(
+          token,
+          hint,
+          await proofOf(thief, "POST", revocationUrl, { accessToken: token }),
+        ),
+        await revoke(
+          token,
+          hint,
+          await proofOf(key, "POST", `${origin}/oidc/token`, { accessToken: token }),
+        ),
+        await revoke(token, hint, await proofOf(key, "POST", revocationUrl, { accessToken: "x" })),
+      ];
+      expect(refusals).toEqual(
+        Array.from(refusals, () => ({ status: 400, error: "invalid_dpop_proof" })),
+      );
+      expect(await stillWorks()).toBe(200);
+    }
+    const renewed = await tokenCall(
+      { grant_type: "refresh_token", refresh_token: refreshToken },
+      key,
+    );
+    expect(renewed.status).toBe(200);
+
+    // The holder's proof revokes it, once: the same proof cannot be sent again.
+    const proof = await holderProof(String(renewed.body.refresh_token));
+    expect(await revoke(String(renewed.body.refresh_token), "refresh_token", proof)).toEqual({
+      status: 200,
+      error: undefined,
+    });
+    const after = await tokenCall(
+      { grant_type: "refresh_token", refresh_token: String(renewed.body.refresh_token) },
+      key,
+    );
+    expect(after.body.error).toBe("invalid_grant");
+    const renewedAccess = String(renewed.body.access_token);
+    const apiProof = await proofOf(key, "GET", `${origin}${DETAILS}`, {
+      accessToken: renewedAccess,
+    });
+    expect((await apiCall(DETAILS, renewedAccess, "DPoP", apiProof)).status).toBe(401);
   });
 });

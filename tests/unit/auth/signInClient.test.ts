@@ -1,5 +1,9 @@
 import { createHash } from "node:crypto";
+import * as oauth from "oauth4webapi";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { openMemoryDatabase } from "../../../server/db.ts";
+import { createDpopReplayCache, verifyDpopProof } from "../../../server/http/dpop.ts";
+import { sessionKeyPair } from "../../../src/auth/dpopKey.ts";
 import { SignInError, type SignInErrorCode } from "../../../src/auth/errors.ts";
 import { pendingSignInStorage } from "../../../src/auth/pendingSignIn.ts";
 import { createSignInClient, localeOfCallback } from "../../../src/auth/signInClient.ts";
@@ -353,6 +357,15 @@ describe("revokeTokens", () => {
     expect(revocation?.url).toMatch(/\/token\/revocation$/);
     expect(revocation?.body.get("token")).toBe(refreshToken);
     expect(revocation?.body.get("token_type_hint")).toBe("refresh_token");
+    // With a proof from the session's key, about this token: the provider asks for it.
+    const jkt = await oauth.DPoP({}, await sessionKeyPair()).calculateThumbprint();
+    await expect(
+      verifyDpopProof(
+        revocation?.dpop ?? "",
+        { method: "POST", url: `${ISSUER}/token/revocation`, token: refreshToken ?? "", jkt },
+        { replay: createDpopReplayCache(openMemoryDatabase()), now: new Date() },
+      ),
+    ).resolves.toBeUndefined();
     await expectCode(signIn.refreshTokens(), "refreshFailed");
   });
 

@@ -48,6 +48,11 @@ declare module "oidc-provider" {
       route?: string;
       client?: { clientId: string; clientName?: string };
       params?: Record<string, unknown>;
+      /** The browser's provider session; `destroyed` once a logout has ended it. */
+      session?: {
+        destroyed?: boolean;
+        authorizations?: Record<string, { grantId?: string }>;
+      };
       /** The absolute URL of one of the provider's routes (`"revocation"`, …). */
       urlFor(name: string): string;
     };

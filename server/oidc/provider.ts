@@ -1,7 +1,8 @@
 /**
  * The OpenID Connect provider, mounted at `/oidc` on the app's own origin: authorization code
- * with PKCE (S256) required, refresh tokens rotated on every use, RP-initiated logout,
- * revocation of a DPoP-bound token with its key's proof only (revocation.ts).
+ * with PKCE (S256) required, refresh tokens rotated on every use, RP-initiated logout that ends
+ * every grant of the session (logout.ts), revocation of a DPoP-bound token with its key's proof
+ * only (revocation.ts).
  */
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import type { Config } from "../config.ts";
@@ -13,7 +14,9 @@ import { contentSecurityPolicy, newNonce, PERMISSIONS_POLICY } from "../http/sec
 import { purgeExpired, sqliteAdapter } from "./adapter.ts";
 import { CLIENT_ID, clientUris, issuerOf } from "./client.ts";
 import { cookieKeys, signingKeys } from "./keys.ts";
+import { logoutEndsEveryGrant } from "./logout.ts";
 import { revocationAllowedPolicy } from "./revocation.ts";
+import { accountSessions } from "./sessions.ts";
 import { errorPage, loggedOutPage, logoutPage, PAGE_STYLE_HASHES } from "./views.ts";
 
 const DAY = 24 * 3600;
@@ -119,6 +122,7 @@ export function createProvider({ db, config, origin }: { db: Db; config: Config;
   provider.proxy = true;
   provider.use(pageSecurityHeaders(origin));
   provider.use(offlineAccessNeedsConsent);
+  provider.use(logoutEndsEveryGrant(accountSessions(db)));
   provider.on("server_error", (_ctx, error) => console.error("[oidc] server error:", error));
   return provider;
 }

@@ -15,6 +15,8 @@ export type AccountSessions = {
    * token belongs to (the device making the change stays signed in). Returns how many grants ended.
    */
   endOtherSessions(accountId: string, keepAccessToken: string): number;
+  /** Revokes the given grants: those a provider session authorised, at its logout page. */
+  endGrants(grantIds: string[]): void;
 };
 
 type SessionRow = { id: string; payload: string };
@@ -34,14 +36,17 @@ function endGrant(db: Db, grantId: string): void {
   run(db, "DELETE FROM oidc_store WHERE model = 'Grant' AND id = ?", grantId);
 }
 
-/** The grant ids a provider session authorised (`authorizations: { [clientId]: { grantId } }`). */
+/** A provider session's `authorizations`: for each client, the grant it was given. */
+export type SessionAuthorizations = Record<string, { grantId?: string }> | undefined;
+
+/** The grant ids a provider session authorised. */
+export function grantIdsOf(authorizations: SessionAuthorizations): string[] {
+  return Object.values(authorizations ?? {}).flatMap(({ grantId }) => (grantId ? [grantId] : []));
+}
+
 function grantsOfSession(row: SessionRow): string[] {
-  const payload = JSON.parse(row.payload) as {
-    authorizations?: Record<string, { grantId?: string }>;
-  };
-  return Object.values(payload.authorizations ?? {}).flatMap(({ grantId }) =>
-    grantId ? [grantId] : [],
-  );
+  const payload = JSON.parse(row.payload) as { authorizations?: SessionAuthorizations };
+  return grantIdsOf(payload.authorizations);
 }
 
 export function accountSessions(db: Db): AccountSessions {
@@ -69,6 +74,12 @@ export function accountSessions(db: Db): AccountSessions {
           run(db, "DELETE FROM oidc_store WHERE model = 'Session' AND id = ?", session.id);
         }
         return grants.length;
+      });
+    },
+    endGrants(grantIds) {
+      if (grantIds.length === 0) return;
+      transaction(db, () => {
+        for (const id of grantIds) endGrant(db, id);
       });
     },
   };

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
+import { endSessionUrl } from "../../server/oidc/client.ts";
 import { type RunningServer, startServer } from "../../server/server.ts";
 import { formOf } from "./browser.ts";
 import { oidcClient } from "./oidc-client.ts";
@@ -65,6 +66,27 @@ describe("ending sessions", () => {
     });
     expect(done.headers.get("location")).toBe(`${origin}/fr`);
     expect(device.browser.has("_session")).toBe(false);
+  });
+
+  it("the provider's logout page alone ends the session's grants, offline_access ones too", async () => {
+    // Signed in with `offline_access` (the app always asks for it), then straight to the
+    // provider's end-session page, without the app's revocation and okta/logout calls.
+    const device = await client.signInAs("nouveau@demo.hestia.test", "Demo2026ok");
+    const other = await client.signInAs("nouveau@demo.hestia.test", "Demo2026ok");
+    const confirm = await device.browser.fetch(endSessionUrl(origin, `${origin}/en`));
+    expect(confirm.status).toBe(200);
+    const { action, inputs } = formOf(await confirm.text());
+    const done = await device.browser.post(new URL(action, origin).href, {
+      ...inputs,
+      logout: "yes",
+    });
+    expect(done.headers.get("location")).toBe(`${origin}/en`);
+    expect(device.browser.has("_session")).toBe(false);
+    expect((await refresh(device.refreshToken)).body.error).toBe("invalid_grant");
+    expect((await client.api(DETAILS, device.accessToken)).status).toBe(401);
+    // Only this browser's session ends: another device of the account stays signed in.
+    expect((await client.api(DETAILS, other.accessToken)).status).toBe(200);
+    expect((await refresh(other.refreshToken)).status).toBe(200);
   });
 
   it("the provider's revocation endpoint ends the refresh token and its access tokens", async () => {

@@ -9,6 +9,7 @@ import { compress } from "hono/compress";
 import type { Config } from "./config.ts";
 import type { Db } from "./db.ts";
 import { expireLapsedPrebookings } from "./domain/prebooking.ts";
+import { challengeUnauthorized } from "./http/auth.ts";
 import { createDpopReplayCache } from "./http/dpop.ts";
 import type { AppEnv, Deps, VerifyAccessToken } from "./http/env.ts";
 import { ApiError } from "./http/errors.ts";
@@ -99,6 +100,7 @@ export function createApp(options: CreateAppOptions) {
   app.use("*", compress());
 
   app.use("*", ...securityHeaders(pageKindOf, deps.origin));
+  app.use("*", challengeUnauthorized);
   const smallBodies = bodyLimit({
     maxSize: MB,
     onError: (c) => c.json({ error: "requeteTropVolumineuse" }, 413),

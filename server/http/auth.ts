@@ -1,8 +1,33 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { findUserById } from "../domain/users.ts";
-import { DpopProofError, verifyDpopProof } from "./dpop.ts";
+import { DPOP_ALGORITHMS, DpopProofError, verifyDpopProof } from "./dpop.ts";
 import type { AppEnv, Deps, VerifiedToken } from "./env.ts";
 import { unauthorized } from "./errors.ts";
+
+const DPOP_ALGS = `algs="${DPOP_ALGORITHMS.join(" ")}"`;
+
+/**
+ * The challenges of a 401 (RFC 6750 § 3, RFC 9449 § 7.1): both schemes the API takes, with
+ * `error="invalid_token"` on the one a refused token was presented under; none when no token
+ * was presented.
+ */
+export function authenticationChallenge(header: string | undefined): string {
+  const presented = authorizationOf(header)?.scheme;
+  const bearer = presented === "bearer" ? `Bearer error="invalid_token"` : "Bearer";
+  const dpop =
+    presented === "dpop" ? `DPoP error="invalid_token", ${DPOP_ALGS}` : `DPoP ${DPOP_ALGS}`;
+  return `${bearer}, ${dpop}`;
+}
+
+/**
+ * Every 401 of the app says how to authenticate (RFC 9110 § 15.5.2): the answers that set no
+ * challenge of their own (a refused DPoP proof does) get `authenticationChallenge`.
+ */
+export const challengeUnauthorized: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.status === 401 && !c.res.headers.has("www-authenticate"))
+    c.res.headers.set("www-authenticate", authenticationChallenge(c.req.header("authorization")));
+};
 
 /** The access token of `Authorization: Bearer <token>` or `Authorization: DPoP <token>`. */
 export function authorizationOf(
@@ -45,7 +70,7 @@ export async function authenticate(
     );
   } catch (error) {
     if (!(error instanceof DpopProofError)) throw error;
-    c.header("www-authenticate", `DPoP error="invalid_dpop_proof", algs="ES256"`);
+    c.header("www-authenticate", `DPoP error="invalid_dpop_proof", ${DPOP_ALGS}`);
     return null;
   }
   return { verified, token };

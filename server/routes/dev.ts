@@ -30,7 +30,11 @@ function sameKey(given: string | undefined, key: string): boolean {
 export function devRoutes({ db, now }: Deps, key: string) {
   const app = new Hono<AppEnv>();
   app.use("/api/dev/*", async (c, next) => {
-    if (!sameKey(c.req.header(DEV_KEY_HEADER), key)) return c.json({ error: "unauthorized" }, 401);
+    // Not a token: the challenge names the header the key goes in, not Bearer or DPoP.
+    if (!sameKey(c.req.header(DEV_KEY_HEADER), key))
+      return c.json({ error: "unauthorized" }, 401, {
+        "www-authenticate": `${DEV_KEY_HEADER} realm="development routes"`,
+      });
     await next();
   });
   app.get("/api/dev/outbox", (c) =>

@@ -105,6 +105,33 @@ describe("user details and terms", () => {
     ).toBe(401);
   });
 
+  it("says how to authenticate in every 401 (WWW-Authenticate, RFC 6750 and RFC 9449)", async () => {
+    const challenge = async (
+      headers: Record<string, string>,
+      path = "/api/ac_campus/utilisateur/details",
+    ) => {
+      const response = await server.request(path, { headers, anonymous: true });
+      expect(response.status).toBe(401);
+      return response.headers.get("www-authenticate");
+    };
+    const algs = `algs="ES256 Ed25519 EdDSA"`;
+    // No token: both schemes offered, no error code.
+    expect(await challenge({})).toBe(`Bearer, DPoP ${algs}`);
+    // A refused token: invalid_token under the scheme it came with.
+    expect(await challenge({ authorization: "Bearer bogus" })).toBe(
+      `Bearer error="invalid_token", DPoP ${algs}`,
+    );
+    expect(await challenge({ authorization: "DPoP bogus" })).toBe(
+      `Bearer, DPoP error="invalid_token", ${algs}`,
+    );
+    // A valid token whose account is gone.
+    expect(await challenge({ authorization: "Bearer token-ghost" })).toContain(
+      `Bearer error="invalid_token"`,
+    );
+    // The development routes' key is no token: their challenge names its header.
+    expect(await challenge({}, "/api/dev/outbox")).toBe(`x-dev-key realm="development routes"`);
+  });
+
   it("answers the contract's user details", async () => {
     const { body } = await server.call("/api/ac_campus/utilisateur/details", {
       user: "demo-accepte",

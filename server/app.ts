@@ -46,6 +46,13 @@ const CONTENT_PATH = /^\/(?:[^/]+\/)?api\/content\//;
 const UPLOAD_PATH =
   /^\/api\/(?:ac_campus\/sharepoint\/add|ac_residence\/sharepoint\/addDocument|ac_campus\/vialink\/)/;
 const MB = 1024 * 1024;
+const FILE_MAX_BYTES = 20 * MB;
+const BODY_MAX_BYTES = MB;
+
+/** The most a request body may weigh on a path of the app (larger: 413). */
+export function maxBodyBytes(path: string): number {
+  return UPLOAD_PATH.test(path) ? FILE_MAX_BYTES : BODY_MAX_BYTES;
+}
 
 /** The e-signature page lives in the app's frame; the other simulators are plain pages. */
 function pageKindOf(c: Context): PageKind {
@@ -101,16 +108,24 @@ export function createApp(options: CreateAppOptions) {
 
   app.use("*", ...securityHeaders(pageKindOf, deps.origin));
   app.use("*", challengeUnauthorized);
+  // A refused body is left unread, so the answer says the connection ends with it: a client
+  // that reused the connection would lose its next request when the rest is not drained in time.
+  const tooLarge = (c: Context, error: string) => {
+    c.header("connection", "close");
+    return c.json({ error }, 413);
+  };
   const smallBodies = bodyLimit({
-    maxSize: MB,
-    onError: (c) => c.json({ error: "requeteTropVolumineuse" }, 413),
+    maxSize: BODY_MAX_BYTES,
+    onError: (c) => tooLarge(c, "requeteTropVolumineuse"),
   });
   const fileBodies = bodyLimit({
-    maxSize: 20 * MB,
-    onError: (c) => c.json({ error: "fichierTropVolumineux" }, 413),
+    maxSize: FILE_MAX_BYTES,
+    onError: (c) => tooLarge(c, "fichierTropVolumineux"),
   });
   // Every route, not only the API: the simulators' forms are read whole too.
-  app.use("*", (c, next) => (UPLOAD_PATH.test(c.req.path) ? fileBodies : smallBodies)(c, next));
+  app.use("*", (c, next) =>
+    (maxBodyBytes(c.req.path) === FILE_MAX_BYTES ? fileBodies : smallBodies)(c, next),
+  );
 
   app.use("*", async (c, next) => {
     const api = c.req.path.startsWith("/api/");

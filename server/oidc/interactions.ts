@@ -52,8 +52,15 @@ function pickLocale(c: Ctx, interaction?: Interaction): PageLocale {
   return localeFromHeader(c.req.header("accept-language"));
 }
 
+/** A form body the pages cannot read (a broken multipart): the browser's fault, a 400 page. */
+class UnreadableForm extends Error {
+  override name = "UnreadableForm";
+}
+
 async function formValues(c: Ctx): Promise<SignupValues> {
-  const parsed = await c.req.parseBody();
+  const parsed = await c.req.parseBody().catch((error: unknown) => {
+    throw new UnreadableForm("unreadable form", { cause: error });
+  });
   const values: SignupValues = {};
   for (const [key, value] of Object.entries(parsed))
     if (typeof value === "string") values[key] = value;
@@ -76,7 +83,11 @@ export function interactionRoutes(
     "*",
     bodyLimit({
       maxSize: FORM_MAX_BYTES,
-      onError: (c) => c.html(errorPage(pickLocale(c), "request_too_large"), 413),
+      onError: (c) => {
+        // The rest of the body is not read: the connection ends with this answer (see app.ts).
+        c.header("connection", "close");
+        return c.html(errorPage(pickLocale(c), "request_too_large"), 413);
+      },
     }),
   );
   const details = async (c: Ctx) => {
@@ -108,6 +119,8 @@ export function interactionRoutes(
   };
 
   app.onError((error, c) => {
+    if (error instanceof UnreadableForm)
+      return c.html(errorPage(pickLocale(c), "invalid_request"), 400);
     // An expired or foreign interaction is the user's browser state, not a server fault.
     const known = error.name === "SessionNotFound" || error.message === "interaction mismatch";
     if (!known) console.error("[oidc] interaction failed:", error);

@@ -17,12 +17,14 @@ import { CARD_ERRORS, verifyPayment } from "../domain/payment.ts";
 import { findByReference } from "../domain/staff.ts";
 import { findUserById } from "../domain/users.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
+import { readBody } from "../http/validate.ts";
 import { escapeHtml, layout } from "../oidc/views.ts";
 
 const SIGNED = ["reference", "amount", "currency", "return_url", "signature"] as const;
 
+/** The page's form fields; an unreadable body (a broken multipart) is the API's 400. */
 async function formOf(c: Context<AppEnv>): Promise<Record<string, string>> {
-  const parsed = await c.req.parseBody();
+  const parsed = await readBody(c);
   return Object.fromEntries(
     Object.entries(parsed).filter(
       (entry): entry is [string, string] => typeof entry[1] === "string",

@@ -3,7 +3,13 @@ import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { one, run } from "../db.ts";
-import { decodeBase64, fileProblem, sanitizeFileName, VERIFIED } from "../domain/documents.ts";
+import {
+  decodeBase64,
+  fileProblem,
+  SECTIONS,
+  sanitizeFileName,
+  VERIFIED,
+} from "../domain/documents.ts";
 import {
   analysisFails,
   type ControlData,
@@ -35,17 +41,23 @@ const fileSchema = v.object({
   filename: v.pipe(v.string("required"), v.nonEmpty("required"), v.maxLength(200, "tooLong")),
 });
 
-async function checkedFile(c: Context<AppEnv>, section: string) {
+/**
+ * The file of a sheet, checked in its section: the control's own, or (for a new control) the one
+ * the form names, which must be one of the file's sections (400 `sectionInconnue`).
+ */
+async function checkedFile(c: Context<AppEnv>, controlSection: string) {
   const input = await body(c, v.object({ ...fileSchema.entries, section: v.optional(v.string()) }));
+  const section = controlSection || (input.section ?? "");
+  if (!SECTIONS.includes(section)) throw badRequest("sectionInconnue");
   const name = sanitizeFileName(input.filename);
   const bytes = decodeBase64(input.encodedFile);
-  const problem = await fileProblem(section || (input.section ?? ""), name, bytes);
+  const problem = await fileProblem(section, name, bytes);
   if (problem)
     throw new ApiError(400, {
       error: problem === "tooBig" ? "fichierTropVolumineux" : "typeNonConforme",
       file: name,
     });
-  return { ...input, name };
+  return { ...input, section, name };
 }
 
 export function vialinkRoutes(deps: Deps) {
@@ -81,9 +93,7 @@ export function vialinkRoutes(deps: Deps) {
   };
 
   app.post(`${BASE}/checkFileType`, auth, limited, async (c) => {
-    const file = await checkedFile(c, "");
-    const section = file.section ?? "";
-    if (!section) throw badRequest("sectionInconnue");
+    const { section, ...file } = await checkedFile(c, "");
     const documentType = detectType(file.name);
     const data: ControlData = {
       documentId: randomUUID(),

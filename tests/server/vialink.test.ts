@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { all } from "../../server/db.ts";
 import { makeServer, type TestServer } from "./helpers.ts";
 import { GIF, PDF, PNG } from "./tunnel.ts";
 
@@ -155,5 +156,16 @@ describe("document verification", () => {
     ).toBe(404);
     expect((await call("deleteControl", `controlId=${controlId}`)).body).toEqual({ status: "ok" });
     expect((await call("getControl", `controlId=${controlId}`)).status).toBe(404);
+  });
+
+  it("refuses a section that is not one of the file's sections (400 sectionInconnue), before any control exists", async () => {
+    for (const section of ["", "passwords", "identity\u0000", "__proto__", "IDENTITY"]) {
+      const refused = await server.call(
+        "/api/ac_campus/vialink/checkFileType",
+        form({ filename: "CNI recto.png", encodedFile: PNG, section }),
+      );
+      expect(refused, section).toMatchObject({ status: 400, body: { error: "sectionInconnue" } });
+    }
+    expect(all(server.db, "SELECT id FROM document_controls")).toEqual([]);
   });
 });

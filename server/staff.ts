@@ -7,7 +7,9 @@
  *   refuse <reference>        refuse and release the lot
  *   countersign <reference>   the team countersigns once the tenant signed (status signed)
  *   mails <address>           the mails stored for an address, newest first (the server sends
- *                             none: this is how a tester follows a sign-up's confirmation link)
+ *                             none: this is how a tester follows a sign-up's confirmation link);
+ *                             their text is the sender's, so control characters print escaped
+ *                             and a body's lines are indented (terminal.ts)
  */
 import { loadConfig } from "./config.ts";
 import { all, openDatabase } from "./db.ts";
@@ -19,6 +21,7 @@ import {
   staffDecision,
 } from "./domain/staff.ts";
 import { seedDatabase } from "./seed/index.ts";
+import { terminalBlock, terminalLine } from "./terminal.ts";
 
 const [action, reference] = process.argv.slice(2);
 const db = openDatabase(loadConfig().dataDir);
@@ -28,7 +31,7 @@ try {
   if (action === "list" || !action) {
     for (const row of listDossiers(db)) {
       console.info(
-        `${row.reference}  ${row.statuscode.padEnd(10)} ${row.email.padEnd(32)} ${row.date_arrivee ?? ""}`,
+        `${row.reference}  ${row.statuscode.padEnd(10)} ${terminalLine(row.email).padEnd(32)} ${row.date_arrivee ?? ""}`,
       );
     }
     if (!action)
@@ -41,7 +44,11 @@ try {
       "SELECT created_at, sujet, content FROM outbox WHERE recipient = ? ORDER BY id DESC",
       reference.trim().toLowerCase(),
     );
-    for (const mail of mails) console.info(`${mail.created_at}  ${mail.sujet}\n${mail.content}\n`);
+    // A mail's subject and body are the sender's: escaped, the body indented under its record.
+    for (const mail of mails)
+      console.info(
+        `${mail.created_at}  ${terminalLine(mail.sujet)}\n${terminalBlock(mail.content)}\n`,
+      );
     if (mails.length === 0) console.info(`No mail for ${reference}.`);
   } else if ((STAFF_ACTIONS as readonly string[]).includes(action) && reference) {
     const updated = staffDecision(db, reference, action as StaffAction, new Date());

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { TEAM_ADDRESS } from "../../server/routes/mail.ts";
 import { createSeededApp } from "../../server/testing.ts";
 import { makeServer, type TestServer } from "./helpers.ts";
 
@@ -44,6 +45,36 @@ describe("command-line tools", () => {
       run("server/staff.ts", ["accept", `HC-${new Date().getUTCFullYear()}-00001`], dataDir),
     ).toContain("status accepted");
     expect(() => run("server/staff.ts", ["accept", "HC-0000-00000"], dataDir)).toThrow();
+  });
+
+  it("staff mails prints a visitor's text with its control characters escaped, never obeyed", async () => {
+    server = makeServer();
+    // Sent anonymously through the contact form: a window title, a cleared screen, a line
+    // rewritten by CR, 8-bit CSI, bidi overrides, and a body line dressed as a new record.
+    const sujet = "Hello\u001b]0;pwned\u0007\u001b[2J\u009b31m\u202ereversed\u2066";
+    const content =
+      "First line\r2026-01-01T00:00:00.000Z  Fake record\n2026-01-01T00:00:00.000Z  Another fake\u007f";
+    const sent = await server.call("/api/ac_campus/mail/sendMail", {
+      method: "POST",
+      json: { destinataire: "contactYF", typeContact: "renseignement", sujet, content },
+    });
+    expect(sent.status).toBe(200);
+    const printed = run("server/staff.ts", ["mails", TEAM_ADDRESS], server.dir);
+    // Nothing a terminal acts on is left, but the line breaks the command writes itself.
+    const acted = [...printed].filter((char) => {
+      const code = char.charCodeAt(0);
+      const c0 = code < 0x20 && code !== 0x0a;
+      const delOrC1 = code >= 0x7f && code <= 0x9f;
+      const bidi = (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+      return c0 || delOrC1 || bidi;
+    });
+    expect(acted).toEqual([]);
+    expect(printed).toContain("Hello\\x1b]0;pwned\\x07\\x1b[2J\\x9b31m\\u202ereversed\\u2066");
+    const lines = printed.split("\n");
+    // One record line at the margin; every line of the body indented beneath it.
+    expect(lines.filter((line) => /^\d{4}-/.test(line))).toHaveLength(1);
+    expect(lines).toContain("    First line\\x0d2026-01-01T00:00:00.000Z  Fake record");
+    expect(lines).toContain("    2026-01-01T00:00:00.000Z  Another fake\\x7f");
   });
 
   it("reset seeds a fresh database", () => {

@@ -94,7 +94,11 @@ const CASES: Record<string, (path: string) => { type?: string; body: Buffer }> =
   }),
   binaryAsJson: () => ({ type: "application/json", body: Buffer.from([0xff, 0xfe, 0x00, 0x7b]) }),
   emptyBody: () => ({ type: "application/json", body: Buffer.alloc(0) }),
-  huge: (path) => ({ type: "application/json", body: Buffer.alloc(maxBodyBytes(path) + 1, 32) }),
+  // A form, so the provider's own endpoints read it too (they parse forms only).
+  huge: (path) => ({
+    type: "application/x-www-form-urlencoded",
+    body: Buffer.alloc(maxBodyBytes(path) + 1, "a"),
+  }),
 };
 
 /** Path parameters filled with junk, except the locale, so content routes reach their handler. */

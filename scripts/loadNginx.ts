@@ -82,6 +82,10 @@ http {
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host 127.0.0.1:${upstreamPort};
+      # The visitor's address, which the server believes from the addresses in its
+      # TRUSTED_PROXIES (server/http/clientAddress.ts). The load run's clients and nginx share
+      # loopback, so its server needs no such setting: every key is 127.0.0.1 either way.
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_cache pages;
       # No proxy_cache_valid: the origin's Cache-Control (s-maxage, stale-while-revalidate)
       # decides what is kept and for how long.

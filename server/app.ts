@@ -10,6 +10,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db.ts";
 import { expireLapsedPrebookings } from "./domain/prebooking.ts";
 import { challengeUnauthorized } from "./http/auth.ts";
+import { clientAddressReader } from "./http/clientAddress.ts";
 import { createDpopReplayCache } from "./http/dpop.ts";
 import type { AppEnv, Deps, VerifyAccessToken } from "./http/env.ts";
 import { ApiError } from "./http/errors.ts";
@@ -86,6 +87,7 @@ export function createApp(options: CreateAppOptions) {
     sessions: accountSessions(options.db),
     rateLimiters: options.rateLimiters ?? createRateLimiters(),
     dpopReplay: createDpopReplayCache(options.db),
+    clientAddress: clientAddressReader(options.config.trustedProxies),
     now: options.now ?? (() => new Date()),
     origin:
       options.origin ??
@@ -180,6 +182,7 @@ export function createApp(options: CreateAppOptions) {
         origin: deps.origin,
         pages: options.config.pages,
         now: deps.now,
+        clientAddress: deps.clientAddress,
         apiOrigin: options.renderApiOrigin,
         // Without workers, a page's API calls are answered here, without leaving the process.
         fetch: options.renderApiOrigin

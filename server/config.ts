@@ -4,6 +4,7 @@
  */
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
+import { trustedProxyProblem } from "./http/clientAddress.ts";
 
 /** How the app's pages are rendered and kept (server/pageServer.ts, server/pageCache.ts). */
 export type PagesConfig = {
@@ -57,6 +58,12 @@ export type Config = {
    * Undefined (the default, `npm start`): no development route is served at all.
    */
   devRoutesKey: string | undefined;
+  /**
+   * Addresses (or CIDR subnets) of the fronts before this server (`server/front.ts`, nginx, a
+   * load balancer): from them only, the visitor's address is read from `X-Forwarded-For`
+   * (server/http/clientAddress.ts). Empty (the default): the header is ignored.
+   */
+  trustedProxies: string[];
   pages: PagesConfig;
   production: boolean;
 };
@@ -112,9 +119,19 @@ export function loadConfig(env: Env = process.env): Config {
     signUpsPerHour: integer(env, "SIGN_UPS_PER_HOUR", 20, 1),
     publicOrigin: origin(env.PUBLIC_ORIGIN),
     devRoutesKey: devRoutesKey(env.DEV_ROUTES_KEY),
+    trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
     pages: loadPagesConfig(env),
     production,
   };
+}
+
+function trustedProxies(raw: string | undefined): string[] {
+  const entries = (raw ?? "").split(/[\s,]+/).filter(Boolean);
+  for (const entry of entries) {
+    const problem = trustedProxyProblem(entry);
+    if (problem) throw new Error(`TRUSTED_PROXIES: ${problem}`);
+  }
+  return entries;
 }
 
 function loadPagesConfig(env: Env): PagesConfig {
@@ -135,7 +152,7 @@ function loadPagesConfig(env: Env): PagesConfig {
  */
 export type FrontConfig = Pick<
   Config,
-  "port" | "host" | "spaDir" | "ssrDir" | "publicOrigin" | "pages"
+  "port" | "host" | "spaDir" | "ssrDir" | "publicOrigin" | "pages" | "trustedProxies"
 > & {
   apiOrigin: string;
 };
@@ -144,8 +161,8 @@ export function loadFrontConfig(env: Env = process.env): FrontConfig {
   const apiOrigin = origin(env.API_ORIGIN, "API_ORIGIN");
   if (!apiOrigin)
     throw new Error("API_ORIGIN must be set: the backend's origin, e.g. http://10.0.0.5:3000");
-  const { port, host, spaDir, ssrDir, publicOrigin, pages } = loadConfig(env);
-  return { port, host, spaDir, ssrDir, publicOrigin, pages, apiOrigin };
+  const { port, host, spaDir, ssrDir, publicOrigin, pages, trustedProxies } = loadConfig(env);
+  return { port, host, spaDir, ssrDir, publicOrigin, pages, trustedProxies, apiOrigin };
 }
 
 /** The origin used in links and OIDC settings once the listening address is known. */

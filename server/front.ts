@@ -28,8 +28,11 @@ export type FrontOptions = {
   apiOrigin: string;
   /** How pages are rendered and kept. */
   pages: PagesConfig;
-  /** The client's address, told to the backend in `x-forwarded-for`. */
-  clientAddress?: (c: Context) => string | undefined;
+  /**
+   * The visitor's address (clientAddress.ts): told to the backend in `x-forwarded-for`, which
+   * the backend believes when this front is in its `TRUSTED_PROXIES`.
+   */
+  clientAddress: (c: Context) => string;
 };
 
 export function createFront(options: FrontOptions) {
@@ -48,8 +51,8 @@ export function createFront(options: FrontOptions) {
     // The sign-in provider trusts these (server/oidc/provider.ts): its links keep the public host.
     headers.set("x-forwarded-host", incoming.host);
     headers.set("x-forwarded-proto", incoming.protocol.slice(0, -1));
-    const client = options.clientAddress?.(c);
-    if (client) headers.set("x-forwarded-for", client);
+    // Replaced, not appended to: this front has already read past the hops it trusts.
+    headers.set("x-forwarded-for", options.clientAddress(c));
     const hasBody = c.req.method !== "GET" && c.req.method !== "HEAD";
     const answer = await fetch(toBackend(c.req.url), {
       method: c.req.method,
@@ -73,6 +76,7 @@ export function createFront(options: FrontOptions) {
     origin: options.origin,
     pages: options.pages,
     apiOrigin: options.apiOrigin,
+    clientAddress: options.clientAddress,
   });
   app.use("*", built.middleware);
   app.notFound((c) => c.json({ error: "notFound" }, 404));

@@ -6,9 +6,9 @@
 import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { effectiveOrigin, type FrontConfig, loadFrontConfig } from "./config.ts";
 import { createFront } from "./front.ts";
+import { clientAddressReader } from "./http/clientAddress.ts";
 
 let config: FrontConfig;
 try {
@@ -42,7 +42,7 @@ server.listen(config.port, config.host, () => {
     origin,
     apiOrigin: config.apiOrigin,
     pages: config.pages,
-    clientAddress: (c) => getConnInfo(c).remote.address,
+    clientAddress: clientAddressReader(config.trustedProxies),
   });
   handler = getRequestListener(front.fetch);
   console.info(

@@ -39,6 +39,8 @@ export function builtApp(options: {
   apiOrigin?: string | undefined;
   fetch?: typeof fetch | undefined;
   now?: () => Date;
+  /** The visitor's address: renders under way are limited per address. */
+  clientAddress: (c: Context) => string;
 }): { middleware: MiddlewareHandler<Env>; pages: PageServer | undefined } {
   const entryFile = join(options.ssrDir, "entry-server.js");
   const pages = existsSync(entryFile)
@@ -52,5 +54,5 @@ export function builtApp(options: {
         ...(options.now ? { now: options.now } : {}),
       })
     : undefined;
-  return { middleware: spa(options.spaDir, pages), pages };
+  return { middleware: spa(options.spaDir, options.clientAddress, pages), pages };
 }

@@ -12,6 +12,7 @@ import { type Config, effectiveOrigin } from "./config.ts";
 import { openDatabase } from "./db.ts";
 import { sweepDocumentFiles } from "./domain/documents.ts";
 import { sweepExpiredConfirmations } from "./domain/emailConfirmations.ts";
+import { clientAddressReader } from "./http/clientAddress.ts";
 import { createRateLimiters } from "./http/rateLimits.ts";
 import { interactionRoutes } from "./oidc/interactions.ts";
 import { accessTokenVerifier, createProvider } from "./oidc/provider.ts";
@@ -59,7 +60,13 @@ export async function startServer(config: Config) {
   });
   const appListener = getRequestListener(app.fetch);
   const interactionListener = getRequestListener(
-    interactionRoutes(provider, { db, now, rateLimiters, origin }).fetch,
+    interactionRoutes(provider, {
+      db,
+      now,
+      rateLimiters,
+      origin,
+      clientAddress: clientAddressReader(config.trustedProxies),
+    }).fetch,
   );
   const oidc = provider.callback();
 

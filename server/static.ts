@@ -5,9 +5,8 @@
  */
 import { readFile, stat } from "node:fs/promises";
 import { join, normalize, sep } from "node:path";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
-import { clientAddress } from "./http/rateLimits.ts";
 import { type PageVariables, withNonce } from "./http/securityHeaders.ts";
 import type { PageServer } from "./pageServer.ts";
 
@@ -39,6 +38,7 @@ function acceptsPage(accept: string | undefined, path: string): boolean {
 
 export function spa(
   root: string,
+  clientAddress: (c: Context) => string,
   pages?: PageServer,
 ): MiddlewareHandler<{ Variables: PageVariables }> {
   // The plain app's page, read once: the build does not change under a running server, and

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import type { Config } from "../config.ts";
 import type { Db } from "../db.ts";
 import type { AccountSessions } from "../oidc/sessions.ts";
@@ -22,6 +23,8 @@ export type Deps = {
   rateLimiters: RateLimiters;
   /** DPoP proofs already used (dpop.ts): one cache for every route. */
   dpopReplay: DpopReplayCache;
+  /** The visitor's address, the key of every per-address limit (clientAddress.ts). */
+  clientAddress: (c: Context) => string;
 };
 
 /**

@@ -92,15 +92,6 @@ export function createRateLimiters({ signUpsPerHour }: { signUpsPerHour?: number
   ) as RateLimiters;
 }
 
-/**
- * The client's address as the socket saw it. Forwarded headers are not trusted: anyone can
- * write them. Requests without a socket (tests through `app.request`) share one key.
- */
-export function clientAddress(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? "local";
-}
-
 /** Emails are keys as the account sees them: case and surrounding spaces do not count. */
 export const accountKey = (email: string) => email.trim().toLowerCase();
 

@@ -19,7 +19,7 @@ import { hashPassword, hashPasswordSync, verifyPassword } from "../domain/passwo
 import { createUser, currentCguVersion, findUserByEmail, touch } from "../domain/users.ts";
 import type { Deps } from "../http/env.ts";
 import { localeFromHeader } from "../http/messages.ts";
-import { accountKey, clientAddress, RateLimitedError } from "../http/rateLimits.ts";
+import { accountKey, RateLimitedError } from "../http/rateLimits.ts";
 import { sanitizeContentHtml } from "../http/sanitize.ts";
 import { securityPolicies } from "../http/securityHeaders.ts";
 import { CLIENT_ID } from "./client.ts";
@@ -69,7 +69,13 @@ async function formValues(c: Ctx): Promise<SignupValues> {
 
 export function interactionRoutes(
   provider: Provider,
-  { db, now, rateLimiters, origin }: Pick<Deps, "db" | "now" | "rateLimiters" | "origin">,
+  {
+    db,
+    now,
+    rateLimiters,
+    origin,
+    clientAddress,
+  }: Pick<Deps, "db" | "now" | "rateLimiters" | "origin" | "clientAddress">,
 ) {
   const app = new Hono<Env>();
   // The sign-in pages: never framed (clickjacking of the password form), no script at all.

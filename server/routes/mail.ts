@@ -9,7 +9,7 @@ import { authenticate } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { fieldErrors } from "../http/errors.ts";
 import { message } from "../http/messages.ts";
-import { clientAddress, limitBy } from "../http/rateLimits.ts";
+import { limitBy } from "../http/rateLimits.ts";
 import { body, requestLocale, text } from "../http/validate.ts";
 
 export const TEAM_ADDRESS = "contact@hestia-campus.test";
@@ -31,7 +31,7 @@ function recipientOf(db: Db, destinataire: string): string | null {
 }
 
 export function mailRoutes(deps: Deps) {
-  const { db, now, rateLimiters } = deps;
+  const { db, now, rateLimiters, clientAddress } = deps;
   const app = new Hono<AppEnv>();
   const limited = limitBy<AppEnv>(rateLimiters.contactMessagesPerAddress, clientAddress);
 

@@ -18,7 +18,10 @@ test.beforeAll(async () => {
   const frontOrigin = `http://127.0.0.1:${frontPort}`;
   // The backend's links and sign-in point at the origin the browser sees: the front's.
   // An empty E2E_DATA_DIR: a fresh database of its own, not the run's server's.
-  backend = await startProduct({ env: { PUBLIC_ORIGIN: frontOrigin, E2E_DATA_DIR: "" } });
+  // The front is trusted to tell the visitor's address (X-Forwarded-For), as in production.
+  backend = await startProduct({
+    env: { PUBLIC_ORIGIN: frontOrigin, E2E_DATA_DIR: "", TRUSTED_PROXIES: "127.0.0.1" },
+  });
   front = await startProduct({
     script: "server/frontMain.ts",
     port: frontPort,

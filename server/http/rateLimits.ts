@@ -25,6 +25,11 @@ export const RATE_LIMITS = {
   signUpsPerAddress: { points: 20, seconds: 60 * MINUTE },
   /** Password and email changes tried per account (each checks the current password). */
   accountChangesPerAccount: { points: 10, seconds: 15 * MINUTE },
+  /**
+   * Token checks (`okta/checkTokenValidity`) per client address: the app asks once per page
+   * load; more than two a second is someone testing tokens.
+   */
+  tokenChecksPerAddress: { points: 120, seconds: MINUTE },
   /** Contact messages per client address. */
   contactMessagesPerAddress: { points: 10, seconds: 10 * MINUTE },
   /** Documents uploaded per account. */

@@ -3,11 +3,12 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { authenticate } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
+import { limitBy } from "../http/rateLimits.ts";
 import { body } from "../http/validate.ts";
 import { CLIENT_ID, clientUris, endSessionUrl, issuerOf, SCOPES } from "../oidc/client.ts";
 
 export function oktaRoutes(deps: Deps) {
-  const { origin, verifyAccessToken, sessions } = deps;
+  const { origin, verifyAccessToken, sessions, rateLimiters, clientAddress } = deps;
   const app = new Hono<AppEnv>();
   const uris = clientUris(origin);
   const redirect = v.pipe(
@@ -35,7 +36,9 @@ export function oktaRoutes(deps: Deps) {
     }),
   );
 
-  app.post("/api/ac_campus/okta/checkTokenValidity", async (c) => {
+  // It tells whether a token is valid: limited, so it is no oracle for guessed or copied tokens.
+  const tokenCheckLimit = limitBy<AppEnv>(rateLimiters.tokenChecksPerAddress, clientAddress);
+  app.post("/api/ac_campus/okta/checkTokenValidity", tokenCheckLimit, async (c) => {
     const { token } = await body(
       c,
       v.object({ token: v.pipe(v.string("required"), v.maxLength(4096, "tooLong")) }),

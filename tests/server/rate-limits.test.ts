@@ -153,4 +153,19 @@ describe("API routes", () => {
       api.call("/api/ac_campus/sharepoint/add", { method: "POST", user: "demo-nouveau", json: {} });
     expect((await until429(upload)).body).toMatchObject({ error: "tropDeTentatives" });
   });
+
+  it("token checks are limited per address", async () => {
+    api = makeServer();
+    const check = () =>
+      api.call("/api/ac_campus/okta/checkTokenValidity", {
+        method: "POST",
+        json: { token: "token-demo-nouveau" },
+      });
+    for (let sent = 0; sent < RATE_LIMITS.tokenChecksPerAddress.points; sent += 1)
+      expect((await check()).body).toMatchObject({ valid: true });
+    const limited = await check();
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ error: "tropDeTentatives" });
+    expect(Number(limited.response.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
 });

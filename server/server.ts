@@ -20,7 +20,8 @@ import { seedDatabase } from "./seed/index.ts";
 
 export type RunningServer = Awaited<ReturnType<typeof startServer>>;
 
-export async function startServer(config: Config) {
+/** `now`: the app's clock (deadlines, sign-in delays); tests move it. The provider keeps its own. */
+export async function startServer(config: Config, options: { now?: () => Date } = {}) {
   const db = openDatabase(config.dataDir);
   const seeded = seedDatabase(db);
   const swept = sweepDocumentFiles(db, config.dataDir);
@@ -42,7 +43,7 @@ export async function startServer(config: Config) {
   });
   const { port } = server.address() as AddressInfo;
   const origin = effectiveOrigin(config, port);
-  const now = () => new Date();
+  const now = options.now ?? (() => new Date());
 
   const provider = createProvider({ db, config, origin });
   const rateLimiters = createRateLimiters({ signUpsPerHour: config.signUpsPerHour });

@@ -1,11 +1,12 @@
 /**
  * Rate limits (OWASP ASVS 5.0, V2.4 / V6.3): how many attempts a client address or an account
- * may make on the routes an attacker would hammer — sign-in, sign-up, password and email change,
- * the contact form, uploads. Counters live in memory (rate-limiter-flexible), per server process:
+ * may make on the routes an attacker would hammer — sign-up, password and email change, token
+ * checks, the contact form, uploads. Sign-in is throttled instead, never locked
+ * (signInThrottle.ts). Counters live in memory (rate-limiter-flexible), per server process:
  * a restart forgets them, which is fine for one local server.
  *
  * A refused attempt answers 429 with `Retry-After` (seconds); the app shows "too many attempts,
- * try again in N min" in the visitor's language, and the sign-in pages say the same.
+ * try again in N min" in the visitor's language, and the sign-up page says how long to wait.
  */
 import type { Context, Env, MiddlewareHandler } from "hono";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
@@ -17,10 +18,6 @@ const MINUTE = 60;
 
 /** The limits, by what they count. */
 export const RATE_LIMITS = {
-  /** Failed sign-ins per account (the email typed); a success clears the count. */
-  signInFailuresPerAccount: { points: 10, seconds: 15 * MINUTE },
-  /** Failed sign-ins per client address, whatever the account (password spraying). */
-  signInFailuresPerAddress: { points: 50, seconds: 15 * MINUTE },
   /** Account creations tried per client address. */
   signUpsPerAddress: { points: 20, seconds: 60 * MINUTE },
   /** Password and email changes tried per account (each checks the current password). */
@@ -50,30 +47,19 @@ export class RateLimitedError extends Error {
 export type RateLimiter = {
   /** Counts one attempt; throws `RateLimitedError` once the limit is passed. */
   hit(key: string): Promise<void>;
-  /** Throws `RateLimitedError` if the key is over its limit now, without counting. */
-  check(key: string): Promise<void>;
-  /** Forgets the key's attempts (a successful sign-in). */
-  reset(key: string): Promise<void>;
 };
 
 function limiter({ points, seconds }: Limit): RateLimiter {
   const memory = new RateLimiterMemory({ points, duration: seconds });
-  const refused = (res: RateLimiterRes) => new RateLimitedError(Math.ceil(res.msBeforeNext / 1000));
   return {
     async hit(key) {
       try {
         await memory.consume(key);
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) throw refused(rejection);
+        if (rejection instanceof RateLimiterRes)
+          throw new RateLimitedError(Math.ceil(rejection.msBeforeNext / 1000));
         throw rejection;
       }
-    },
-    async check(key) {
-      const res = await memory.get(key);
-      if (res && res.consumedPoints >= points) throw refused(res);
-    },
-    async reset(key) {
-      await memory.delete(key);
     },
   };
 }

@@ -22,6 +22,7 @@ import { localeFromHeader } from "../http/messages.ts";
 import { accountKey, RateLimitedError } from "../http/rateLimits.ts";
 import { sanitizeContentHtml } from "../http/sanitize.ts";
 import { securityPolicies } from "../http/securityHeaders.ts";
+import { createSignInThrottles } from "../http/signInThrottle.ts";
 import { CLIENT_ID } from "./client.ts";
 import {
   checkInboxPage,
@@ -41,8 +42,6 @@ const DUMMY_HASH = hashPasswordSync("NoSuchAccount1");
 
 /** The sign-in pages' forms, at most (the provider's own endpoints stop at 56 KB). */
 const FORM_MAX_BYTES = 64 * 1024;
-
-const minutesOf = (error: RateLimitedError) => Math.ceil(error.retryAfterSeconds / 60);
 
 function pickLocale(c: Ctx, interaction?: Interaction): PageLocale {
   const asked = c.req.query("lang");
@@ -77,6 +76,7 @@ export function interactionRoutes(
     clientAddress,
   }: Pick<Deps, "db" | "now" | "rateLimiters" | "origin" | "clientAddress">,
 ) {
+  const throttles = createSignInThrottles(now);
   const app = new Hono<Env>();
   // The sign-in pages: never framed (clickjacking of the password form), no script at all.
   app.use("*", secureHeaders({ crossOriginResourcePolicy: "same-origin", xFrameOptions: "DENY" }));
@@ -152,27 +152,35 @@ export function interactionRoutes(
     const email = (values.email ?? "").trim();
     const answer = (error: string, status: 400 | 429) =>
       c.html(loginPage(locale, loginUrls(interaction.uid, locale), { email, error }), status);
-    // Failed attempts are counted per account and per address; past a limit even the right
-    // password waits, so guessing cannot go faster than the limit.
+    // Throttled, never locked (signInThrottle.ts): during a delay the password is not even
+    // checked; once it has passed, the right password signs in.
     const account = accountKey(email);
     const address = clientAddress(c);
-    try {
-      await rateLimiters.signInFailuresPerAccount.check(account);
-      await rateLimiters.signInFailuresPerAddress.check(address);
-      const user = email ? findUserByEmail(db, email) : undefined;
-      const valid = await verifyPassword(values.password ?? "", user?.password_hash ?? DUMMY_HASH);
-      if (user && valid) {
-        await rateLimiters.signInFailuresPerAccount.reset(account);
-        return finish(c, { login: { accountId: user.id } });
-      }
-      await rateLimiters.signInFailuresPerAccount.hit(account);
-      await rateLimiters.signInFailuresPerAddress.hit(address);
-      return answer(texts[locale].badCredentials, 400);
-    } catch (error) {
-      if (!(error instanceof RateLimitedError)) throw error;
-      c.header("retry-after", String(error.retryAfterSeconds));
-      return answer(texts[locale].tooManyAttempts(minutesOf(error)), 429);
+    const waitFor = () =>
+      Math.max(
+        throttles.perAccount.waitSeconds(account),
+        throttles.perAddress.waitSeconds(address),
+      );
+    const waiting = waitFor();
+    if (waiting > 0) {
+      c.header("retry-after", String(waiting));
+      return answer(texts[locale].tooManyAttempts(waiting), 429);
     }
+    // Counted as failed before the password is checked, so attempts sent together the moment a
+    // delay ends cannot all slip through.
+    throttles.perAccount.failed(account);
+    throttles.perAddress.failed(address);
+    const user = email ? findUserByEmail(db, email) : undefined;
+    const valid = await verifyPassword(values.password ?? "", user?.password_hash ?? DUMMY_HASH);
+    if (user && valid) {
+      throttles.perAccount.succeeded(account);
+      throttles.perAddress.cancelFailure(address);
+      return finish(c, { login: { accountId: user.id } });
+    }
+    const next = waitFor();
+    if (next === 0) return answer(texts[locale].badCredentials, 400);
+    c.header("retry-after", String(next));
+    return answer(`${texts[locale].badCredentials} ${texts[locale].waitBeforeRetrying(next)}`, 400);
   });
 
   const renderSignup = (
@@ -198,7 +206,7 @@ export function interactionRoutes(
         ...(state.values ? { values: state.values } : {}),
         ...(state.errors ? { errors: state.errors } : {}),
         ...(state.limited
-          ? { error: texts[locale].tooManyAttempts(minutesOf(state.limited)) }
+          ? { error: texts[locale].tooManyAttempts(state.limited.retryAfterSeconds) }
           : {}),
         // The terms are content: sanitised like any content HTML before they reach the page.
         cgu: sanitizeContentHtml((locale === "en" ? cgu?.html_en : cgu?.html_fr) ?? "", locale),

@@ -1,6 +1,15 @@
 /** Wording of the sign-in pages, in both interface languages. */
 export type PageLocale = "fr" | "en";
 
+/**
+ * A wait of whole seconds in words: seconds under a minute, else minutes rounded up (a sign-in
+ * delay is often a few seconds; "1 min" would send the visitor away for nothing).
+ */
+function wait(seconds: number, second: string, minute: string): string {
+  const [count, unit] = seconds < 60 ? [seconds, second] : [Math.ceil(seconds / 60), minute];
+  return `${count} ${unit}${count > 1 ? "s" : ""}`;
+}
+
 export const texts = {
   fr: {
     brand: "Hestia Campus",
@@ -14,8 +23,10 @@ export const texts = {
     createAccount: "Créer un compte",
     cancel: "Annuler et revenir au site",
     badCredentials: "Adresse e-mail ou mot de passe incorrect.",
-    tooManyAttempts: (minutes: number) =>
-      `Trop de tentatives. Veuillez réessayer dans ${minutes} min.`,
+    tooManyAttempts: (seconds: number) =>
+      `Trop de tentatives. Veuillez réessayer dans ${wait(seconds, "seconde", "minute")}.`,
+    waitBeforeRetrying: (seconds: number) =>
+      `Patientez ${wait(seconds, "seconde", "minute")} avant de réessayer.`,
     signupTitle: "Créer un compte",
     signupIntro:
       "Quelques informations suffisent pour réserver. Les champs marqués d'un astérisque sont obligatoires.",
@@ -79,7 +90,10 @@ export const texts = {
     createAccount: "Create an account",
     cancel: "Cancel and go back to the site",
     badCredentials: "Incorrect email address or password.",
-    tooManyAttempts: (minutes: number) => `Too many attempts. Please try again in ${minutes} min.`,
+    tooManyAttempts: (seconds: number) =>
+      `Too many attempts. Please try again in ${wait(seconds, "second", "minute")}.`,
+    waitBeforeRetrying: (seconds: number) =>
+      `Wait ${wait(seconds, "second", "minute")} before trying again.`,
     signupTitle: "Create an account",
     signupIntro:
       "A few details are all you need to book. Fields marked with an asterisk are required.",

@@ -3,6 +3,8 @@
  * the spec's exact wording; the client shows field errors as they come, so they are localised
  * here from the request's Accept-Language.
  */
+import { passwordLength } from "../../src/config/index.ts";
+
 export type Locale = "fr" | "en";
 export const locales: readonly Locale[] = ["fr", "en"];
 
@@ -19,8 +21,16 @@ const texts = {
   choice: { fr: "Valeur non autorisée", en: "Value not allowed" },
   phone: { fr: "Numéro de téléphone invalide", en: "Invalid phone number" },
   passwordRule: {
-    fr: "Le mot de passe doit contenir au moins 8 caractères, uniquement des lettres et des chiffres, dont une minuscule, une majuscule et un chiffre.",
-    en: "The password needs at least 8 characters, letters and digits only, with a lowercase letter, an uppercase letter and a digit.",
+    fr: `Le mot de passe doit contenir au moins ${passwordLength.min} caractères, dont une minuscule, une majuscule et un chiffre ; les espaces, les symboles et les lettres accentuées sont acceptés.`,
+    en: `The password needs at least ${passwordLength.min} characters, with a lowercase letter, an uppercase letter and a digit; spaces, symbols and accented letters are accepted.`,
+  },
+  passwordTooLong: {
+    fr: `Le mot de passe ne peut pas dépasser ${passwordLength.max} caractères.`,
+    en: `The password cannot be longer than ${passwordLength.max} characters.`,
+  },
+  passwordCommon: {
+    fr: "Ce mot de passe est trop courant ou a déjà circulé après une fuite de données : choisissez-en un autre.",
+    en: "This password is too common or has appeared in a data leak: please choose another one.",
   },
   passwordRecent: {
     fr: "Ce mot de passe a déjà été utilisé récemment, choisissez-en un autre.",

@@ -231,7 +231,7 @@ export function interactionRoutes(
       if (!(error instanceof RateLimitedError)) throw error;
       return renderSignup(c, interaction, { values, limited: error });
     }
-    const checked = checkSignup(values, locale, now());
+    const checked = await checkSignup(values, locale, now());
     if ("errors" in checked)
       return renderSignup(c, interaction, { values, errors: checked.errors });
     const { input } = checked;

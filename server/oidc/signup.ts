@@ -2,7 +2,7 @@
 import * as v from "valibot";
 import { isoDay } from "../dates.ts";
 import { emailProblem } from "../domain/email.ts";
-import { PASSWORD_RULE } from "../domain/passwords.ts";
+import { newPasswordProblem } from "../domain/passwords.ts";
 import { normalizePhone } from "../domain/phone.ts";
 import { CIVILITY } from "../domain/users.ts";
 import { type MessageKey, message } from "../http/messages.ts";
@@ -26,11 +26,11 @@ export type SignupInput = {
 const NAME = /^\p{L}[\p{L}\p{M}' -]*$/u;
 
 /** Checks a submitted form; answers the account data or the errors to show. */
-export function checkSignup(
+export async function checkSignup(
   values: SignupValues,
   locale: PageLocale,
   today: Date,
-): { input: SignupInput } | { errors: FieldErrors } {
+): Promise<{ input: SignupInput } | { errors: FieldErrors }> {
   const errors: FieldErrors = {};
   const fail = (field: string, key: MessageKey) => {
     errors[field] ??= message(key, locale);
@@ -54,8 +54,8 @@ export function checkSignup(
   if (!v.is(isoDate, birthdate) || birthdate > isoDay(today) || birthdate < "1900-01-01")
     fail("birthdate", "date");
   const password = values.password ?? "";
-  if (!password) fail("password", "required");
-  else if (!PASSWORD_RULE.test(password)) fail("password", "passwordRule");
+  const passwordProblem = password ? await newPasswordProblem(password) : "required";
+  if (passwordProblem) fail("password", passwordProblem);
   if (password && values.passwordConfirm !== password) fail("passwordConfirm", "passwordMismatch");
   if (values.acceptTerms !== "on") fail("acceptTerms", "mustAccept");
 

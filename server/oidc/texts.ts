@@ -1,4 +1,6 @@
 /** Wording of the sign-in pages, in both interface languages. */
+import { passwordLength } from "../../src/config/index.ts";
+
 export type PageLocale = "fr" | "en";
 
 /**
@@ -38,8 +40,7 @@ export const texts = {
     lastname: "Nom",
     phone: "Téléphone mobile",
     birthdate: "Date de naissance",
-    passwordHint:
-      "Au moins 8 caractères, uniquement des lettres et des chiffres, dont une minuscule, une majuscule et un chiffre.",
+    passwordHint: `Au moins ${passwordLength.min} caractères, dont une minuscule, une majuscule et un chiffre ; espaces, symboles et lettres accentuées acceptés. Les mots de passe trop courants ou ayant fuité sont refusés.`,
     passwordConfirm: "Confirmer le mot de passe",
     consentEmail: "Je souhaite recevoir les actualités de Hestia Campus par e-mail",
     consentSms: "Je souhaite recevoir les actualités de Hestia Campus par SMS",
@@ -105,8 +106,7 @@ export const texts = {
     lastname: "Last name",
     phone: "Mobile phone",
     birthdate: "Date of birth",
-    passwordHint:
-      "At least 8 characters, letters and digits only, with a lowercase letter, an uppercase letter and a digit.",
+    passwordHint: `At least ${passwordLength.min} characters, with a lowercase letter, an uppercase letter and a digit; spaces, symbols and accented letters accepted. Common or leaked passwords are refused.`,
     passwordConfirm: "Confirm password",
     consentEmail: "I would like to receive Hestia Campus news by email",
     consentSms: "I would like to receive Hestia Campus news by text message",

@@ -6,8 +6,8 @@ import { emailProblem } from "../domain/email.ts";
 import { requestEmailChange } from "../domain/emailConfirmations.ts";
 import {
   hashPassword,
+  newPasswordProblem,
   PASSWORD_HISTORY,
-  PASSWORD_RULE,
   verifyPassword,
 } from "../domain/passwords.ts";
 import { normalizePhone } from "../domain/phone.ts";
@@ -87,15 +87,13 @@ export function profileRoutes(deps: Deps) {
       c,
       v.object({
         oldPassword: v.pipe(v.string("required"), v.nonEmpty("required")),
-        newPassword: v.pipe(
-          v.string("required"),
-          v.nonEmpty("required"),
-          v.regex(PASSWORD_RULE, "passwordRule"),
-        ),
+        newPassword: v.pipe(v.string("required"), v.nonEmpty("required")),
       }),
     );
     const user = currentUser(db, c.get("userId"));
     const locale = requestLocale(c);
+    const problem = await newPasswordProblem(input.newPassword);
+    if (problem) throw fieldErrors({ newPassword: message(problem, locale) });
     if (!(await verifyPassword(input.oldPassword, user.password_hash))) {
       throw fieldErrors({ oldPassword: message("passwordOld", locale) });
     }

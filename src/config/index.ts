@@ -162,3 +162,10 @@ export const documentQuotas = {
   filesPerApplication: 40,
   bytesPerApplication: 100 * MEGABYTE,
 } as const;
+
+/**
+ * Password length, counted in characters (Unicode code points). The spec's minimum; the maximum
+ * is ours (security issue, NIST SP 800-63B): long passphrases fit, and hashing cost stays bounded.
+ * @spec public §5 Validation rules
+ */
+export const passwordLength = { min: 8, max: 128 } as const;

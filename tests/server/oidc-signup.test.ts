@@ -49,8 +49,8 @@ const fields = {
   email: "jules.verne@example.org",
   phone: "06 11 22 33 44",
   birthdate: "2004-02-08",
-  password: "Voyage2026",
-  passwordConfirm: "Voyage2026",
+  password: "Voyage à 20 000 lieues!",
+  passwordConfirm: "Voyage à 20 000 lieues!",
   acceptTerms: "on",
 };
 
@@ -75,8 +75,17 @@ describe("account creation on the sign-in pages", () => {
       });
       expect(refused.status).toBe(400);
       const refusedHtml = await refused.text();
-      expect(refusedHtml).toContain("letters and digits only");
+      expect(refusedHtml).toContain("spaces, symbols and accented letters are accepted");
       expect(refusedHtml).toContain('aria-invalid="true"');
+      const common = await browser.post(action, {
+        ...fields,
+        password: "Password1",
+        passwordConfirm: "Password1",
+      });
+      expect(common.status).toBe(400);
+      expect(await common.text()).toContain(
+        "This password is too common or has appeared in a data leak: please choose another one.",
+      );
       const disposable = await browser.post(action, { ...fields, email: "someone@yopmail.com" });
       expect(await disposable.text()).toContain("Temporary email addresses are not accepted.");
       const sent = await browser.post(action, fields);

@@ -119,8 +119,8 @@ export const faqBooking: FaqSeed[] = [
       en: "What are the password rules?",
     },
     response: {
-      fr: "<p>Au moins 8 caractères, uniquement des lettres et des chiffres, avec au moins une minuscule, une majuscule et un chiffre. Un mot de passe utilisé récemment ne peut pas être repris.</p>",
-      en: "<p>At least 8 characters, letters and digits only, with at least one lowercase letter, one uppercase letter and one digit. A recently used password cannot be reused.</p>",
+      fr: "<p>Au moins 8 caractères et au plus 128, avec au moins une minuscule, une majuscule et un chiffre ; les espaces, les symboles et les lettres accentuées sont acceptés, et le collage depuis un gestionnaire de mots de passe aussi. Les mots de passe trop courants ou ayant circulé après une fuite de données sont refusés, et un mot de passe utilisé récemment ne peut pas être repris.</p>",
+      en: "<p>At least 8 characters and at most 128, with at least one lowercase letter, one uppercase letter and one digit; spaces, symbols and accented letters are accepted, and so is pasting from a password manager. Passwords that are too common or have appeared in a data leak are refused, and a recently used password cannot be reused.</p>",
     },
   },
   {

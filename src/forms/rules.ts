@@ -1,6 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
+import { passwordLength } from "../config/index.ts";
 import { issueMessage } from "./issueMessage.ts";
+import { passwordFormatProblem } from "./passwordFormat.ts";
 
 /**
  * The validation rules shared by the app's forms (public spec 5, tunnel spec 5), each in one
@@ -18,8 +20,11 @@ export const invalidDateMessage = msg`Date incorrecte*`;
 export const emailFormatMessage = msg`Format du courriel incorrect`;
 /** Ours (the spec caps inputs, so this only shows for longer data loaded from elsewhere). */
 export const tooLongMessage = msg`Texte trop long`;
-/** Ours, worded as the server's own password message. */
-export const passwordRuleMessage = msg`Le mot de passe doit contenir au moins 8 caractères, uniquement des lettres et des chiffres, dont une minuscule, une majuscule et un chiffre.`;
+const { min: passwordMinLength, max: passwordMaxLength } = passwordLength;
+/** Ours, worded as the server's own password message (server/http/messages.ts). */
+export const passwordRuleMessage = msg`Le mot de passe doit contenir au moins ${passwordMinLength} caractères, dont une minuscule, une majuscule et un chiffre ; les espaces, les symboles et les lettres accentuées sont acceptés.`;
+/** Ours, worded as the server's own message. */
+export const passwordTooLongMessage = msg`Le mot de passe ne peut pas dépasser ${passwordMaxLength} caractères.`;
 /** Spec. The note beside forms with required fields (their labels carry the asterisk). */
 export const requiredFieldsNoteMessage = msg`* champs obligatoires`;
 
@@ -135,21 +140,23 @@ export function emailFormat() {
 // Password -------------------------------------------------------------------------------------
 
 /**
- * At least 8 characters, letters and digits only (unaccented, as the server checks), with at
- * least one lowercase letter, one uppercase letter and one digit. Reuse of a recent password
- * and the old password's correctness are checked by the server.
+ * The password format the server applies too (src/forms/passwordFormat.ts): any printable
+ * character, the spec's minimum length with a lowercase letter, an uppercase letter and a digit,
+ * and a maximum. Common and breached passwords, the reuse of a recent one and the old one's
+ * correctness are checked by the server, whose message shows under the field.
  * @spec public §5 Validation rules
  * @spec tunnel §5 Other
  */
-const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,}$/;
-
 export function isStrongPassword(value: string): boolean {
-  return STRONG_PASSWORD_PATTERN.test(value);
+  return passwordFormatProblem(value) === null;
 }
 
+/** Says which part of the format a typed password misses; an empty one is left to "required". */
 export function strongPassword() {
-  return v.check<string, string>(
-    (value) => value === "" || isStrongPassword(value),
-    issueMessage(passwordRuleMessage),
-  );
+  return v.rawCheck<string>(({ dataset, addIssue }) => {
+    if (!dataset.typed || dataset.value === "") return;
+    const problem = passwordFormatProblem(dataset.value);
+    if (problem === "passwordTooLong") addIssue({ message: issueMessage(passwordTooLongMessage) });
+    else if (problem === "passwordRule") addIssue({ message: issueMessage(passwordRuleMessage) });
+  });
 }

@@ -25,7 +25,7 @@ const CONFIRMATION_SENT =
   "Nous avons envoyé un message à la nouvelle adresse. Suivez le lien qu'il contient dans les 24 heures : votre adresse changera alors.";
 const GENERIC = "Une erreur est survenue lors de la requête, veuillez réessayer plus tard";
 const PASSWORD_RULE =
-  "Le mot de passe doit contenir au moins 8 caractères, uniquement des lettres et des chiffres, dont une minuscule, une majuscule et un chiffre.";
+  "Le mot de passe doit contenir au moins 8 caractères, dont une minuscule, une majuscule et un chiffre ; les espaces, les symboles et les lettres accentuées sont acceptés.";
 
 beforeEach(() => {
   // A French browser: the phone input's guessed country is France.
@@ -229,6 +229,39 @@ describe("with a signed-in account", () => {
         "Ce mot de passe a déjà été utilisé récemment, choisissez-en un autre.",
       ),
     );
+  });
+
+  it("refuses a common password under the new password, keeping what was typed", async () => {
+    const { user } = await openProfile();
+    const form = section("Mot de passe");
+    const newPassword = form.getByLabelText(/^Nouveau mot de passe/) as HTMLInputElement;
+    await user.type(form.getByLabelText(/^Mot de passe actuel/), DEMO_PASSWORD);
+    await user.type(newPassword, "Password1");
+    await user.type(form.getByLabelText(/^Confirmation/), "Password1");
+    await user.click(form.getByRole("button", { name: "Enregistrer" }));
+
+    await waitFor(() =>
+      expect(describedText(newPassword)).toBe(
+        "Ce mot de passe est trop courant ou a déjà circulé après une fuite de données : choisissez-en un autre.",
+      ),
+    );
+    expect(newPassword.value).toBe("Password1");
+    expect(await verifyPassword(DEMO_PASSWORD, savedAccount().password_hash)).toBe(true);
+  });
+
+  it("takes a new password with symbols, spaces and accented letters, pasted", async () => {
+    const { user } = await openProfile();
+    const form = section("Mot de passe");
+    const chosen = "Été à Paris #2026 !";
+    await user.type(form.getByLabelText(/^Mot de passe actuel/), DEMO_PASSWORD);
+    await user.click(form.getByLabelText(/^Nouveau mot de passe/));
+    await user.paste(chosen);
+    await user.click(form.getByLabelText(/^Confirmation/));
+    await user.paste(chosen);
+    await user.click(form.getByRole("button", { name: "Enregistrer" }));
+
+    expect(await form.findByText(SAVED)).toBeTruthy();
+    expect(await verifyPassword(chosen, savedAccount().password_hash)).toBe(true);
   });
 
   it("changes the password, confirms it and empties the fields", async () => {

@@ -1,9 +1,17 @@
 import * as v from "valibot";
 import { descriptorOfIssueMessage } from "../../../src/forms/issueMessage.ts";
 
-/** The French source text an issue message stands for (the spec's wording), else the message. */
+/**
+ * The French source text an issue message stands for (the spec's wording), its placeholders
+ * filled with the descriptor's values, else the message.
+ */
 export function sourceText(message: string): string {
-  return descriptorOfIssueMessage(message)?.message ?? message;
+  const descriptor = descriptorOfIssueMessage(message);
+  if (!descriptor?.message) return message;
+  const values: Record<string, unknown> = descriptor.values ?? {};
+  return descriptor.message.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
 }
 
 /** The messages a schema gives for `input`, by dotted field path ("" for the root). */

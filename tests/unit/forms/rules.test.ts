@@ -164,16 +164,21 @@ describe("password", () => {
     expect(isStrongPassword("Abcdefgh")).toBe(false);
   });
 
-  it("takes letters and digits only", () => {
-    expect(isStrongPassword("Abcdefg1!")).toBe(false);
-    expect(isStrongPassword("Abcdéfg1")).toBe(false);
-    expect(isStrongPassword("Abc defg1")).toBe(false);
+  it("takes any printable character: symbols, spaces, accented letters (as the server)", () => {
+    expect(isStrongPassword("Abcdefg1!")).toBe(true);
+    expect(isStrongPassword("Abcdéfg1")).toBe(true);
+    expect(isStrongPassword("Abc defg1")).toBe(true);
+    expect(isStrongPassword("Été à Paris #2026")).toBe(true);
+    expect(isStrongPassword("Tab\there2026")).toBe(false);
   });
 
-  it("explains the rule when refused", () => {
+  it("explains the rule when refused, and the maximum length past it", () => {
     const schema = v.pipe(v.string(), strongPassword());
     expect(messagesFor(schema, "abc")).toEqual([
-      "Le mot de passe doit contenir au moins 8 caractères, uniquement des lettres et des chiffres, dont une minuscule, une majuscule et un chiffre.",
+      "Le mot de passe doit contenir au moins 8 caractères, dont une minuscule, une majuscule et un chiffre ; les espaces, les symboles et les lettres accentuées sont acceptés.",
+    ]);
+    expect(messagesFor(schema, `Aa1${"x".repeat(126)}`)).toEqual([
+      "Le mot de passe ne peut pas dépasser 128 caractères.",
     ]);
     expect(messagesFor(schema, "Abcdefg1")).toEqual([]);
   });

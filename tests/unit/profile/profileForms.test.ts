@@ -26,7 +26,7 @@ const saved: ProfileValues = {
 };
 
 const RULE =
-  "Le mot de passe doit contenir au moins 8 caractères, uniquement des lettres et des chiffres, dont une minuscule, une majuscule et un chiffre.";
+  "Le mot de passe doit contenir au moins 8 caractères, dont une minuscule, une majuscule et un chiffre ; les espaces, les symboles et les lettres accentuées sont acceptés.";
 
 describe("email form", () => {
   it("asks for an address in the local@domain format and the current password", () => {
@@ -59,10 +59,22 @@ describe("password form", () => {
     expect(
       messagesByField(passwordFormSchema, { ...valid, newPassword: "abc" }).newPassword,
     ).toEqual([RULE]);
-    for (const weak of ["nouveau2026", "NOUVEAU2026", "Nouveauxxx", "Nouveau 2026", "Nouvé2026a"]) {
+    for (const weak of ["nouveau2026", "NOUVEAU2026", "Nouveauxxx", "Nouv202"]) {
       expect(
         messagesByField(passwordFormSchema, { ...valid, newPassword: weak, confirmation: weak }),
       ).toEqual({ newPassword: [RULE] });
+    }
+  });
+
+  it("takes symbols, spaces and accented letters in the new password, as the server does", () => {
+    for (const strong of ["Nouveau 2026", "Nouvé2026a", "Été à Paris #2026!"]) {
+      expect(
+        messagesByField(passwordFormSchema, {
+          ...valid,
+          newPassword: strong,
+          confirmation: strong,
+        }),
+      ).toEqual({});
     }
   });
 

@@ -252,6 +252,14 @@ describe("profile updates", () => {
     ).toEqual({ errors: { password: "Le mot de passe actuel est incorrect." } });
     const changed = await change({ email: "new.examen@example.org", password: "Demo2026ok" });
     expect(changed.status).toBe(202);
+    const inEnglish = await server.call(path("updateEmail"), {
+      ...post({ email: "other.examen@example.org", password: "Wrong2026ok" }, user),
+      headers: { "accept-language": "en" },
+    });
+    expect(inEnglish).toMatchObject({
+      status: 400,
+      body: { errors: { password: "The current password is incorrect." } },
+    });
   });
 
   it("changes the password: old one checked, rule enforced, recent ones refused", async () => {

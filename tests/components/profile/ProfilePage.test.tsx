@@ -181,6 +181,21 @@ describe("with a signed-in account", () => {
     expect(savedAccount().email).toBe("nouveau@demo.hestia.test");
   });
 
+  it("tells password managers what each field holds, and lets them paste", async () => {
+    await openProfile();
+    const autocomplete = (form: string, label: RegExp) =>
+      section(form).getByLabelText(label).getAttribute("autocomplete");
+    expect(autocomplete("Adresse de courriel", /^Courriel/)).toBe("email");
+    expect(autocomplete("Adresse de courriel", /^Mot de passe actuel/)).toBe("current-password");
+    expect(autocomplete("Mot de passe", /^Mot de passe actuel/)).toBe("current-password");
+    expect(autocomplete("Mot de passe", /^Nouveau mot de passe/)).toBe("new-password");
+    expect(autocomplete("Mot de passe", /^Confirmation/)).toBe("new-password");
+    for (const field of document.querySelectorAll('input[type="password"]')) {
+      expect(field.getAttribute("maxlength")).toBeNull();
+      expect(field.getAttribute("onpaste")).toBeNull();
+    }
+  });
+
   it("shows the password rule once the new password is touched with abc", async () => {
     const { user } = await openProfile();
     const form = section("Mot de passe");

@@ -5,8 +5,6 @@
  * Any printable character is accepted (accented letters, symbols, spaces, emoji: NIST SP
  * 800-63B), with the spec's minimum length and its lowercase, uppercase and digit; control
  * characters and lone surrogates, which no keyboard types, are refused.
- * @spec public §5 Validation rules
- * @spec tunnel §5 Other
  */
 import { passwordLength } from "../config/index.ts";
 
@@ -18,6 +16,10 @@ const COMPOSITION = /^(?=.*\p{Ll})(?=.*\p{Lu})(?=.*\p{Nd})[^\p{Cc}\p{Cs}]+$/u;
 /** Characters as a person counts them (code points), not UTF-16 units. */
 const characterCount = (value: string) => [...value].length;
 
+/**
+ * @spec public §5 Validation rules
+ * @spec tunnel §5 Other
+ */
 export function passwordFormatProblem(value: string): PasswordFormatProblem | null {
   const length = characterCount(value);
   if (length > passwordLength.max) return "passwordTooLong";

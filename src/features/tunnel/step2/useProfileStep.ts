@@ -1,17 +1,13 @@
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import * as v from "valibot";
 import type { ActorRefFrom } from "xstate";
-import {
-  selectRecordReload,
-  selectStepRecordStatus,
-} from "../../../../machines/stepRecord.selectors.ts";
 import type { StepRecord } from "../../../../machines/stepRecord.ts";
 import type { TunnelDossier } from "../../../../machines/tunnelLoader.dossier.ts";
 import type { wizardMachine } from "../../../../machines/wizard.ts";
 import { type ProfileRecord, ProfileRecordSchema } from "../../../api/profileStepSchemas.ts";
 import { basedOnVersionOf } from "../../../api/recordVersion.ts";
 import { profileDraft } from "../steps/stepDraft.ts";
-import { useOnStepSaved } from "../steps/useOnStepSaved.ts";
+import { useStepRecordLink } from "../steps/useStepRecordLink.ts";
 import { ProfileRecordContext } from "../tunnelActorContexts.ts";
 import { profileContactOf, toProfileForm, toProfilePayload } from "./profileMapping.ts";
 import { useProfileForm } from "./useProfileForm.ts";
@@ -30,8 +26,6 @@ export function useProfileStep(wizard: ActorRefFrom<typeof wizardMachine>, dossi
   const record = ProfileRecordContext.useSelector(
     (snapshot) => snapshot.context.record as ProfileRecord | null,
   );
-  const status = ProfileRecordContext.useSelector(selectStepRecordStatus);
-  const recordReload = ProfileRecordContext.useSelector(selectRecordReload);
   const recordActor = ProfileRecordContext.useActorRef();
   const initial = useMemo(() => toProfileForm(record ?? blankRecord), [record]);
   const contact = useMemo(() => (record ? profileContactOf(record) : null), [record]);
@@ -54,27 +48,8 @@ export function useProfileStep(wizard: ActorRefFrom<typeof wizardMachine>, dossi
     (values) => profileDraft.keep(dossier.dossierId, values),
     useMemo(() => ({ recordActor, toFormValues: profileFormOf }), [recordActor]),
   );
-  // Saved: the draft has nothing the server does not have; the record has a new version.
-  useOnStepSaved(
-    wizard,
-    2,
-    useCallback(
-      ({ version }) => {
-        profileDraft.forget();
-        recordActor.send({ type: "saved", version });
-      },
-      [recordActor],
-    ),
-  );
-  const reloadRecord = useCallback(() => recordActor.send({ type: "reload" }), [recordActor]);
-  return {
-    form,
-    status,
-    contact,
-    recordReload,
-    retryLoad: () => recordActor.send({ type: "retry" }),
-    reloadRecord,
-  };
+  const link = useStepRecordLink(wizard, 2, recordActor, profileDraft);
+  return { form, contact, ...link };
 }
 
 export type ProfileStep = ReturnType<typeof useProfileStep>;

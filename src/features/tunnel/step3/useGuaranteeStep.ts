@@ -2,10 +2,6 @@ import { useCallback, useMemo, useState } from "react";
 import * as v from "valibot";
 import type { ActorRefFrom } from "xstate";
 import { toGuaranteeView } from "../../../../machines/guarantees.selectors.ts";
-import {
-  selectRecordReload,
-  selectStepRecordStatus,
-} from "../../../../machines/stepRecord.selectors.ts";
 import type { StepRecord } from "../../../../machines/stepRecord.ts";
 import type { TunnelDossier } from "../../../../machines/tunnelLoader.dossier.ts";
 import type { wizardMachine } from "../../../../machines/wizard.ts";
@@ -15,6 +11,7 @@ import type { ProfileForm } from "../step2/useProfileForm.ts";
 import { guaranteeDraft } from "../steps/stepDraft.ts";
 import { useOnStepSaved } from "../steps/useOnStepSaved.ts";
 import { useStepForm } from "../steps/useStepForm.ts";
+import { useStepRecordLink } from "../steps/useStepRecordLink.ts";
 import {
   GuaranteeRecordContext,
   GuaranteesContext,
@@ -49,8 +46,6 @@ export function useGuaranteeStep(
   const record = GuaranteeRecordContext.useSelector(
     (snapshot) => snapshot.context.record as GuaranteeRecord | null,
   );
-  const status = GuaranteeRecordContext.useSelector(selectStepRecordStatus);
-  const recordReload = GuaranteeRecordContext.useSelector(selectRecordReload);
   const recordActor = GuaranteeRecordContext.useActorRef();
   const guarantees = GuaranteesContext.useActorRef();
   const profileRecord = ProfileRecordContext.useActorRef();
@@ -90,26 +85,8 @@ export function useGuaranteeStep(
       guarantees.send({ type: "situationSaved", status });
     }, [guarantees, profileForm]),
   );
-  // Saved: the draft has nothing the server does not have; the record has a new version.
-  useOnStepSaved(
-    wizard,
-    3,
-    useCallback(
-      ({ version }) => {
-        guaranteeDraft.forget();
-        recordActor.send({ type: "saved", version });
-      },
-      [recordActor],
-    ),
-  );
-  const reloadRecord = useCallback(() => recordActor.send({ type: "reload" }), [recordActor]);
-  return {
-    form,
-    status,
-    recordReload,
-    retryLoad: () => recordActor.send({ type: "retry" }),
-    reloadRecord,
-  };
+  const link = useStepRecordLink(wizard, 3, recordActor, guaranteeDraft);
+  return { form, ...link };
 }
 
 export type GuaranteeStep = ReturnType<typeof useGuaranteeStep>;

@@ -40,6 +40,7 @@ import { simulatorRoutes } from "./routes/simulators.ts";
 import { providerSimulatorRoutes } from "./routes/simulators-providers.ts";
 import { userRoutes } from "./routes/user.ts";
 import { profileRoutes } from "./routes/user-profile.ts";
+import { sessionRoutes } from "./routes/user-sessions.ts";
 import { vialinkRoutes } from "./routes/vialink.ts";
 
 const CONTENT_PATH = /^\/(?:[^/]+\/)?api\/content\//;
@@ -164,6 +165,7 @@ export function createApp(options: CreateAppOptions) {
   app.route("/", oktaRoutes(deps));
   app.route("/", userRoutes(deps));
   app.route("/", profileRoutes(deps));
+  app.route("/", sessionRoutes(deps));
   app.route("/", mailRoutes(deps));
   app.route("/", addressRoutes(deps));
   app.route("/", dossierRoutes(deps));

@@ -262,4 +262,22 @@ export const migrations: Migration[] = [
       CREATE INDEX dpop_proofs_remembered_until ON dpop_proofs(remembered_until);
     `,
   },
+  {
+    id: 9,
+    name: "grant devices",
+    // The account's signed-in devices (server/oidc/devices.ts): for each provider grant, the
+    // browser and system read from the User-Agent of its token requests, when it was first
+    // issued and last refreshed. A row lives as long as its grant; listing joins the live grants.
+    sql: `
+      CREATE TABLE grant_devices (
+        grant_id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL,
+        browser TEXT,
+        os TEXT,
+        created_at TEXT NOT NULL,
+        last_used_at TEXT NOT NULL
+      );
+      CREATE INDEX grant_devices_account ON grant_devices(account_id);
+    `,
+  },
 ];

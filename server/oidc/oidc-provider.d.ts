@@ -53,6 +53,8 @@ declare module "oidc-provider" {
         destroyed?: boolean;
         authorizations?: Record<string, { grantId?: string }>;
       };
+      /** The request's models; at `grant.success`, `Grant` is the grant the tokens belong to. */
+      entities: { Grant?: { jti: string; accountId: string } };
       /** The absolute URL of one of the provider's routes (`"revocation"`, …). */
       urlFor(name: string): string;
     };

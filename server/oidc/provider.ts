@@ -13,6 +13,7 @@ import type { VerifyAccessToken } from "../http/env.ts";
 import { contentSecurityPolicy, newNonce, PERMISSIONS_POLICY } from "../http/securityHeaders.ts";
 import { purgeExpired, sqliteAdapter } from "./adapter.ts";
 import { CLIENT_ID, clientUris, issuerOf } from "./client.ts";
+import { purgeOrphanDevices, recordGrantUse } from "./devices.ts";
 import { cookieKeys, signingKeys } from "./keys.ts";
 import { logoutEndsEveryGrant } from "./logout.ts";
 import { revocationAllowedPolicy } from "./revocation.ts";
@@ -46,6 +47,7 @@ function localeOf(ctx: KoaContextWithOIDC): "fr" | "en" {
 export function createProvider({ db, config, origin }: { db: Db; config: Config; origin: string }) {
   const uris = clientUris(origin);
   purgeExpired(db);
+  purgeOrphanDevices(db);
   const configuration: Configuration = {
     adapter: sqliteAdapter(db),
     clients: [
@@ -123,6 +125,18 @@ export function createProvider({ db, config, origin }: { db: Db; config: Config;
   provider.use(pageSecurityHeaders(origin));
   provider.use(offlineAccessNeedsConsent);
   provider.use(logoutEndsEveryGrant(accountSessions(db)));
+  // Each token issued (sign-in, refresh) records its grant's device and last use (devices.ts).
+  provider.on("grant.success", (event) => {
+    const ctx = event as KoaContextWithOIDC;
+    const grant = ctx.oidc.entities.Grant;
+    if (!grant) return;
+    recordGrantUse(db, {
+      grantId: grant.jti,
+      accountId: grant.accountId,
+      userAgent: ctx.get("user-agent"),
+      at: new Date(),
+    });
+  });
   provider.on("server_error", (_ctx, error) => console.error("[oidc] server error:", error));
   return provider;
 }

@@ -6,6 +6,7 @@
  * under their own value, so a token leads to its grant without the provider object.
  */
 import { all, type Db, one, run, transaction } from "../db.ts";
+import { type DeviceSession, deviceSessions } from "./devices.ts";
 
 export type AccountSessions = {
   /** Revokes the grant an access token belongs to: its access and refresh tokens stop working. */
@@ -17,7 +18,16 @@ export type AccountSessions = {
   endOtherSessions(accountId: string, keepAccessToken: string): number;
   /** Revokes the given grants: those a provider session authorised, at its logout page. */
   endGrants(grantIds: string[]): void;
+  /** The account's signed-in devices; `current` is the one the access token belongs to. */
+  list(accountId: string, accessToken: string, at: Date): (DeviceSession & { current: boolean })[];
+  /**
+   * Revokes one of the account's grants, named by its opaque id (devices.ts), unless it is the
+   * one the access token belongs to: that device signs out with the logout instead.
+   */
+  endOne(accountId: string, sessionId: string, keepAccessToken: string, at: Date): EndOneResult;
 };
+
+export type EndOneResult = "ended" | "current" | "notFound";
 
 type SessionRow = { id: string; payload: string };
 
@@ -32,6 +42,7 @@ function grantOf(db: Db, accessToken: string): string | undefined {
 }
 
 function endGrant(db: Db, grantId: string): void {
+  run(db, "DELETE FROM grant_devices WHERE grant_id = ?", grantId);
   run(db, "DELETE FROM oidc_store WHERE grant_id = ?", grantId);
   run(db, "DELETE FROM oidc_store WHERE model = 'Grant' AND id = ?", grantId);
 }
@@ -49,6 +60,16 @@ function grantsOfSession(row: SessionRow): string[] {
   return grantIdsOf(payload.authorizations);
 }
 
+const sessionsOf = (db: Db, accountId: string) =>
+  all<SessionRow>(
+    db,
+    "SELECT id, payload FROM oidc_store WHERE model = 'Session' AND json_extract(payload, '$.accountId') = ?",
+    accountId,
+  );
+
+const endProviderSession = (db: Db, id: string) =>
+  run(db, "DELETE FROM oidc_store WHERE model = 'Session' AND id = ?", id);
+
 export function accountSessions(db: Db): AccountSessions {
   return {
     endSessionOf(accessToken) {
@@ -64,17 +85,32 @@ export function accountSessions(db: Db): AccountSessions {
           accountId,
         ).filter(({ id }) => id !== keep);
         for (const { id } of grants) endGrant(db, id);
-        const sessions = all<SessionRow>(
-          db,
-          "SELECT id, payload FROM oidc_store WHERE model = 'Session' AND json_extract(payload, '$.accountId') = ?",
-          accountId,
-        );
-        for (const session of sessions) {
+        for (const session of sessionsOf(db, accountId)) {
           if (keep && grantsOfSession(session).includes(keep)) continue;
-          run(db, "DELETE FROM oidc_store WHERE model = 'Session' AND id = ?", session.id);
+          endProviderSession(db, session.id);
         }
         return grants.length;
       });
+    },
+    list(accountId, accessToken, at) {
+      const current = grantOf(db, accessToken);
+      return deviceSessions(db, accountId, at).map((session) => ({
+        ...session,
+        current: session.grantId === current,
+      }));
+    },
+    endOne(accountId, sessionId, keepAccessToken, at) {
+      const session = deviceSessions(db, accountId, at).find(({ id }) => id === sessionId);
+      if (!session) return "notFound";
+      if (session.grantId === grantOf(db, keepAccessToken)) return "current";
+      transaction(db, () => {
+        endGrant(db, session.grantId);
+        // The browser's sign-in cookie goes too, so it cannot get a new grant without a password.
+        for (const row of sessionsOf(db, accountId)) {
+          if (grantsOfSession(row).includes(session.grantId)) endProviderSession(db, row.id);
+        }
+      });
+      return "ended";
     },
     endGrants(grantIds) {
       if (grantIds.length === 0) return;

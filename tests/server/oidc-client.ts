@@ -50,13 +50,15 @@ export function oidcClient(origin: string) {
     return url.href;
   }
 
-  async function token(fields: Record<string, string>) {
+  /** `userAgent`: the browser the token request comes from (the device the grant records). */
+  async function token(fields: Record<string, string>, { userAgent }: { userAgent?: string } = {}) {
     const url = `${origin}/oidc/token`;
     const response = await fetch(url, {
       method: "POST",
       headers: {
         "content-type": "application/x-www-form-urlencoded",
         dpop: await dpopProof(await key, "POST", url),
+        ...(userAgent ? { "user-agent": userAgent } : {}),
       },
       body: new URLSearchParams({ client_id: "hestia-web", ...fields }).toString(),
     });
@@ -108,19 +110,26 @@ export function oidcClient(origin: string) {
   }
 
   /** A whole sign-in with email and password on its own browser, up to the issued tokens. */
-  async function signInAs(email: string, password: string) {
+  async function signInAs(
+    email: string,
+    password: string,
+    { userAgent }: { userAgent?: string } = {},
+  ) {
     const browser = new Browser();
     const { code, verifier, redirectUri } = await signIn(browser, async (interactionUrl) => {
       const page = await browser.fetch(interactionUrl);
       const { action } = formOf(await page.text());
       return browser.post(new URL(action, origin).href, { email, password });
     });
-    const exchanged = await token({
-      grant_type: "authorization_code",
-      code,
-      redirect_uri: redirectUri,
-      code_verifier: verifier,
-    });
+    const exchanged = await token(
+      {
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: verifier,
+      },
+      { userAgent },
+    );
     expect(exchanged.status).toBe(200);
     const issued = exchanged.body as Record<string, string>;
     return {

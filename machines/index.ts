@@ -8,6 +8,7 @@ import { addressLookupMachine } from "./addressLookup.ts";
 import { alertsMachine } from "./alerts.ts";
 import { bookingMachine } from "./booking.ts";
 import { contactMachine } from "./contact.ts";
+import { deviceSessionsMachine } from "./deviceSessions.ts";
 import { documentsStepMachine } from "./documentsStep.ts";
 import { documentVerificationMachine } from "./documentVerification.ts";
 import { followUpMachine } from "./followUp.ts";
@@ -58,6 +59,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   entry(prebookingMachine),
   entry(wizardMachine),
   entry(profileMachine),
+  entry(deviceSessionsMachine),
   entry(bookingMachine),
   entry(stepRecordMachine),
   entry(addressLookupMachine),

@@ -3,12 +3,12 @@
  * ending all the others (OWASP ASVS 5.0, session management). Ending a device revokes its
  * grant: its refresh and access tokens stop working, and its sign-in cookie ends too.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { requireUser } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { badRequest, notFound } from "../http/errors.ts";
-import type { Locale } from "../http/messages.ts";
+import { isLocale, type Locale } from "../http/messages.ts";
 import { body, requestLocale } from "../http/validate.ts";
 import { deviceLabel } from "../oidc/devices.ts";
 
@@ -16,6 +16,12 @@ const PATH = "/api/ac_campus/utilisateur/sessions";
 
 /** The opaque ids are 22 base64url characters (devices.ts); anything else is refused. */
 const SESSION_ID = v.pipe(v.string("required"), v.regex(/^[A-Za-z0-9_-]{22}$/, "format"));
+
+/** The app names its page's language in `?language=` (the browser's header may differ). */
+function labelLocale(c: Context<AppEnv>): Locale {
+  const asked = c.req.query("language");
+  return isLocale(asked) ? asked : requestLocale(c);
+}
 
 export function sessionRoutes(deps: Deps) {
   const { now, sessions } = deps;
@@ -32,9 +38,7 @@ export function sessionRoutes(deps: Deps) {
     })),
   });
 
-  app.get(PATH, auth, (c) =>
-    c.json(listOf(c.get("userId"), c.get("accessToken"), requestLocale(c))),
-  );
+  app.get(PATH, auth, (c) => c.json(listOf(c.get("userId"), c.get("accessToken"), labelLocale(c))));
 
   app.post(`${PATH}/end`, auth, async (c) => {
     const { id } = await body(c, v.object({ id: SESSION_ID }));
@@ -42,12 +46,12 @@ export function sessionRoutes(deps: Deps) {
     if (result === "notFound") throw notFound();
     // This device signs out with the logout, which also ends its sign-in cookie.
     if (result === "current") throw badRequest("sessionCourante");
-    return c.json(listOf(c.get("userId"), c.get("accessToken"), requestLocale(c)));
+    return c.json(listOf(c.get("userId"), c.get("accessToken"), labelLocale(c)));
   });
 
   app.post(`${PATH}/endOthers`, auth, (c) => {
     sessions.endOtherSessions(c.get("userId"), c.get("accessToken"));
-    return c.json(listOf(c.get("userId"), c.get("accessToken"), requestLocale(c)));
+    return c.json(listOf(c.get("userId"), c.get("accessToken"), labelLocale(c)));
   });
 
   return app;

@@ -95,6 +95,12 @@ describe("signed-in devices", () => {
       expect(text).not.toContain(secret);
     const english = await list(second.accessToken, "en");
     expect(english.sessions.find(({ current }) => current)?.device).toBe("Chrome on Linux");
+    // The app names its page's language, which wins over the browser's header.
+    const asked = await client.api(`${SESSIONS}?language=en`, first.accessToken, {
+      headers: { "accept-language": "fr" },
+    });
+    const named = ((await asked.json()) as Listed).sessions.find(({ current }) => current);
+    expect(named?.device).toBe("Firefox on Windows");
   });
 
   it("a refresh updates the device's last use", async () => {

@@ -5,6 +5,7 @@ import type { UserDetails } from "../../api/user.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
 import { PageHead } from "../../shared/PageHead.tsx";
 import { ConsentsSection } from "./ConsentsSection.tsx";
+import { DeviceSessionsSection } from "./DeviceSessionsSection.tsx";
 import { EmailSection } from "./EmailSection.tsx";
 import { LanguageSection } from "./LanguageSection.tsx";
 import { useOpenedAfterLanguageSave } from "./languageSwitchState.ts";
@@ -66,6 +67,7 @@ function ProfileSections({ user }: { user: UserDetails }) {
       <ProfileSectionScope saved={user}>
         <ConsentsSection saved={user} />
       </ProfileSectionScope>
+      <DeviceSessionsSection />
     </Stack>
   );
 }

@@ -16,6 +16,15 @@ import { deviceSessionsActors } from "./deviceSessionsActors.ts";
 
 export const DeviceSessionsContext = createActorContext(deviceSessionsMachine);
 
+/** A button whose label (a device's name, enlarged in visual-impairment mode) wraps on a phone. */
+const wrappingLabel = {
+  whiteSpace: "normal",
+  height: "auto",
+  minH: "9",
+  py: "2",
+  maxW: "full",
+} as const;
+
 /** "Your signed-in devices": the account's devices, each other one can be signed out. */
 export function DeviceSessionsSection() {
   const locale = useCurrentLocale();
@@ -85,6 +94,7 @@ function DeviceSessionsPanel() {
           </List.Root>
           {view.hasOtherSessions && (
             <Button
+              {...wrappingLabel}
               alignSelf="start"
               variant="outline"
               colorPalette="red"
@@ -115,11 +125,13 @@ function SessionItem({
   const time = formatTime(session.lastUsedAt, locale);
   const { device } = session;
   return (
-    <List.Item borderWidth="1px" borderRadius="md" p="3">
+    <List.Item borderWidth="1px" borderRadius="md" p="3" minW="0">
       <HStack justify="space-between" wrap="wrap" gap="3" width="full">
-        <Stack gap="0">
-          <HStack gap="2">
-            <Text fontWeight="medium">{device}</Text>
+        <Stack gap="0" minW="0">
+          <HStack gap="2" wrap="wrap">
+            <Text fontWeight="medium" overflowWrap="anywhere">
+              {device}
+            </Text>
             {session.current && <Badge colorPalette="green">{t`Cet appareil`}</Badge>}
           </HStack>
           <Text textStyle="sm" color="fg.muted">
@@ -127,7 +139,13 @@ function SessionItem({
           </Text>
         </Stack>
         {!session.current && (
-          <Button size="sm" variant="outline" disabled={disabled} onClick={onEnd}>
+          <Button
+            {...wrappingLabel}
+            size="sm"
+            variant="outline"
+            disabled={disabled}
+            onClick={onEnd}
+          >
             {t`Déconnecter ${device}`}
           </Button>
         )}

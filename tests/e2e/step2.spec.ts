@@ -130,7 +130,7 @@ test.describe("tunnel step 2 in two tabs", () => {
     page: laptop,
     context,
   }) => {
-    await reachStep2(laptop, "fr", "/fr/logements/residence-etudiante-bordeaux-talence/studio");
+    await reachStep2(laptop, "fr", "/fr/logements/residence-etudiante-lille-vauban/t1-bis");
     await byLabel(laptop, "Ville de naissance").fill("Lyon");
     const address = laptop.getByRole("combobox", { name: /^Adresse/ });
     await address.fill("rue de Rivoli");

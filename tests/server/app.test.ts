@@ -209,7 +209,7 @@ describe("server-rendered app", () => {
     expect(head).not.toContain("modulepreload");
     const loader = page.slice(page.indexOf('<script type="module">'), page.indexOf("</body>"));
     expect(loader).toContain("requestAnimationFrame");
-    expect(loader).toContain('.src="/assets/index-abc.js"');
+    expect(loader).toContain('.src=trustedEntryUrl("/assets/index-abc.js")');
     expect(loader).toContain('"/assets/react-abc.js"');
     // Taps before the app is live are kept for it (src/startup/earlyInteraction.ts).
     expect(page.indexOf("hcEarlyFields")).toBeLessThan(page.indexOf('<div id="root">'));

@@ -4,7 +4,7 @@ import { type MouseEvent, useMemo } from "react";
 import { matchPath } from "../../routes/paths.ts";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 import { proseStyles } from "./proseStyles.ts";
-import { sanitizeHtml } from "./sanitizeHtml.ts";
+import { trustedHtml } from "./trustedTypes.ts";
 
 type SanitizedHtmlProps = Omit<BoxProps, "children" | "dangerouslySetInnerHTML"> & {
   /** HTML from the content service, rendered only after `sanitizeHtml`. */
@@ -29,7 +29,7 @@ function internalHref(anchor: HTMLAnchorElement): string | undefined {
 export function SanitizedHtml({ html, ...box }: SanitizedHtmlProps) {
   const locale = useCurrentLocale();
   const router = useRouter();
-  const safe = useMemo(() => sanitizeHtml(html, locale), [html, locale]);
+  const safe = useMemo(() => trustedHtml(html, locale), [html, locale]);
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
     const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
     if (event.defaultPrevented || modified || event.button !== 0) return;
@@ -44,7 +44,7 @@ export function SanitizedHtml({ html, ...box }: SanitizedHtmlProps) {
       css={proseStyles}
       onClick={followInternalLink}
       {...box}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify with an allow-list) just above.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML went through sanitizeHtml (DOMPurify with an allow-list) in the hestia-html policy just above.
       dangerouslySetInnerHTML={{ __html: safe }}
     />
   );

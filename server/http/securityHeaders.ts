@@ -57,6 +57,16 @@ export type PolicyOptions = {
   pageStyleHashes: readonly string[];
 };
 
+/**
+ * The Trusted Types directives of every page, and the only policy names they accept: the app's
+ * own (the sanitiser's HTML, the start-up loader's script URL, the tag manager's script URL) and
+ * DOMPurify's, which it creates for itself.
+ */
+export const TRUSTED_TYPES: Record<string, readonly string[]> = {
+  "require-trusted-types-for": ["'script'"],
+  "trusted-types": ["hestia-html", "hestia-script-url", "hestia-tag-manager", "dompurify"],
+};
+
 export function contentSecurityPolicy(kind: PageKind, options: PolicyOptions): string {
   const app = kind === "app";
   const directives: Record<string, readonly string[]> = {
@@ -73,6 +83,9 @@ export function contentSecurityPolicy(kind: PageKind, options: PolicyOptions): s
     "frame-ancestors": kind === "framedPage" ? ["'self'"] : ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
+    // Trusted Types (docs/decisions/0008): a script may hand a string to an HTML or script sink
+    // only through a named policy. The server-written pages have no such script at all.
+    ...TRUSTED_TYPES,
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)

@@ -11,6 +11,34 @@ import { pushToDataLayer } from "./dataLayer.ts";
 
 const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 const SCRIPT_ELEMENT_ID = "gtm-script";
+const CONTAINER_URL = "https://www.googletagmanager.com/gtm.js";
+
+type ScriptUrlPolicy = { createScriptURL(input: string): unknown };
+type TrustedTypesFactory = {
+  createPolicy(name: string, rules: { createScriptURL(input: string): string }): ScriptUrlPolicy;
+};
+let containerUrlPolicy: ScriptUrlPolicy | undefined;
+
+/**
+ * The container's address, through the Trusted Types policy `hestia-tag-manager` where the
+ * browser has one (the page requires it): only the tag manager's script with a valid id passes.
+ */
+export function trustedContainerUrl(url: string): string {
+  const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  if (!factory) return url;
+  containerUrlPolicy ??= factory.createPolicy("hestia-tag-manager", {
+    createScriptURL(input) {
+      const parsed = new URL(input);
+      const id = parsed.searchParams.get("id") ?? "";
+      if (`${parsed.origin}${parsed.pathname}` !== CONTAINER_URL || !GTM_ID_PATTERN.test(id)) {
+        throw new TypeError(`hestia-tag-manager refuses ${input}`);
+      }
+      return parsed.href;
+    },
+  });
+  // A TrustedScriptURL is what `script.src` takes when Trusted Types are required.
+  return containerUrlPolicy.createScriptURL(url) as string;
+}
 
 /** The configured container id, if it looks like one (so nothing else ends up in a URL). */
 export function configuredTagManagerId(
@@ -32,7 +60,7 @@ export function loadTagManager(id: string | undefined = configuredTagManagerId()
   const script = document.createElement("script");
   script.id = SCRIPT_ELEMENT_ID;
   script.async = true;
-  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
+  script.src = trustedContainerUrl(`${CONTAINER_URL}?id=${encodeURIComponent(id)}`);
   document.head.append(script);
   return true;
 }

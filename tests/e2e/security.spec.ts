@@ -9,19 +9,53 @@ test.describe("security: content security policy", () => {
     page,
     cspViolations,
   }) => {
-    await page.goto("/fr");
-    await page.evaluate(() => {
-      // An inline event handler is what an HTML injection would try: the policy refuses it.
-      const button = document.createElement("button");
-      button.setAttribute("onclick", "window.__injected = true");
-      document.body.append(button);
-      button.click();
-      button.remove();
+    // An HTML injection in the page itself: a button with an inline handler, after the app's root.
+    await page.route("**/fr", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        "</body>",
+        '<button id="injected" onclick="window.__injected = true">x</button></body>',
+      );
+      await route.fulfill({ response, body: html });
     });
+    await page.goto("/fr");
+    await page.locator("#injected").click();
     await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
     expect(cspViolations.join("\n")).toContain("script-src-attr");
     expect(await page.evaluate(() => "__injected" in window)).toBe(false);
     // This test's own violation is expected: empty the list so the fixture does not fail it.
+    cspViolations.length = 0;
+  });
+
+  test("Trusted Types refuse a plain string where a script would take HTML or a script URL", async ({
+    page,
+    cspViolations,
+  }) => {
+    await page.goto("/fr");
+    const refusals = await page.evaluate(() => {
+      const attempts = [
+        () => {
+          document.createElement("div").innerHTML = '<img src="x" onerror="window.__injected=1">';
+        },
+        () => {
+          document.createElement("script").src = "/assets/anything.js";
+        },
+        () => {
+          document.createElement("button").setAttribute("onclick", "window.__injected = 1");
+        },
+      ];
+      return attempts.map((attempt) => {
+        try {
+          attempt();
+          return "allowed";
+        } catch (error) {
+          return error instanceof TypeError ? "refused" : String(error);
+        }
+      });
+    });
+    expect(refusals).toEqual(["refused", "refused", "refused"]);
+    await expect.poll(() => cspViolations.length).toBe(3);
+    expect(cspViolations.every((line) => line.startsWith("require-trusted-types-for"))).toBe(true);
     cspViolations.length = 0;
   });
 

@@ -38,6 +38,14 @@ function expectStrictPage(response: Response) {
   expect(policy["base-uri"]).toEqual(["'none'"]);
   expect(policy["form-action"]).toEqual(["'self'"]);
   expect(policy["script-src"]).not.toContain("'unsafe-inline'");
+  // A string reaches an HTML or script sink only through one of the named policies.
+  expect(policy["require-trusted-types-for"]).toEqual(["'script'"]);
+  expect(policy["trusted-types"]).toEqual([
+    "hestia-html",
+    "hestia-script-url",
+    "hestia-tag-manager",
+    "dompurify",
+  ]);
   expect(response.headers.get("permissions-policy")).toContain("camera=()");
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   expect(response.headers.get("referrer-policy")).toBe("no-referrer");

@@ -62,3 +62,21 @@ describe("hestia-script-url", () => {
     expect((await trustedEntryUrl())("/assets/index-abc.js")).toBe("/assets/index-abc.js");
   });
 });
+
+describe("hestia-tag-manager", () => {
+  it("allows only the tag manager's container with a valid id", async () => {
+    const rules = fakeTrustedTypes();
+    vi.resetModules();
+    const { trustedContainerUrl } = await import("../../../src/analytics/tagManager.ts");
+    const container = "https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234";
+    expect(trustedContainerUrl(container)).toBe(container);
+    for (const refused of [
+      "https://evil.example/gtm.js?id=GTM-ABC1234",
+      "https://www.googletagmanager.com/other.js?id=GTM-ABC1234",
+      "https://www.googletagmanager.com/gtm.js?id=x%22",
+    ]) {
+      expect(() => trustedContainerUrl(refused)).toThrow(TypeError);
+    }
+    expect([...rules.keys()]).toEqual(["hestia-tag-manager"]);
+  });
+});

@@ -16,6 +16,7 @@ import { guaranteesMachine } from "./guarantees.ts";
 import { prebookingMachine } from "./prebooking.ts";
 import { profileMachine } from "./profile.ts";
 import { proofUploadMachine } from "./proofUpload.ts";
+import { savedNoticeMachine } from "./savedNotice.ts";
 import { sessionMachine } from "./session.ts";
 import { stepRecordMachine } from "./stepRecord.ts";
 import { tunnelLoaderMachine } from "./tunnelLoader.ts";
@@ -58,6 +59,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   entry(tunnelLoaderMachine),
   entry(prebookingMachine),
   entry(wizardMachine),
+  entry(savedNoticeMachine),
   entry(profileMachine),
   entry(deviceSessionsMachine),
   entry(bookingMachine),

@@ -25,10 +25,11 @@
  * The form reports its state: `formLoaded` (on screen), `formChanged` (dirty), `formSaved`
  * (matches the server again). `isLeaveWarningNeeded` tells the page when to warn before leaving.
  */
-import { assign, emit, setup } from "xstate";
+import { assign, emit, sendTo, setup } from "xstate";
 import type { AnalyticsEvent, TunnelStepLabel } from "../src/analytics/events.ts";
 import type { DossierInfo } from "../src/api/dossierSchemas.ts";
 import { providedByApp } from "./provided.ts";
+import { SAVED_NOTICE_ID, savedNoticeMachine } from "./savedNotice.ts";
 import { reasonOf, type StepSaveError } from "./stepSaveError.ts";
 import type { ListingTarget, LoadedDossier, TunnelDossier } from "./tunnelLoader.dossier.ts";
 import { isSentBackForChanges, selectLastSearchTarget } from "./tunnelLoader.selectors.ts";
@@ -198,12 +199,18 @@ const persistStep = {
 } as const;
 
 /** The failure a save, check or send actor rejected with, typed (generic when unknown). */
-/** The step was saved: the page is told, with the version its record now has. */
-const savedVersionAnnounced = {
-  type: "announceStepSaved",
-  params: ({ event }: { event: { output?: Partial<StepSaveAnswer> } }) =>
-    event.output?.version ?? null,
-} as const;
+/**
+ * The step was saved: the page is told, with the version its record now has, and the snackbar
+ * shows.
+ */
+const savedVersionAnnounced = [
+  {
+    type: "announceStepSaved",
+    params: ({ event }: { event: { output?: Partial<StepSaveAnswer> } }) =>
+      event.output?.version ?? null,
+  },
+  "showSavedNotice",
+] as const;
 
 const rememberFailure = {
   type: "rememberSaveError",
@@ -220,6 +227,8 @@ export const wizardMachine = setup({
     tags: {} as "saving" | "sending",
   },
   actors: {
+    /** The snackbar "L'étape a été enregistré" and its five seconds (machines/savedNotice.ts). */
+    savedNotice: savedNoticeMachine,
     /** Saves one step's form (setInfos, setInfosPersonnelles, setInfosGarant, newsletter). */
     submitStep: providedByApp.actor<StepSaveAnswer, StepSubmission>("wizard", "submitStep"),
     /** POST dossier/check. */
@@ -271,6 +280,7 @@ export const wizardMachine = setup({
       ({ context }, version: number | null) =>
         ({ type: "stepSaved", step: context.step, version }) as const,
     ),
+    showSavedNotice: sendTo(SAVED_NOTICE_ID, { type: "stepSaved" }),
     /** Keeps the step and its dossier in local storage (`step`, `dossier_id`), for a reload. */
     persistStep: providedByApp.action<{ step: FormStep; dossierId: string | null }>(
       "wizard",
@@ -299,6 +309,8 @@ export const wizardMachine = setup({
     (event.output as WizardOutput | undefined)?.next === "followUp"
       ? { next: "followUp" }
       : { next: "leftTunnel" },
+  // The snackbar lives as long as the wizard: a save at any step shows it.
+  invoke: { id: SAVED_NOTICE_ID, systemId: SAVED_NOTICE_ID, src: "savedNotice" },
   initial: "editing",
   states: {
     editing: {
@@ -390,12 +402,12 @@ export const wizardMachine = setup({
           {
             guard: "isOnDocumentsStep",
             target: "sending",
-            actions: ["markSaved", savedVersionAnnounced],
+            actions: ["markSaved", ...savedVersionAnnounced],
             description: "Step 4 saved: check and send the file.",
           },
           {
             target: "editing",
-            actions: ["markSaved", savedVersionAnnounced, "goToNextStep"],
+            actions: ["markSaved", ...savedVersionAnnounced, "goToNextStep"],
             description: "Saved: the snackbar confirms, and the next step opens (1→2, 2→3, 3→4).",
           },
         ],
@@ -418,7 +430,7 @@ export const wizardMachine = setup({
           target: "refreshingDossier",
           actions: [
             "markSaved",
-            savedVersionAnnounced,
+            ...savedVersionAnnounced,
             { type: "goToStep", params: ({ context }) => firstEditableStep(context.dossier) },
           ],
           description:

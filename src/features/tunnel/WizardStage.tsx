@@ -12,7 +12,7 @@ import { LeaveGuard } from "./dialogs/LeaveGuard.tsx";
 import { PrebookingDialogs } from "./dialogs/PrebookingDialogs.tsx";
 import { WizardDialogs } from "./dialogs/WizardDialogs.tsx";
 import { RefreshFailedNotice } from "./frame/RefreshFailedNotice.tsx";
-import { StepSavedNotice, useStepSavedNotice } from "./frame/StepSavedNotice.tsx";
+import { StepSavedNotice } from "./frame/StepSavedNotice.tsx";
 import { TunnelFrame } from "./frame/TunnelFrame.tsx";
 import { useStepHeadingFocus } from "./frame/useStepHeadingFocus.ts";
 import { HeaderCountdown } from "./HeaderCountdown.tsx";
@@ -87,7 +87,6 @@ function WizardSteps({ effects, content, permit }: WizardStageProps) {
   const stayMonths = useStore(stayForm.store, (state) => state.values.duration);
   const profile = useProfileStep(wizard, view.dossier);
   const guarantee = useGuaranteeStep(wizard, view.dossier, details, profile.form);
-  const noticeVisible = useStepSavedNotice(wizard);
 
   const step = view.currentStep;
   const headingRef = useStepHeadingFocus<HTMLHeadingElement>(step, view.isSentBackForChanges);
@@ -174,7 +173,7 @@ function WizardSteps({ effects, content, permit }: WizardStageProps) {
       <WizardDialogs view={view} send={send} details={details} locale={effects.locale} />
       <PrebookingDialogs />
       <LeaveGuard isNeeded={view.isLeaveWarningNeeded} permit={permit} />
-      <StepSavedNotice visible={noticeVisible} />
+      <StepSavedNotice />
     </>
   );
 }

@@ -1,33 +1,17 @@
 import { Box } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
-import type { ActorRefFrom } from "xstate";
-import type { wizardMachine } from "../../../../machines/wizard.ts";
-import { now } from "../../../time/now.ts";
-
-/** How long the snackbar stays. */
-const NOTICE_MS = 5000;
-
-/** Shows the snackbar each time the wizard says a step was saved. */
-export function useStepSavedNotice(wizard: ActorRefFrom<typeof wizardMachine>): boolean {
-  const [savedAt, setSavedAt] = useState<number | null>(null);
-  useEffect(() => {
-    const subscription = wizard.on("stepSaved", () => setSavedAt(now()));
-    return () => subscription.unsubscribe();
-  }, [wizard]);
-  useEffect(() => {
-    if (savedAt === null) return;
-    const timer = setTimeout(() => setSavedAt(null), NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [savedAt]);
-  return savedAt !== null;
-}
+import { useSelector } from "@xstate/react";
+import { selectIsSavedNoticeShown } from "../../../../machines/savedNotice.selectors.ts";
+import { WizardContext } from "../tunnelActorContexts.ts";
 
 /**
- * The snackbar "L'étape a été enregistré" (spec 2). A status region present from the start, so
+ * The snackbar "L'étape a été enregistré" (spec 2), shown while the wizard's `savedNotice` child
+ * says so (machines/savedNotice.ts holds its timing). A status region present from the start, so
  * screen readers announce its text when it appears; no toaster needed for one message.
  */
-export function StepSavedNotice({ visible }: { visible: boolean }) {
+export function StepSavedNotice() {
+  const notice = WizardContext.useSelector((snapshot) => snapshot.children.savedNotice);
+  const visible = useSelector(notice, selectIsSavedNoticeShown);
   return (
     <Box
       role="status"

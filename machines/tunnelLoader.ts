@@ -30,6 +30,7 @@ import {
   isTemporaryInfoValid,
   selectLastSearchTarget,
 } from "./tunnelLoader.selectors.ts";
+import { type StoredStep, type WizardOutput, wizardMachine } from "./wizard.ts";
 
 export interface TunnelLoaderInput {
   isSignedIn: boolean;
@@ -37,6 +38,8 @@ export interface TunnelLoaderInput {
   temporaryDossierInfo: TemporaryDossierInfo | null;
   /** Epoch ms when the tunnel page opened: the temporary info must be valid after it. */
   now: number;
+  /** Where the applicant was in a dossier before a reload (local storage), for the wizard. */
+  storedStep?: StoredStep;
 }
 
 export interface TunnelLoaderContext {
@@ -50,6 +53,8 @@ export interface TunnelLoaderContext {
   details: DossierInfo | null;
   /** The error shown in the open dialog; null when none. */
   errorCode: TunnelErrorCode | null;
+  /** Where the applicant was before a reload; the wizard opens there (`resumeStep`). */
+  storedStep: StoredStep | undefined;
 }
 
 export type TunnelLoaderEvent =
@@ -147,8 +152,20 @@ export const tunnelLoaderMachine = setup({
     events: {} as TunnelLoaderEvent,
     output: {} as TunnelLoaderOutput,
     tags: {} as "loading" | "loadFailed" | "dialogBusy" | "genderIncompatibility",
+    children: {} as {
+      wizard: "wizard";
+      getTypeDossier: "getTypeDossier";
+      createTemporaryApplication: "createTemporaryApplication";
+      handOverToResicamp: "handOverToResicamp";
+      getDossierInfo: "getDossierInfo";
+      changeBed: "changeBed";
+      restartColocationSearch: "restartColocationSearch";
+      reloadDossierInfo: "getDossierInfo";
+    },
   },
   actors: {
+    /** Steps 1 to 4 (machines/wizard.ts), a child of the loader in the tunnel's actor system. */
+    wizard: wizardMachine,
     /** GET dossierDepose/getTypeDossier. */
     getTypeDossier: mustBeProvidedActor<DossierTypeAnswer>("getTypeDossier"),
     /** POST dossierTemporaire/creer with the spec's six fields. */
@@ -187,6 +204,7 @@ export const tunnelLoaderMachine = setup({
     isSentBackForChanges: (_, dossier: TunnelDossier) => isSentBackForChanges(dossier.statuscode),
     wasBedChanged: (_, answer: BedChangeAnswer) => answer.outcome === "changed",
     hasLastSearchTarget: ({ context }) => selectLastSearchTarget(context.dossier) !== null,
+    wasSent: (_, output: WizardOutput) => output.next === "followUp",
   },
   actions: {
     rememberDossier: assign((_, loaded: LoadedDossier) => ({
@@ -217,6 +235,7 @@ export const tunnelLoaderMachine = setup({
     dossier: null,
     details: null,
     errorCode: null,
+    storedStep: input.storedStep,
   }),
   output: () => ({ next: "leftTunnel" }),
   initial: "checkingWhatToLoad",
@@ -510,13 +529,44 @@ export const tunnelLoaderMachine = setup({
     readyForWizard: {
       description:
         "Loaded: the steps of the application take over, with the dossier (steps 2 to 4 only for a file sent back for changes).",
-      on: {
-        reopenForChanges: {
-          target: "reopeningForChanges",
-          description:
-            "The file was sent from here, then staff asked for changes (step 5 shows it): open its steps again.",
-        },
+      invoke: {
+        id: "wizard",
+        systemId: "wizard",
+        src: "wizard",
+        input: ({ context }) => ({
+          loaded: {
+            dossier: context.dossier as TunnelDossier,
+            details: context.details as DossierInfo,
+          },
+          ...(context.storedStep ? { stored: context.storedStep } : {}),
+        }),
+        onDone: [
+          {
+            guard: { type: "wasSent", params: ({ event }) => event.output },
+            target: "readyForFollowUp",
+            actions: {
+              type: "rememberDossier",
+              params: ({ event, context }) =>
+                event.output.next === "followUp"
+                  ? event.output.loaded
+                  : {
+                      dossier: context.dossier as TunnelDossier,
+                      details: context.details as DossierInfo,
+                    },
+            },
+            description:
+              "The file was sent: step 5 takes over, with the dossier as the wizard last had it.",
+          },
+          {
+            target: "leftThroughWizard",
+            description: "The wizard sent the applicant elsewhere (home, the last search).",
+          },
+        ],
       },
+    },
+    leftThroughWizard: {
+      type: "final",
+      description: "Gone from the tunnel through one of the wizard's dialogs.",
     },
     readyForFollowUp: {
       description: "Loaded: the dossier was sent; step 5 (follow-up) takes over.",

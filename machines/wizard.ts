@@ -124,7 +124,8 @@ export type WizardEvent =
  */
 export type WizardEmitted = { type: "stepSaved"; step: FormStep; version: number | null };
 
-export type WizardOutput = { next: "followUp" } | { next: "leftTunnel" };
+/** The file was sent (with the dossier as the wizard last had it), or the applicant left. */
+export type WizardOutput = { next: "followUp"; loaded: LoadedDossier } | { next: "leftTunnel" };
 
 /**
  * The step labels analytics uses (spec 7). Typed against src/analytics so a renamed label fails to
@@ -225,6 +226,14 @@ export const wizardMachine = setup({
     emitted: {} as WizardEmitted,
     output: {} as WizardOutput,
     tags: {} as "saving" | "sending",
+    children: {} as {
+      savedNotice: "savedNotice";
+      saveStepToContinue: "submitStep";
+      saveStepForLater: "submitStep";
+      refreshDossier: "getDossierInfo";
+      checkDossier: "checkDossier";
+      sendDossier: "sendDossier";
+    },
   },
   actors: {
     /** The snackbar "L'étape a été enregistré" and its five seconds (machines/savedNotice.ts). */
@@ -305,10 +314,7 @@ export const wizardMachine = setup({
     hasRefreshFailed: false,
     missingItems: [],
   }),
-  output: ({ event }) =>
-    (event.output as WizardOutput | undefined)?.next === "followUp"
-      ? { next: "followUp" }
-      : { next: "leftTunnel" },
+  output: ({ event }) => (event.output as WizardOutput | undefined) ?? { next: "leftTunnel" },
   // The snackbar lives as long as the wizard: a save at any step shows it.
   invoke: { id: SAVED_NOTICE_ID, systemId: SAVED_NOTICE_ID, src: "savedNotice" },
   initial: "editing",
@@ -583,7 +589,10 @@ export const wizardMachine = setup({
     },
     submitted: {
       type: "final",
-      output: { next: "followUp" },
+      output: ({ context }) => ({
+        next: "followUp" as const,
+        loaded: { dossier: context.dossier, details: context.details },
+      }),
       description: "The file was sent: step 5 (follow-up) takes over.",
     },
     sentHome: { type: "final", entry: "goHome", description: "Sent to the home page." },

@@ -187,6 +187,13 @@ describePathCoverage({
       error: offline,
     },
     restartColocationSearch: { done: { released: { status: "OK" } }, error: offline },
+    // The wizard, the loader's child: its own walks are tests/machines/wizard.test.ts.
+    wizard: {
+      done: {
+        "file sent": { next: "followUp", loaded: loaded(sentDossier) },
+        "left for the home page": { next: "leftTunnel" },
+      },
+    },
   },
   states: {
     "fetchingDossierType.waitingForAnswer": loading("getTypeDossier"),
@@ -285,16 +292,23 @@ describePathCoverage({
       ]);
       expect(snapshot.output).toEqual({ next: "leftTunnel" });
     },
-    readyForWizard: (snapshot) => {
+    readyForWizard: (snapshot, run) => {
       const dossier = snapshot.context.dossier;
+      // The wizard runs as the loader's child, opened on this dossier.
+      expect(run.actors.isRunning("wizard")).toBe(true);
+      expect(run.actors.inputsOf("wizard").at(-1)).toMatchObject({ loaded: { dossier, details } });
       // A file in progress, or one sent and then sent back for changes (step 5 opened it again).
       expect(
         dossier?.informationStatus !== informationStatus.finished ||
           dossier.statuscode === "toUpdate",
       ).toBe(true);
-      expect(snapshot.status, "the loader stays: step 5 may open the steps again").toBe("active");
+      expect(snapshot.status, "the loader stays while the steps are open").toBe("active");
       expect(view(snapshot).loaded).toEqual({ dossier, details });
       expect(view(snapshot)).toMatchObject({ next: "wizard", isLoading: false, dialog: null });
+    },
+    leftThroughWizard: (snapshot) => {
+      expect(snapshot.output).toEqual({ next: "leftTunnel" });
+      expect(view(snapshot).next).toBeNull();
     },
     readyForFollowUp: (snapshot) => {
       expect([sentDossier, sentBackForChanges, refusedMeanwhile]).toContainEqual(

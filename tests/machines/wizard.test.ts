@@ -161,7 +161,10 @@ describePathCoverage({
       });
     },
     submitted: (snapshot) => {
-      expect(snapshot.output).toEqual({ next: "followUp" });
+      expect(snapshot.output).toEqual({
+        next: "followUp",
+        loaded: { dossier: snapshot.context.dossier, details: snapshot.context.details },
+      });
       expect(view(snapshot).currentStep).toBe(5);
       expect(view(snapshot).progress.map((item) => item.status)).toEqual([
         "done",

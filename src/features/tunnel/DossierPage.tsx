@@ -10,17 +10,17 @@ import { PageSkeleton } from "../../shared/PageSkeleton.tsx";
 import { type PageLoadContext, usePageData } from "../../shared/pageData.ts";
 import { useSession } from "../../shared/sessionContext.ts";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
-import { stepStorage, temporaryDossierInfoStorage } from "../../storage/index.ts";
+import { dossierIdStorage, stepStorage, temporaryDossierInfoStorage } from "../../storage/index.ts";
 import { now } from "../../time/now.ts";
 import { LoaderDialogs } from "./dialogs/LoaderDialogs.tsx";
 import { FollowUpStage } from "./FollowUpStage.tsx";
 import { FreedLotStage } from "./FreedLotStage.tsx";
 import { createLeavePermit } from "./leavePermit.ts";
 import { TunnelLoadError } from "./TunnelLoadError.tsx";
-import { TunnelWizard } from "./TunnelWizard.tsx";
 import { TunnelLoaderContext } from "./tunnelActorContexts.ts";
 import { type TunnelEffects, tunnelLoaderImplementations } from "./tunnelActors.ts";
 import { createTunnelContent, type TunnelContent } from "./tunnelContent.ts";
+import { WizardStage } from "./WizardStage.tsx";
 
 /**
  * The side content ("How to book", the FAQ by step, first of the step last shown) starts loading
@@ -65,6 +65,7 @@ export default function DossierPage() {
               isSignedIn: session.view.isSignedIn,
               temporaryDossierInfo: temporaryDossierInfoStorage.read() ?? null,
               now: now(),
+              storedStep: { step: stepStorage.read(), dossierId: dossierIdStorage.read() },
             },
             inspect: getInspect(),
           }}
@@ -109,10 +110,8 @@ function TunnelLoaderStage({ effects, content, permit }: TunnelLoaderStageProps)
       />
     );
   }
-  if (view.next === "wizard" && deferredNext === "wizard" && view.loaded) {
-    return (
-      <TunnelWizard loaded={view.loaded} effects={effects} content={content} permit={permit} />
-    );
+  if (view.next === "wizard" && deferredNext === "wizard") {
+    return <WizardStage effects={effects} content={content} permit={permit} />;
   }
   if (view.next === "followUp" && deferredNext === "followUp") {
     return (

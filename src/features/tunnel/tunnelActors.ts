@@ -15,13 +15,14 @@ import type {
   SearchReturn,
   TemporaryApplicationAnswer,
 } from "../../../machines/tunnelLoader.ts";
-import type {
-  DossierCheckAnswer,
-  FormStep,
-  SendAnswer,
-  StepSaveAnswer,
-  StepSubmission,
-  StepValues,
+import {
+  type DossierCheckAnswer,
+  type FormStep,
+  type SendAnswer,
+  type StepSaveAnswer,
+  type StepSubmission,
+  type StepValues,
+  wizardMachine,
 } from "../../../machines/wizard.ts";
 import { type AnalyticsEvent, trackEvent } from "../../analytics/events.ts";
 import { saveNewsletter, saveNewsletterGroup } from "../../api/documents.ts";
@@ -93,6 +94,8 @@ function navigationActions(effects: TunnelEffects) {
 export function tunnelLoaderImplementations(effects: TunnelEffects) {
   return {
     actors: {
+      // The loader's child: the wizard with its own effects (logic, not a running actor).
+      wizard: wizardMachine.provide(wizardImplementations(effects)),
       getTypeDossier: fromPromise<DossierTypeAnswer, void>(async ({ signal }) =>
         toDossierTypeAnswer(await getTypeDossier({ signal })),
       ),

@@ -378,7 +378,11 @@ describe("sending (step 4)", () => {
       { event: "deposit_conversion" },
     ]);
     wizard.actor.send({ type: "acknowledgeDeposit" });
-    expect(wizard.actor.getSnapshot().output).toEqual({ next: "followUp" });
+    const sent = wizard.actor.getSnapshot();
+    expect(sent.output).toEqual({
+      next: "followUp",
+      loaded: { dossier: sent.context.dossier, details: sent.context.details },
+    });
     expect(wizard.view().currentStep).toBe(5);
   });
 

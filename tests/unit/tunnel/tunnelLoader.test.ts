@@ -17,6 +17,7 @@ import {
   type TunnelLoaderInput,
   tunnelLoaderMachine,
 } from "../../../machines/tunnelLoader.ts";
+import { wizardMachine } from "../../../machines/wizard.ts";
 import { DossierInfoSchema } from "../../../src/api/dossierSchemas.ts";
 import { displayTimeZone } from "../../../src/config/index.ts";
 import {
@@ -142,6 +143,8 @@ describe("the loader with the app's actors", () => {
           return { outcome: "created" as const };
         }),
         getDossierInfo: fromPromise(async () => ({ dossier, details })),
+        // The wizard the loader opens is not under test here: it only opens, storing nothing.
+        wizard: wizardMachine.provide({ actions: { persistStep: () => undefined } }),
       },
       actions: {
         forgetTemporaryDossierInfo: () => effects.push("forget"),

@@ -277,11 +277,12 @@ export const wizardMachine = setup({
     goToPreviousStep: assign(({ context }) => onStep((context.step - 1) as FormStep)),
     rememberSaveError: assign({ saveError: (_, reason: StepSaveError) => reason }),
     clearError: assign({ saveError: null }),
-    rememberDossier: assign((_, loaded: LoadedDossier) => ({
-      dossier: loaded.dossier,
-      details: loaded.details,
+    // Key by key, so a test plan sees that a reload clears `hasRefreshFailed` (contextFacts.ts).
+    rememberDossier: assign({
+      dossier: (_, loaded: LoadedDossier) => loaded.dossier,
+      details: (_, loaded: LoadedDossier) => loaded.details,
       hasRefreshFailed: false,
-    })),
+    }),
     markRefreshFailed: assign({ hasRefreshFailed: true }),
     rememberMissingItems: assign({ missingItems: (_, items: MissingItem[]) => items }),
     forgetMissingItems: assign({ missingItems: [] }),

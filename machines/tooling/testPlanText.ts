@@ -1,43 +1,85 @@
 /**
- * A machine's test paths (testPlan.ts) as numbered steps a tester can follow by hand or paste into
+ * A machine's test plan (testPlan.ts) as numbered steps a tester can follow by hand or paste into
  * a test-management tool, in French or English: the product's words are the descriptions of the
  * states and transitions (translated by machines/locales/fr.po), each followed by the technical
  * name between brackets so a step can be found in the diagram (docs/machines/<id>.md).
+ *
+ * A step is what the tester does or waits for: an action, the server's answer to a call (or its
+ * failure), a delay. Automatic moves (eventless transitions, a compound state's completion) are
+ * not steps: they follow the step before them, as "then [state] (why)". Transitions that keep the
+ * state are listed once, after the journeys, under the state where they apply.
  */
 import type { AnyStateNode, AnyTransitionDefinition } from "xstate";
 import type { MachineEntry } from "../index.ts";
 import { guardLabel, statePath, transitionKey, triggerLabel } from "./stateNodes.ts";
-import { planTestPaths } from "./testPlan.ts";
+import { isAutomatic, type PlanCoverage, type PlanStep, planTestPaths } from "./testPlan.ts";
 
 export type PlanLanguage = "fr" | "en";
 
 /** Turns a description (written in English in the machines) into the plan's language. */
 export type Translate = (description: string) => string;
 
+/** What a step is, for the tester: something to do, an answer, a failure, a delay, or automatic. */
+export type MoveKind = "action" | "answer" | "failure" | "delay" | "automatic";
+
 const WORDS = {
   fr: {
     machine: "Machine",
-    paths: (count: number) =>
-      `${count} parcours : chaque état et chaque transition au moins une fois.`,
+    paths: {
+      states: (count: number) =>
+        `${count} parcours : ensemble, ils entrent dans chaque état ; du plus court au plus long.`,
+      transitions: (count: number) =>
+        `${count} parcours : ensemble, ils prennent chaque transition ; du plus court au plus long.`,
+    },
     path: "Parcours",
     start: "Au départ",
-    action: "Action",
+    kinds: {
+      action: "Action",
+      answer: "Réponse",
+      failure: "Échec",
+      delay: "Attente",
+      automatic: "puis",
+    },
     condition: "si",
     expect: "Attendu",
     stays: "pas de changement d'état",
     active: "états actifs",
+    situation: "Situation de départ à préparer (conditions sur les données du départ)",
+    staying: "Sans changement d'état (une ligne par transition, dans l'état entre crochets) :",
+    unreachable: "Hors d'atteinte d'un testeur :",
+    noWayIn: "aucune suite d'événements depuis le départ n'y mène",
+    never: (guards: string) => `la condition ${guards} n'est jamais vraie quand on y arrive`,
+    everyTransition: (id: string) =>
+      `Chaque transition une à une : npm run paths -- ${id} --transitions`,
     colon: " :",
   },
   en: {
     machine: "Machine",
-    paths: (count: number) => `${count} paths: every state and every transition at least once.`,
+    paths: {
+      states: (count: number) => `${count} paths: together they enter every state; shortest first.`,
+      transitions: (count: number) =>
+        `${count} paths: together they take every transition; shortest first.`,
+    },
     path: "Path",
     start: "At the start",
-    action: "Action",
+    kinds: {
+      action: "Action",
+      answer: "Answer",
+      failure: "Failure",
+      delay: "Wait",
+      automatic: "then",
+    },
     condition: "if",
     expect: "Expect",
     stays: "no change of state",
     active: "active states",
+    situation: "Starting situation to set up (conditions on the data at the start)",
+    staying: "No change of state (one line per transition, in the state between brackets):",
+    unreachable: "Out of a tester's reach:",
+    noWayIn: "no sequence of events from the start leads there",
+    never: (guards: string) => `the condition ${guards} never holds when it is reached`,
+    everyTransition: (id: string) =>
+      `Every transition, one by one: npm run paths -- ${id} --transitions`,
     colon: ":",
   },
 } as const;
@@ -47,56 +89,123 @@ export interface JsonState {
   description: string;
 }
 
+export interface JsonMove {
+  key: string;
+  kind: MoveKind;
+  from: string;
+  event: string;
+  guard: string | null;
+  description: string;
+}
+
 export interface JsonStep {
   number: number;
   /** Null for the first step, which is where the machine starts. */
-  transition: {
-    key: string;
-    from: string;
-    event: string;
-    guard: string | null;
-    description: string;
-  } | null;
+  transition: JsonMove | null;
   entered: JsonState[];
+  /** The automatic moves that follow at once, each with the states it enters. */
+  automatic: { transition: JsonMove; entered: JsonState[] }[];
+  /** Every active state after the step and its automatic moves. */
   active: string[];
+}
+
+export interface JsonPath {
+  number: number;
+  /** Guards of the path on what the starting situation gives, for the tester to set up. */
+  startingSituation: string[];
+  steps: JsonStep[];
 }
 
 export interface JsonPlan {
   machine: string;
   language: PlanLanguage;
   description: string;
-  paths: { number: number; steps: JsonStep[] }[];
+  coverage: PlanCoverage;
+  paths: JsonPath[];
+  /** Transitions that keep the state: every one a tester can try in the state it leaves from. */
+  staying: JsonMove[];
+  /** What no journey reaches (states; transitions too with transition coverage), and why. */
+  unreachable: { name: string; description: string; guards: string[] }[];
+}
+
+export function moveKind(transition: AnyTransitionDefinition): MoveKind {
+  if (isAutomatic(transition)) return "automatic";
+  const type = transition.eventType;
+  if (type.startsWith("xstate.done.actor.") || type.startsWith("xstate.snapshot.")) return "answer";
+  if (type.startsWith("xstate.error.actor.")) return "failure";
+  if (type.startsWith("xstate.after.")) return "delay";
+  return "action";
 }
 
 export function toJsonPlan(
   entry: MachineEntry,
   language: PlanLanguage,
   translate: Translate,
+  coverage: PlanCoverage = "states",
 ): JsonPlan {
   const stateOf = (node: AnyStateNode): JsonState => ({
     path: statePath(node),
     description: translate(node.description ?? ""),
   });
-  const transitionOf = (transition: AnyTransitionDefinition) => ({
+  const moveOf = (transition: AnyTransitionDefinition): JsonMove => ({
     key: transitionKey(transition),
+    kind: moveKind(transition),
     from: statePath(transition.source) || "(machine)",
     event: triggerLabel(transition),
     guard: guardLabel(transition.guard) ?? null,
     description: translate(transition.description ?? ""),
   });
+  const stepsOf = (steps: PlanStep[]): JsonStep[] => {
+    const grouped: JsonStep[] = [];
+    for (const step of steps) {
+      const last = grouped.at(-1);
+      if (last && step.transition && isAutomatic(step.transition)) {
+        last.automatic.push({
+          transition: moveOf(step.transition),
+          entered: step.entered.map(stateOf),
+        });
+        last.active = step.active;
+        continue;
+      }
+      grouped.push({
+        number: grouped.length + 1,
+        transition: step.transition ? moveOf(step.transition) : null,
+        entered: step.entered.map(stateOf),
+        automatic: [],
+        active: step.active,
+      });
+    }
+    return grouped;
+  };
+  const plan = planTestPaths(entry.machine, coverage);
   return {
     machine: entry.id,
     language,
     description: translate(entry.description),
-    paths: planTestPaths(entry.machine).map((path, index) => ({
+    coverage,
+    paths: plan.paths.map((path, index) => ({
       number: index + 1,
-      steps: path.steps.map((step, stepIndex) => ({
-        number: stepIndex + 1,
-        transition: step.transition ? transitionOf(step.transition) : null,
-        entered: step.entered.map(stateOf),
-        active: step.active,
-      })),
+      startingSituation: [
+        ...new Set(
+          path.steps.flatMap((step) =>
+            step.needsStartingSituation && step.transition
+              ? (guardLabel(step.transition.guard) ?? [])
+              : [],
+          ),
+        ),
+      ],
+      steps: stepsOf(path.steps),
     })),
+    staying: plan.staying.map(moveOf),
+    unreachable: plan.unreachable.map(({ what, guards }) =>
+      "path" in what
+        ? { ...stateOf(what as AnyStateNode), name: statePath(what as AnyStateNode), guards }
+        : {
+            name: transitionKey(what as AnyTransitionDefinition),
+            description: translate((what as AnyTransitionDefinition).description ?? ""),
+            guards,
+          },
+    ),
   };
 }
 
@@ -104,35 +213,71 @@ function stepLines(step: JsonStep, language: PlanLanguage): string[] {
   const words = WORDS[language];
   const expect = (text: string, path: string) =>
     `     ${words.expect} [${path}]${words.colon} ${text}`;
-  const expected = step.entered.map((state) => expect(state.description, state.path));
+  const expected = (states: JsonState[]) =>
+    states.map((state) => expect(state.description, state.path));
+  const condition = (move: JsonMove) => (move.guard ? `${words.condition} ${move.guard}` : "");
+  // Automatic moves: "then [state] (why): what the state shows", the state's children after it.
+  const automatic = step.automatic.flatMap(({ transition, entered }) => {
+    const guard = condition(transition);
+    const why = guard ? `${guard}${words.colon} ${transition.description}` : transition.description;
+    const [first, ...rest] = entered;
+    if (!first) return [`     ${words.kinds.automatic} (${why})`];
+    return [
+      `     ${words.kinds.automatic} [${first.path}] (${why})${words.colon} ${first.description}`,
+      ...expected(rest),
+    ];
+  });
   // With parallel regions, the entered states do not say everything that is on screen.
   const active =
     step.active.length > 1
       ? [`     (${words.active}${words.colon} ${step.active.join(", ")})`]
       : [];
   if (!step.transition) {
-    return [`  ${step.number}. ${words.start}${words.colon}`, ...expected, ...active];
+    return [
+      `  ${step.number}. ${words.start}${words.colon}`,
+      ...expected(step.entered),
+      ...automatic,
+      ...active,
+    ];
   }
-  const { description, event, guard, from } = step.transition;
-  const condition = guard ? `, ${words.condition} ${guard}` : "";
-  const stays = step.entered.length === 0 ? [expect(words.stays, from)] : expected;
+  const move = step.transition;
+  const guard = move.guard ? `, ${condition(move)}` : "";
+  const stays =
+    step.entered.length === 0 && step.automatic.length === 0
+      ? [expect(words.stays, move.from)]
+      : expected(step.entered);
   return [
-    `  ${step.number}. ${words.action} [${event}${condition}]${words.colon} ${description}`,
+    `  ${step.number}. ${words.kinds[move.kind]} [${move.event}${guard}]${words.colon} ${move.description}`,
     ...stays,
+    ...automatic,
     ...active,
   ];
 }
 
 export function toTextPlan(plan: JsonPlan): string {
   const words = WORDS[plan.language];
+  const staying = plan.staying.map(
+    (move) =>
+      `  [${move.from}] ${move.event}${move.guard ? `, ${words.condition} ${move.guard}` : ""}${words.colon} ${move.description}`,
+  );
+  const unreachable = plan.unreachable.map(
+    ({ name, description, guards }) =>
+      `  [${name}]${words.colon} ${description} (${guards.length > 0 ? words.never(guards.join(", ")) : words.noWayIn})`,
+  );
   return [
-    `${words.machine} ${plan.machine}: ${plan.description}`,
-    words.paths(plan.paths.length),
+    `${words.machine} ${plan.machine}${words.colon} ${plan.description}`,
+    words.paths[plan.coverage](plan.paths.length),
     ...plan.paths.flatMap((path) => [
       "",
       `${words.path} ${path.number}`,
+      ...(path.startingSituation.length > 0
+        ? [`  ${words.situation}${words.colon} ${path.startingSituation.join(", ")}`]
+        : []),
       ...path.steps.flatMap((step) => stepLines(step, plan.language)),
     ]),
+    ...(plan.coverage === "states" && staying.length > 0 ? ["", words.staying, ...staying] : []),
+    ...(unreachable.length > 0 ? ["", words.unreachable, ...unreachable] : []),
+    ...(plan.coverage === "states" ? ["", words.everyTransition(plan.machine)] : []),
     "",
   ].join("\n");
 }

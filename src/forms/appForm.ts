@@ -21,8 +21,12 @@ import { PhoneField } from "./phone/PhoneField.tsx";
  *     <form.AppField name="lastname">
  *       {(field) => <field.TextField label={t`Nom`} required maxLength={32} />}
  *     </form.AppField>
+ *
+ * Blocks of fields that several forms ask alike (names, contact, birth, address) are field groups
+ * made with `withFieldGroup`, in fieldGroups/: a form renders one with `fields` saying where its
+ * values live (`fields="personalInformations"`, or a map for top-level fields).
  */
-export const { useAppForm, withForm } = createFormHook({
+export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, TextAreaField, SelectField, RadioGroupField, PhoneField },

@@ -13,9 +13,16 @@ import {
   contactMaxLength,
   contactSchema,
 } from "../../forms/contactSchema.ts";
+import { ContactFields } from "../../forms/fieldGroups/ContactFields.tsx";
+import { NameFields } from "../../forms/fieldGroups/NameFields.tsx";
 import { RequiredFieldsNote } from "../../forms/fields/RequiredFieldsNote.tsx";
 import { schemaValidator } from "../../forms/schemaValidator.ts";
 import { ContactFailureAlert } from "./ContactFailureAlert.tsx";
+
+// The form keeps its fields at its top level and calls the civility `civility`: the field
+// groups find them through these maps.
+const nameFields = { gender: "civility", lastname: "lastname", firstname: "firstname" } as const;
+const contactFields = { email: "email", phone: "phone" } as const;
 
 type ContactFormProps = { view: ContactView; send: (event: ContactEvent) => void };
 
@@ -55,54 +62,23 @@ export function ContactForm({ view, send }: ContactFormProps) {
     >
       <Stack gap="5">
         <RequiredFieldsNote />
-        <form.AppField name="civility">
-          {(field) => (
-            <field.RadioGroupField
-              label={t`Civilité`}
-              required
-              options={[
-                { value: "madame", label: t`Madame` },
-                { value: "monsieur", label: t`Monsieur` },
-              ]}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="lastname">
-          {(field) => (
-            <field.TextField
-              label={t`Nom`}
-              required
-              maxLength={contactMaxLength.lastname}
-              autoComplete="family-name"
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="firstname">
-          {(field) => (
-            <field.TextField
-              label={t`Prénom`}
-              required
-              maxLength={contactMaxLength.firstname}
-              autoComplete="given-name"
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField
-              label={t`Courriel`}
-              type="email"
-              required
-              maxLength={contactMaxLength.email}
-              autoComplete="email"
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="phone">
-          {(field) => (
-            <field.PhoneField label={t`Téléphone`} required maxLength={contactMaxLength.phone} />
-          )}
-        </form.AppField>
+        <NameFields
+          form={form}
+          fields={nameFields}
+          civilities={[
+            { value: "madame", label: t`Madame` },
+            { value: "monsieur", label: t`Monsieur` },
+          ]}
+          maxLength={contactMaxLength}
+          autofill="own"
+        />
+        <ContactFields
+          form={form}
+          fields={contactFields}
+          maxLength={contactMaxLength}
+          phoneRequired
+          autofill="own"
+        />
         <form.AppField name="company">
           {(field) => (
             <field.TextField

@@ -5,18 +5,20 @@ import { shallowEqual } from "@xstate/react";
 import { memo, type ReactNode, type Ref } from "react";
 import type { StepSaveError } from "../../../../machines/stepSaveError.ts";
 import type { Locale } from "../../../config/index.ts";
+import { AddressFields } from "../../../forms/fieldGroups/AddressFields.tsx";
 import { RequiredFieldsNote } from "../../../forms/fields/RequiredFieldsNote.tsx";
 import { AfterFirstPaint } from "../../common/AfterFirstPaint.tsx";
 import type { RecordReload } from "../steps/ChangedElsewhereNotice.tsx";
 import { ContinueButton } from "../steps/ContinueButton.tsx";
 import { StepError } from "../steps/StepError.tsx";
 import { StepHeading } from "../steps/StepHeading.tsx";
-import { AddressFields } from "./AddressFields.tsx";
 import { ContactSummary } from "./ContactSummary.tsx";
+import { countryOptions } from "./fieldOptions.ts";
 import { GuardianFields } from "./GuardianFields.tsx";
 import { PersonalFields } from "./PersonalFields.tsx";
 import { ProfileGroup } from "./ProfileGroup.tsx";
 import type { ProfileContact } from "./profileMapping.ts";
+import { profileMaxLength } from "./profileRules.ts";
 import { profileFieldLabel } from "./profileSaveError.ts";
 import { profileSectionsOf } from "./profileSections.ts";
 import { SituationFields } from "./SituationFields.tsx";
@@ -104,7 +106,13 @@ export const Step2Profile = memo(function Step2Profile({
                 <ContactSummary contact={view.contact} locale={locale} />
               </ProfileGroup>
               <ProfileGroup title={<Trans>Votre adresse actuelle</Trans>}>
-                <AddressFields form={form} group="currentAddress" locale={locale} />
+                <AddressFields
+                  form={form}
+                  fields="currentAddress"
+                  countries={countryOptions(locale)}
+                  maxLength={profileMaxLength}
+                  autofill="own"
+                />
               </ProfileGroup>
               <ProfileGroup title={<Trans>Votre situation</Trans>}>
                 <SituationFields form={form} sections={sections} />

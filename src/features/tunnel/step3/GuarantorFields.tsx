@@ -1,8 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@tanstack/react-form";
 import type { Locale } from "../../../config/index.ts";
-import { AddressField } from "../../../forms/address/AddressField.tsx";
-import { countryCodeOfIso, isoOfCountryCode } from "../../../i18n/countries.ts";
+import { AddressFields } from "../../../forms/fieldGroups/AddressFields.tsx";
+import { BirthFields } from "../../../forms/fieldGroups/BirthFields.tsx";
+import { ContactFields } from "../../../forms/fieldGroups/ContactFields.tsx";
+import { NameFields } from "../../../forms/fieldGroups/NameFields.tsx";
 import { countryOptions, toFieldOptions } from "../step2/fieldOptions.ts";
 import { IncomeField } from "../step2/IncomeField.tsx";
 import { ProfileGroup } from "../step2/ProfileGroup.tsx";
@@ -25,125 +27,44 @@ type GuarantorFieldsProps = { form: GuaranteeForm; who: GuarantorKey; locale: Lo
  */
 export function GuarantorFields({ form, who, locale }: GuarantorFieldsProps) {
   const { t, i18n } = useLingui();
-  const countryCode = useStore(form.store, (state) => state.values[who].address.country);
   const situation = useStore(form.store, (state) => state.values[who].professional.situation);
   const countries = countryOptions(locale);
   return (
     <>
       <ProfileGroup title={t`Identité`}>
-        <form.AppField name={`${who}.personalInformations.gender`}>
-          {(field) => (
-            <field.RadioGroupField
-              label={t`Civilité`}
-              required
-              options={toFieldOptions(i18n, civilityOptions)}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name={`${who}.personalInformations.lastname`}>
-          {(field) => (
-            <field.TextField
-              label={t`Nom`}
-              required
-              maxLength={guarantorMaxLength.lastname}
-              autoComplete="off"
-            />
-          )}
-        </form.AppField>
-        <form.AppField name={`${who}.personalInformations.firstname`}>
-          {(field) => (
-            <field.TextField
-              label={t`Prénom`}
-              required
-              maxLength={guarantorMaxLength.firstname}
-              autoComplete="off"
-            />
-          )}
-        </form.AppField>
-        <form.AppField name={`${who}.personalInformations.birthDate`}>
-          {(field) => (
-            <field.TextField label={t`Date de naissance`} type="date" autoComplete="off" />
-          )}
-        </form.AppField>
-        <form.AppField name={`${who}.personalInformations.nationality`}>
-          {(field) => <field.SelectField label={t`Nationalité`} options={countries} />}
-        </form.AppField>
-        <form.AppField name={`${who}.personalInformations.locationCityBirth`}>
-          {(field) => (
-            <field.TextField
-              label={t`Ville de naissance`}
-              maxLength={guarantorMaxLength.birthCity}
-              autoComplete="off"
-            />
-          )}
-        </form.AppField>
-        <form.AppField name={`${who}.personalInformations.locationCountryBirth`}>
-          {(field) => <field.SelectField label={t`Pays de naissance`} options={countries} />}
-        </form.AppField>
+        <NameFields
+          form={form}
+          fields={`${who}.personalInformations`}
+          civilities={toFieldOptions(i18n, civilityOptions)}
+          maxLength={guarantorMaxLength}
+          autofill="off"
+        />
+        <BirthFields
+          form={form}
+          fields={`${who}.personalInformations`}
+          countries={countries}
+          maxLength={guarantorMaxLength}
+          autofill="off"
+          nationalityAfterBirthDate
+        />
       </ProfileGroup>
       <ProfileGroup title={t`Coordonnées`}>
-        <form.AppField name={`${who}.contact.email`}>
-          {(field) => (
-            <field.TextField
-              label={t`Courriel`}
-              required
-              type="email"
-              maxLength={guarantorMaxLength.email}
-              autoComplete="off"
-            />
-          )}
-        </form.AppField>
-        <form.AppField name={`${who}.contact.phone`}>
-          {(field) => <field.PhoneField label={t`Téléphone`} />}
-        </form.AppField>
+        <ContactFields
+          form={form}
+          fields={`${who}.contact`}
+          // No `phone`: a guarantor's phone input sets no limit (the rule checks the server's).
+          maxLength={{ email: guarantorMaxLength.email }}
+          autofill="off"
+        />
       </ProfileGroup>
       <ProfileGroup title={t`Adresse`}>
-        <form.AppField name={`${who}.address.country`}>
-          {(field) => <field.SelectField label={t`Pays`} options={countries} />}
-        </form.AppField>
-        <form.AppField name={`${who}.address.completeAddress`}>
-          {() => (
-            <AddressField
-              label={t`Adresse`}
-              maxLength={guarantorMaxLength.addressLine}
-              country={isoOfCountryCode(countryCode) ?? "FR"}
-              autoComplete="off"
-              onAddressChosen={(address) => {
-                form.setFieldValue(`${who}.address.postalCode`, address.postalCode);
-                form.setFieldValue(`${who}.address.city`, address.city);
-                const code = countryCodeOfIso(address.country);
-                if (code !== undefined) form.setFieldValue(`${who}.address.country`, String(code));
-              }}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name={`${who}.address.complementaryInformation`}>
-          {(field) => (
-            <field.TextField
-              label={t`Complément d'adresse`}
-              maxLength={guarantorMaxLength.addressLine}
-              autoComplete="off"
-            />
-          )}
-        </form.AppField>
-        <form.AppField name={`${who}.address.postalCode`}>
-          {(field) => (
-            <field.TextField
-              label={t`Code postal`}
-              maxLength={guarantorMaxLength.postalCode}
-              autoComplete="off"
-            />
-          )}
-        </form.AppField>
-        <form.AppField name={`${who}.address.city`}>
-          {(field) => (
-            <field.TextField
-              label={t`Ville`}
-              maxLength={guarantorMaxLength.city}
-              autoComplete="off"
-            />
-          )}
-        </form.AppField>
+        <AddressFields
+          form={form}
+          fields={`${who}.address`}
+          countries={countries}
+          maxLength={guarantorMaxLength}
+          autofill="off"
+        />
       </ProfileGroup>
       <ProfileGroup title={t`Situation professionnelle`}>
         <form.AppField name={`${who}.professional.situation`}>

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { ExperienceSlider } from "./ExperienceSlider.tsx";
 import { toFieldOptions } from "./fieldOptions.ts";
 import { IncomeField } from "./IncomeField.tsx";
+import { ProfileTextFields } from "./ProfileTextFields.tsx";
 import {
   contractOptions,
   establishmentTypeOptions,
@@ -41,22 +42,21 @@ export function SituationFields({ form, sections }: SituationFieldsProps) {
               />
             )}
           </form.AppField>
-          <form.AppField name="yourEstablishment.name">
-            {(field) => (
-              <field.TextField
-                label={t`Nom de l'établissement`}
-                maxLength={profileMaxLength.establishmentName}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="yourEstablishment.preparedDegree">
-            {(field) => (
-              <field.TextField
-                label={t`Diplôme préparé`}
-                maxLength={profileMaxLength.preparedDegree}
-              />
-            )}
-          </form.AppField>
+          <ProfileTextFields
+            form={form}
+            fields={[
+              {
+                name: "yourEstablishment.name",
+                label: t`Nom de l'établissement`,
+                maxLength: profileMaxLength.establishmentName,
+              },
+              {
+                name: "yourEstablishment.preparedDegree",
+                label: t`Diplôme préparé`,
+                maxLength: profileMaxLength.preparedDegree,
+              },
+            ]}
+          />
         </SubSection>
       )}
       {sections.youngWorker && (
@@ -78,38 +78,31 @@ export function SituationFields({ form, sections }: SituationFieldsProps) {
               />
             )}
           </form.Field>
-          <form.AppField name="youngWorkerEmployer.employerName">
-            {(field) => (
-              <field.TextField
-                label={t`Nom de l'employeur`}
-                maxLength={profileMaxLength.employerName}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="youngWorkerEmployer.employerStreet">
-            {(field) => (
-              <field.TextField
-                label={t`Adresse de l'employeur`}
-                maxLength={profileMaxLength.employerStreet}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="youngWorkerEmployer.employerPostal">
-            {(field) => (
-              <field.TextField
-                label={t`Code postal de l'employeur`}
-                maxLength={profileMaxLength.employerPostal}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="youngWorkerEmployer.employerCity">
-            {(field) => (
-              <field.TextField
-                label={t`Ville de l'employeur`}
-                maxLength={profileMaxLength.employerCity}
-              />
-            )}
-          </form.AppField>
+          <ProfileTextFields
+            form={form}
+            fields={[
+              {
+                name: "youngWorkerEmployer.employerName",
+                label: t`Nom de l'employeur`,
+                maxLength: profileMaxLength.employerName,
+              },
+              {
+                name: "youngWorkerEmployer.employerStreet",
+                label: t`Adresse de l'employeur`,
+                maxLength: profileMaxLength.employerStreet,
+              },
+              {
+                name: "youngWorkerEmployer.employerPostal",
+                label: t`Code postal de l'employeur`,
+                maxLength: profileMaxLength.employerPostal,
+              },
+              {
+                name: "youngWorkerEmployer.employerCity",
+                label: t`Ville de l'employeur`,
+                maxLength: profileMaxLength.employerCity,
+              },
+            ]}
+          />
         </SubSection>
       )}
       {sections.independent && (

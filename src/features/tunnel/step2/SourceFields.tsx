@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { brand } from "../../../config/index.ts";
 import { toFieldOptions } from "./fieldOptions.ts";
+import { ProfileTextFields } from "./ProfileTextFields.tsx";
 import { sourceOptions } from "./profileOptions.ts";
 import { profileMaxLength } from "./profileRules.ts";
 import type { ProfileSections } from "./profileSections.ts";
@@ -35,30 +36,27 @@ export function SourceFields({ form, sections }: SourceFieldsProps) {
         </form.AppField>
       )}
       {sections.sponsor && (
-        <>
-          <form.AppField name="howYfCampus.godFatherLastname">
-            {(field) => (
-              <field.TextField label={t`Nom du parrain`} maxLength={profileMaxLength.sponsorName} />
-            )}
-          </form.AppField>
-          <form.AppField name="howYfCampus.godFatherFirstname">
-            {(field) => (
-              <field.TextField
-                label={t`Prénom du parrain`}
-                maxLength={profileMaxLength.sponsorName}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="howYfCampus.godFatherEmail">
-            {(field) => (
-              <field.TextField
-                label={t`Courriel du parrain`}
-                type="email"
-                maxLength={profileMaxLength.sponsorEmail}
-              />
-            )}
-          </form.AppField>
-        </>
+        <ProfileTextFields
+          form={form}
+          fields={[
+            {
+              name: "howYfCampus.godFatherLastname",
+              label: t`Nom du parrain`,
+              maxLength: profileMaxLength.sponsorName,
+            },
+            {
+              name: "howYfCampus.godFatherFirstname",
+              label: t`Prénom du parrain`,
+              maxLength: profileMaxLength.sponsorName,
+            },
+            {
+              name: "howYfCampus.godFatherEmail",
+              label: t`Courriel du parrain`,
+              type: "email",
+              maxLength: profileMaxLength.sponsorEmail,
+            },
+          ]}
+        />
       )}
       <form.AppField name="howYfCampus.specificRequest">
         {(field) => (

@@ -90,17 +90,3 @@ export const ProfileSaveAnswerSchema = v.object({
   status: v.string(),
 });
 export type ProfileSaveAnswer = v.InferOutput<typeof ProfileSaveAnswerSchema>;
-
-/**
- * A save refused for a guardian or sponsor email (spec 8, "Saves"): `DQE` (the address-quality
- * check) or `sameEmail`. `key` is the record's field; `defaultMessage` may name `{mail}`.
- */
-export const ProfileEmailRefusalSchema = v.object({
-  error: v.picklist(["DQE", "sameEmail"]),
-  content: v.object({
-    key: v.string(),
-    defaultMessage: v.string(),
-    mail: v.nullish(v.string(), ""),
-  }),
-});
-export type ProfileEmailRefusal = v.InferOutput<typeof ProfileEmailRefusalSchema>;

@@ -28,16 +28,9 @@ const multiFileSections: ReadonlySet<DocumentSectionKey> = new Set([
   "other2",
 ]);
 
-/** Sections that may stay empty when sending (the guarantors' other income). */
-const optionalSections: ReadonlySet<DocumentSectionKey> = new Set(["other1", "other2"]);
-
 /** @spec tunnel §5 Step 4 */
 export function uploadRulesOf(section: DocumentSectionKey): SectionUploadRules {
   return { isVerified: verifiedSections.has(section), isUnique: !multiFileSections.has(section) };
-}
-
-export function isOptionalSection(section: DocumentSectionKey): boolean {
-  return optionalSections.has(section);
 }
 
 /** A block of sections under one heading: the applicant's, a guarantor's, the guarantee's. */

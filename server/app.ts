@@ -200,5 +200,3 @@ export function createApp(options: CreateAppOptions) {
     close: async () => built?.pages?.close(),
   });
 }
-
-export type App = ReturnType<typeof createApp>;

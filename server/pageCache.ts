@@ -27,8 +27,6 @@ export type PageCacheOptions = {
   now: () => number;
 };
 
-export type PageCache = ReturnType<typeof createPageCache>;
-
 /** What a version holds in memory, roughly: its text and its gzip form. */
 const sizeOf = ({ version }: Kept) =>
   version.kind === "page"

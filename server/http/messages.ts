@@ -6,7 +6,6 @@
 import { passwordLength } from "../../src/config/index.ts";
 
 export type Locale = "fr" | "en";
-export const locales: readonly Locale[] = ["fr", "en"];
 
 export function isLocale(value: string | undefined): value is Locale {
   return value === "fr" || value === "en";

@@ -145,5 +145,3 @@ export const texts = {
     },
   },
 } as const;
-
-export type Texts = (typeof texts)[PageLocale];

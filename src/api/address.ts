@@ -13,7 +13,6 @@ export const AddressSearchSchema = v.object({
   /** ISO 3166 alpha-2. */
   country: CountryCodeSchema,
 });
-export type AddressSearch = v.InferInput<typeof AddressSearchSchema>;
 
 export const AddressSuggestionSchema = v.object({
   id: IdentifierSchema,
@@ -23,7 +22,6 @@ export const AddressSuggestionSchema = v.object({
   city: filled,
   country: CountryCodeSchema,
 });
-export type AddressSuggestionAnswer = v.InferOutput<typeof AddressSuggestionSchema>;
 
 /** Up to 10 addresses matching every word of `q` in `country`; 400 on a bad `q` or `country`. */
 export const searchAddresses = defineCall({

@@ -146,9 +146,6 @@ const CityEntries = {
   picture: OptionalTextSchema,
 };
 
-export const CitySchema = v.object({ ...CityEntries, residenceCount: v.optional(v.number(), 0) });
-export type City = v.InferOutput<typeof CitySchema>;
-
 export const CityDetailSchema = v.object({
   ...CityEntries,
   residences: v.array(ResidenceCardSchema),
@@ -167,4 +164,3 @@ export const SearchAnswerSchema = v.object({
   count: v.number(),
   results: v.array(SearchResultSchema),
 });
-export type SearchAnswer = v.InferOutput<typeof SearchAnswerSchema>;

@@ -18,7 +18,6 @@ export const IdentityConfigurationSchema = v.object({
   acquisition_residence_uri: nonEmpty,
   content_service_uri: v.optional(v.string()),
 });
-export type IdentityConfiguration = v.InferOutput<typeof IdentityConfigurationSchema>;
 
 export const getIdentityConfiguration = defineCall({
   method: "GET",

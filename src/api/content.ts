@@ -28,7 +28,6 @@ export const ServiceBlockSchema = v.object({
   text: OptionalTextSchema,
   picture: v.optional(v.string()),
 });
-export type ServiceBlock = v.InferOutput<typeof ServiceBlockSchema>;
 
 export const HomeServicesSchema = v.object({
   guarantor: ServiceBlockSchema,

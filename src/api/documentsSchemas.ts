@@ -33,7 +33,6 @@ export const documentSectionKeys = [
 export type DocumentSectionKey = (typeof documentSectionKeys)[number];
 
 export const StoredFileSchema = v.object({ fileName: v.string(), url: v.string() });
-export type StoredFile = v.InferOutput<typeof StoredFileSchema>;
 
 const fileList = v.optional(v.array(StoredFileSchema), []);
 
@@ -89,9 +88,6 @@ export const DeleteAnswerSchema = v.object({ status: v.string() });
 export const NewsletterPayloadSchema = v.object({ value: v.boolean() });
 export const NewsletterAnswerSchema = v.object({ status: v.string() });
 
-/** The document types the identity check reads (tunnel spec 3, document-control record). */
-export const identityDocumentTypes = ["STATE_ID", "PASSPORT", "RESIDENCE_PERMIT"] as const;
-
 export const FileTypePayloadSchema = v.object({
   section: v.picklist(documentSectionKeys),
   filename: v.pipe(v.string(), v.nonEmpty()),
@@ -145,6 +141,5 @@ export const DocumentCheckSchema = v.variant("status", [
     subTypes: v.optional(v.array(v.string()), []),
   }),
 ]);
-export type DocumentCheck = v.InferOutput<typeof DocumentCheckSchema>;
 
 export const StatusAnswerSchema = v.object({ status: v.string() });

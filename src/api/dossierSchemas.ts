@@ -72,7 +72,6 @@ export const DossierLotSchema = v.object({
   largeBed: v.nullish(v.boolean(), false),
   lotType: OptionalTextSchema,
 });
-export type DossierLot = v.InferOutput<typeof DossierLotSchema>;
 
 export const DossierTypologySchema = v.object({
   crm_id: filled,
@@ -91,7 +90,6 @@ export const DossierResidenceSchema = v.object({
   /** The city's display name (`city` is its alias). */
   cityName: OptionalTextSchema,
 });
-export type DossierResidence = v.InferOutput<typeof DossierResidenceSchema>;
 
 /** The flat type's prices (spec 3, "pricing"); `paymentAmount` is what is paid at signature. */
 export const DossierPricingSchema = v.object({

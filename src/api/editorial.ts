@@ -91,7 +91,6 @@ export const ArticleSchema = v.object({
   body: OptionalTextSchema,
   related: v.optional(v.array(ArticleCardSchema), []),
 });
-export type Article = v.InferOutput<typeof ArticleSchema>;
 
 /** One article by its alias in either language (the server answers 404 for an unknown one). */
 export const getArticle = defineCall({
@@ -138,7 +137,6 @@ export const SitemapLinkSchema: v.GenericSchema<unknown, SitemapLink> = v.object
 export const SitemapSchema = v.object({
   sections: v.array(v.object({ id: filled, title: filled, links: v.array(SitemapLinkSchema) })),
 });
-export type Sitemap = v.InferOutput<typeof SitemapSchema>;
 
 export const getSitemap = defineCall({
   method: "GET",
@@ -156,7 +154,6 @@ export const FooterPageContentSchema = v.object({
   slug_fr: OptionalTextSchema,
   slug_en: OptionalTextSchema,
 });
-export type FooterPageContent = v.InferOutput<typeof FooterPageContentSchema>;
 
 /** A footer page by its slugified title in either language (404 when there is none). */
 export const getFooterPage = defineCall({

@@ -53,7 +53,6 @@ export const ConsentsSchema = v.object({
   hasAcceptedEmailGroup: v.boolean(),
   hasAcceptedSMSGroup: v.boolean(),
 });
-export type Consents = v.InferOutput<typeof ConsentsSchema>;
 
 /** The four consents are always sent together, as the form shows them. */
 export const updateConsents = defineCall({

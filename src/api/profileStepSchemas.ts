@@ -89,4 +89,3 @@ export const ProfileSaveAnswerSchema = v.object({
   ...ProfileRecordSchema.entries,
   status: v.string(),
 });
-export type ProfileSaveAnswer = v.InferOutput<typeof ProfileSaveAnswerSchema>;

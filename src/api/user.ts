@@ -38,7 +38,6 @@ export const TermsSchema = v.object({
   /** HTML: sanitise before rendering. */
   cgu: v.string(),
 });
-export type Terms = v.InferOutput<typeof TermsSchema>;
 
 export const getTerms = defineCall({
   method: "POST",

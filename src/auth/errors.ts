@@ -40,7 +40,3 @@ export class SignInError extends Error {
     this.code = code;
   }
 }
-
-export function isSignInError(error: unknown, code?: SignInErrorCode): error is SignInError {
-  return error instanceof SignInError && (code === undefined || error.code === code);
-}

@@ -18,7 +18,6 @@ export const PendingSignInSchema = v.object({
   returnTo: v.pipe(v.string(), v.startsWith("/")),
   locale: LocaleSchema,
 });
-export type PendingSignIn = v.InferOutput<typeof PendingSignInSchema>;
 
 /** Our name: the spec does not describe this entry (the identity library kept it itself). */
 export const pendingSignInStorage = defineStorageKey(

@@ -21,7 +21,7 @@ import { safeReturnToOr, toSafeReturnTo } from "./returnTo.ts";
 import { registerTokens, storeIssuedTokens } from "./tokenStore.ts";
 import { inRefreshTokenTurn } from "./tokenTurns.ts";
 
-export { isSignInError, SignInError, type SignInErrorCode } from "./errors.ts";
+export { SignInError, type SignInErrorCode } from "./errors.ts";
 export { registerTokens } from "./tokenStore.ts";
 
 export const SIGN_IN_SCOPES = "openid email profile offline_access";

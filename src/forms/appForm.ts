@@ -26,7 +26,7 @@ import { PhoneField } from "./phone/PhoneField.tsx";
  * made with `withFieldGroup`, in fieldGroups/: a form renders one with `fields` saying where its
  * values live (`fields="personalInformations"`, or a map for top-level fields).
  */
-export const { useAppForm, withForm, withFieldGroup } = createFormHook({
+export const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, TextAreaField, SelectField, RadioGroupField, PhoneField },

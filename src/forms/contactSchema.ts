@@ -18,7 +18,6 @@ export type Civility = (typeof civilities)[number];
 
 /** Who the message goes to: the product team, or one residence. */
 export const receivers = ["contactYF", "contactResidence"] as const;
-export type Receiver = (typeof receivers)[number];
 
 /** What a message to the product team is about. */
 export const contactTypes = ["renseignement", "presse", "partenariat"] as const;

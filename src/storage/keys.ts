@@ -24,7 +24,6 @@ export const CommonUriSchema = v.object({
   login_ec_uri: v.optional(nonEmpty),
   content_service_uri: v.optional(v.string()),
 });
-export type CommonUri = v.InferOutput<typeof CommonUriSchema>;
 export const commonUriStorage = defineStorageKey("commonUri", CommonUriSchema);
 
 export const languageStorage = defineStorageKey("language", LocaleSchema);
@@ -43,7 +42,6 @@ export const IdentityTokensSchema = v.object({
   /** The tokens are DPoP-bound (`token_type` "DPoP"): API calls carry a proof of the key. */
   boundToKey: v.optional(v.boolean()),
 });
-export type IdentityTokens = v.InferOutput<typeof IdentityTokensSchema>;
 export const identityTokenStorage = defineStorageKey(
   "identity_token_storage",
   IdentityTokensSchema,
@@ -87,7 +85,6 @@ export const StepDraftSchema = v.object({
   savedAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
   values: v.record(v.string(), v.unknown()),
 });
-export type StepDraft = v.InferOutput<typeof StepDraftSchema>;
 export const profileDraftStorage = defineStorageKey("draft_step_2", StepDraftSchema);
 /** Our name: the same for step 3 (the guarantors and the choice of guarantee). */
 export const guaranteeDraftStorage = defineStorageKey("draft_step_3", StepDraftSchema);
@@ -105,7 +102,6 @@ export const phoneAutoCountryStorage = defineStorageKey(
  * so they survive pages that drop the query string, until the visitor signs in.
  */
 export const TrackingParametersSchema = v.record(v.picklist(trackingParameterNames), v.string());
-export type TrackingParameters = v.InferOutput<typeof TrackingParametersSchema>;
 export const trackingParametersStorage = defineStorageKey(
   "tracking_parameters",
   TrackingParametersSchema,

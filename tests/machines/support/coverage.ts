@@ -80,7 +80,3 @@ export function formatCoverage(id: string, report: CoverageReport): string {
   const { states, transitions } = report;
   return `machine ${id}: states ${states.covered}/${states.total}, transitions ${transitions.covered}/${transitions.total} covered`;
 }
-
-export function isComplete(report: CoverageReport): boolean {
-  return report.states.missing.length === 0 && report.transitions.missing.length === 0;
-}

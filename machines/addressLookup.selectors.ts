@@ -13,7 +13,7 @@ export type AddressLookupSnapshot = SnapshotFrom<typeof addressLookupMachine>;
  * Switzerland, Czechia, Germany, Spain, Croatia, Israel, Italy, Netherlands, Poland, Portugal,
  * Romania, Sweden, Turkey, Russia, Slovenia, Denmark, Finland, Hungary, Norway.
  */
-export const COUNTRIES_WITH_NUMBER_AFTER_STREET: ReadonlySet<string> = new Set([
+const COUNTRIES_WITH_NUMBER_AFTER_STREET: ReadonlySet<string> = new Set([
   "AT",
   "BE",
   "CH",
@@ -104,9 +104,7 @@ export interface AddressLookupView {
 
 const NOTHING: readonly AddressSuggestion[] = [];
 
-export function selectAnnouncement(
-  snapshot: AddressLookupSnapshot,
-): AddressLookupAnnouncement | null {
+function selectAnnouncement(snapshot: AddressLookupSnapshot): AddressLookupAnnouncement | null {
   if (snapshot.hasTag("listShown")) {
     return { code: "suggestionsFound", count: snapshot.context.suggestions.length };
   }

@@ -17,7 +17,7 @@ import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { type ChosenAddress, chosenAddressOf } from "./addressLookup.selectors.ts";
 
 /** The spec's minimum: "minimum 2 characters to search". */
-export const MIN_SEARCH_LENGTH = 2;
+const MIN_SEARCH_LENGTH = 2;
 /** The spec's lookup delay (200 ms), waited after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 200;
 /** The spec's "300 ms guard after a selection". */

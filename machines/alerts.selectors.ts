@@ -21,7 +21,7 @@ export function isCurrentAlert(alert: Alert, now: number): boolean {
 }
 
 /** Earliest beginning first; alerts that begin together keep the order they were loaded in. */
-export function byBeginning(a: Alert, b: Alert): number {
+function byBeginning(a: Alert, b: Alert): number {
   return Date.parse(a.beginning) - Date.parse(b.beginning);
 }
 

@@ -13,7 +13,7 @@ import type {
 
 export type ContactSnapshot = SnapshotFrom<typeof contactMachine>;
 
-export type ResidenceListStatus = "loading" | "ready" | "unavailable";
+type ResidenceListStatus = "loading" | "ready" | "unavailable";
 
 /** A failure on screen: the spec's context, and the text to show (`null`: the generic error). */
 export interface ContactError {
@@ -26,9 +26,7 @@ export function selectIsOpen(snapshot: ContactSnapshot): boolean {
 }
 
 /** `undefined` while the dialog is closed: no list is shown then. */
-export function selectResidenceListStatus(
-  snapshot: ContactSnapshot,
-): ResidenceListStatus | undefined {
+function selectResidenceListStatus(snapshot: ContactSnapshot): ResidenceListStatus | undefined {
   if (snapshot.matches({ open: { residenceList: "residenceListReady" } })) return "ready";
   if (snapshot.matches({ open: { residenceList: "residenceListUnavailable" } })) {
     return "unavailable";
@@ -48,14 +46,14 @@ export function selectPreselectedResidenceId(snapshot: ContactSnapshot): string 
 }
 
 /** Spec 8: a failed residence list is "a generic error with context get_residence". */
-export function selectResidenceListError(snapshot: ContactSnapshot): ContactError | null {
+function selectResidenceListError(snapshot: ContactSnapshot): ContactError | null {
   return selectResidenceListStatus(snapshot) === "unavailable"
     ? { context: "get_residence", message: null }
     : null;
 }
 
 /** Spec 8: a failed send raises context send_message, with the error handler's text. */
-export function selectSendError(snapshot: ContactSnapshot): ContactError | null {
+function selectSendError(snapshot: ContactSnapshot): ContactError | null {
   return snapshot.matches({ open: { message: "sendFailed" } })
     ? { context: "send_message", message: snapshot.context.sendFailureMessage }
     : null;

@@ -28,7 +28,7 @@ export interface DeviceSessionsView {
   announcement: DeviceSessionsAnnouncement;
 }
 
-export function selectAnnouncement(snapshot: DeviceSessionsSnapshot): DeviceSessionsAnnouncement {
+function selectAnnouncement(snapshot: DeviceSessionsSnapshot): DeviceSessionsAnnouncement {
   if (snapshot.matches({ showingSessions: "sessionEnded" })) {
     return { kind: "sessionEnded", device: snapshot.context.endedDevice };
   }

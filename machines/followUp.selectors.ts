@@ -51,7 +51,7 @@ export function hasApplicantSigned(data: FollowUpData): boolean {
 
 export type FollowUpSnapshot = SnapshotFrom<typeof followUpMachine>;
 
-export type FollowUpViewName =
+type FollowUpViewName =
   | "analysis"
   | "waitingForLease"
   | "payment"

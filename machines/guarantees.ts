@@ -41,7 +41,7 @@ export type GuaranteeKind = "guarantor1" | "guarantor2" | "garantme" | "visale" 
 export type PersonalGuaranteeKind = Extract<GuaranteeKind, "guarantor1" | "guarantor2">;
 
 /** A yes / no answer as the backend writes it; "" while not answered. */
-export type YesNo = "oui" | "non" | "";
+type YesNo = "oui" | "non" | "";
 
 /** What the applicant chose: the facts the save sends (`hasGuarantor`, `guarantees`, `isBoursier`). */
 export interface GuaranteeChoice {
@@ -159,7 +159,7 @@ export function missingAnswerOf(
 }
 
 /** A form's values, as JSON: passed to the save without being read. */
-export type GuaranteeValues = Readonly<Record<string, unknown>>;
+type GuaranteeValues = Readonly<Record<string, unknown>>;
 
 /** What the step hands the wizard to save. */
 export interface GuaranteeSubmission {

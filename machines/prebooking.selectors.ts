@@ -23,7 +23,7 @@ const ANNOUNCE_STEP_ABOVE = 5 * MINUTE;
 const LAST_ANNOUNCEMENT_AT = 30 * SECOND;
 
 /** The server's time now, from this device's clock and the measured offset. */
-export function selectServerNow(context: ClockFacts, deviceNow: number): number {
+function selectServerNow(context: ClockFacts, deviceNow: number): number {
   return deviceNow + context.serverClockOffsetMs;
 }
 
@@ -104,7 +104,7 @@ export function toCountdownView(context: ClockFacts, deviceNow: number): Countdo
   };
 }
 
-export type PrebookingDialog = "prebookingExpired" | "lotReleased";
+type PrebookingDialog = "prebookingExpired" | "lotReleased";
 
 export interface PrebookingView {
   /** The header's countdown; null when not shown (resicamp, no pre-booking, left the page). */

@@ -8,11 +8,11 @@ import type { ProfileMessage, ProfileValues, profileMachine } from "./profile.ts
 
 export type ProfileSnapshot = SnapshotFrom<typeof profileMachine>;
 
-export type ProfileSectionStatus = "editing" | "saving" | "saved" | "failed" | "switchingInterface";
+type ProfileSectionStatus = "editing" | "saving" | "saved" | "failed" | "switchingInterface";
 
 const noFieldErrors: Readonly<Record<string, string>> = Object.freeze({});
 
-export function selectStatus(snapshot: ProfileSnapshot): ProfileSectionStatus {
+function selectStatus(snapshot: ProfileSnapshot): ProfileSectionStatus {
   if (snapshot.matches("saving")) return "saving";
   if (snapshot.matches("saved")) return "saved";
   if (snapshot.matches("failed")) return "failed";
@@ -21,7 +21,7 @@ export function selectStatus(snapshot: ProfileSnapshot): ProfileSectionStatus {
 }
 
 /** The server's errors by field name, while the section shows its failed save. */
-export function selectFieldErrors(snapshot: ProfileSnapshot): Readonly<Record<string, string>> {
+function selectFieldErrors(snapshot: ProfileSnapshot): Readonly<Record<string, string>> {
   const { failure } = snapshot.context;
   return snapshot.matches("failed") && failure && "fields" in failure
     ? failure.fields
@@ -32,9 +32,7 @@ export function selectFieldErrors(snapshot: ProfileSnapshot): Readonly<Record<st
  * The error above the save button, while the section shows its failed save: a text, or
  * `message: null` for the spec's generic error. `null` when the failure is all field errors.
  */
-export function selectFormError(
-  snapshot: ProfileSnapshot,
-): { message: ProfileMessage | null } | null {
+function selectFormError(snapshot: ProfileSnapshot): { message: ProfileMessage | null } | null {
   const { failure } = snapshot.context;
   return snapshot.matches("failed") && failure && "message" in failure ? failure : null;
 }

@@ -22,7 +22,6 @@ import {
 } from "./session.selectors.ts";
 
 export type { SessionContext, SessionErrorCode, SessionUser } from "./session.selectors.ts";
-export { SPACE_COOKIE_SESSION_VALUE } from "./session.selectors.ts";
 
 /**
  * The access token is renewed this long before it expires (spec 9: "token renewal 30 s early").

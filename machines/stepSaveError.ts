@@ -28,7 +28,7 @@ export const applicationErrorCodes = [
 export type ApplicationErrorCode = (typeof applicationErrorCodes)[number];
 
 /** The address-quality and same-email refusals of steps 2 and 3 ("field label - server message"). */
-export type EmailQualityReason = "DQE" | "sameEmail";
+type EmailQualityReason = "DQE" | "sameEmail";
 
 /** @spec tunnel §8 Saves */
 export type StepSaveError =
@@ -67,7 +67,7 @@ export type StepSaveError =
    */
   | { kind: "insufficientGuarantees"; minimumIncome: number | null };
 
-export const genericStepSaveError: StepSaveError = { kind: "generic" };
+const genericStepSaveError: StepSaveError = { kind: "generic" };
 
 /**
  * What a save actor throws: an Error (so stacks and `instanceof Error` checks keep working) that

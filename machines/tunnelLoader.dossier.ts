@@ -16,10 +16,10 @@ export const informationStatus = {
   temporary: 3,
   finished: 4,
 } as const;
-export type InformationStatus = (typeof informationStatus)[keyof typeof informationStatus];
+type InformationStatus = (typeof informationStatus)[keyof typeof informationStatus];
 
 /** An alias in both languages: the route of the other language needs the other one. */
-export interface LocalizedAlias {
+interface LocalizedAlias {
   fr: string;
   en: string;
 }

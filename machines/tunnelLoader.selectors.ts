@@ -106,7 +106,7 @@ export function selectLastSearchTarget(
   };
 }
 
-export type TunnelLoaderDialog =
+type TunnelLoaderDialog =
   | "bedChange"
   | "apartmentUnavailable"
   | "genderIncompatibility"

@@ -32,7 +32,7 @@ export function isLeaveWarningNeeded(snapshot: WizardSnapshot): boolean {
 }
 
 /** The step the progress bar highlights: the form step, or 5 once the file was sent. */
-export function selectCurrentStep(snapshot: WizardSnapshot): ProgressStep {
+function selectCurrentStep(snapshot: WizardSnapshot): ProgressStep {
   return snapshot.matches("submitted") ? FOLLOW_UP_STEP : snapshot.context.step;
 }
 
@@ -55,7 +55,7 @@ export function selectProgress(snapshot: WizardSnapshot): ProgressItem[] {
   }));
 }
 
-export type WizardDialog =
+type WizardDialog =
   | "incompleteRequest"
   | "depositSent"
   | "tooLate"

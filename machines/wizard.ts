@@ -36,7 +36,7 @@ import { isSentBackForChanges, selectLastSearchTarget } from "./tunnelLoader.sel
 
 /** The steps with a form; step 5 (follow-up) is where the wizard ends. */
 export type FormStep = 1 | 2 | 3 | 4;
-export const DOCUMENTS_STEP: FormStep = 4;
+const DOCUMENTS_STEP: FormStep = 4;
 
 /** A step form's values, as JSON: the machine passes them to `submitStep` without reading them. */
 export type StepValues = Readonly<Record<string, unknown>>;
@@ -162,7 +162,7 @@ export function resumeStep(stored: StoredStep | undefined, dossierId: string | n
  * The first step the applicant may open: step 2 for a file sent back for changes (the flat and
  * the stay were sent and stay as they are; the server edits steps 2 to 4 only), else step 1.
  */
-export function firstEditableStep(dossier: TunnelDossier): FormStep {
+function firstEditableStep(dossier: TunnelDossier): FormStep {
   return isSentBackForChanges(dossier.statuscode) ? 2 : 1;
 }
 

@@ -10,7 +10,7 @@
 import { posix } from "node:path";
 
 /** Feature folders that several features build on: any feature may import any of their files. */
-export const sharedFeatures = ["common", "html"];
+const sharedFeatures = ["common", "html"];
 
 export type Import = { specifier: string; line: number; typeOnly: boolean };
 
@@ -48,7 +48,7 @@ type Layer =
   | { kind: "other" };
 
 /** The layer of a path relative to the repository root (`src/features/faq/FaqPage.tsx`). */
-export function layerOf(path: string): Layer {
+function layerOf(path: string): Layer {
   const parts = path.split("/");
   if (parts[0] === "machines") return { kind: "machines" };
   if (parts[0] !== "src") return { kind: "other" };

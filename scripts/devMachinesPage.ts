@@ -5,7 +5,7 @@
  */
 import type { Plugin } from "vite";
 
-export const DEV_MACHINES_PATH = "/dev/machines";
+const DEV_MACHINES_PATH = "/dev/machines";
 
 export function devMachinesPage(): Plugin {
   return {

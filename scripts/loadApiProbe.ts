@@ -8,7 +8,7 @@
 import { type RunFigures, type RunOptions, runLoad, startRunInWorker } from "./loadRun.ts";
 import { figureTable, ms } from "./loadTable.ts";
 
-export const apiProbePath = "/fr/api/content/residences";
+const apiProbePath = "/fr/api/content/residences";
 const probeRequests = 300;
 
 const probe = (origin: string): RunOptions => ({

@@ -60,10 +60,10 @@ process.on("warning", (warning) => {
 });
 
 /** The value below which `share` of the sorted `values` lie (nearest rank). */
-export const percentile = (sorted: number[], share: number) =>
+const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 
-export function startRun(options: RunOptions): Run {
+function startRun(options: RunOptions): Run {
   const latencies: number[] = [];
   const headerCounts: Record<string, number> = {};
   const errorKinds: Record<string, number> = {};

@@ -43,7 +43,7 @@ export function openMemoryDatabase(): Db {
   return db;
 }
 
-export function migrate(db: Db): void {
+function migrate(db: Db): void {
   db.exec(
     "CREATE TABLE IF NOT EXISTS migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
   );

@@ -22,7 +22,7 @@ export interface DocumentedMachine {
 
 export const MACHINE_DOCS_DIR = "docs/machines";
 
-export function machineDocPath(id: string): string {
+function machineDocPath(id: string): string {
   return `${MACHINE_DOCS_DIR}/${id}.md`;
 }
 
@@ -41,7 +41,7 @@ function targetsOf(node: AnyStateNode, targets: readonly AnyStateNode[] | undefi
   return targets.map((target) => statePath(target) || "(machine)").join(", ");
 }
 
-export function toMachineDoc({ id, machine, description }: DocumentedMachine): string {
+function toMachineDoc({ id, machine, description }: DocumentedMachine): string {
   const nodes = allStateNodes(machine);
   const stateRows = nodes.map(
     (node) => `| \`${statePath(node)}\` | ${kindOf(node)} | ${cell(node.description)} |`,
@@ -79,7 +79,7 @@ export function toMachineDoc({ id, machine, description }: DocumentedMachine): s
 }
 
 /** The folder's front page: one line per machine, linking to its page. */
-export function toMachineIndex(entries: readonly DocumentedMachine[]): string {
+function toMachineIndex(entries: readonly DocumentedMachine[]): string {
   return [
     "# Machines",
     "",

@@ -36,7 +36,7 @@ import {
 } from "./stateNodes.ts";
 
 /** One step of a plan: the start (no transition), then one transition and the states it enters. */
-export interface PlanStep {
+interface PlanStep {
   transition: AnyTransitionDefinition | null;
   /** The states entered by the step, outermost first (the start enters the initial ones). */
   entered: AnyStateNode[];

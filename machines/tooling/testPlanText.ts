@@ -84,7 +84,7 @@ const WORDS = {
   },
 } as const;
 
-export interface JsonState {
+interface JsonState {
   path: string;
   description: string;
 }

@@ -12,7 +12,7 @@ import { queueMailTo } from "./mail.ts";
 import { findUserByEmail, type NewUser, type UserRow } from "./users.ts";
 
 /** How long a confirmation link works: a day, time enough to open the mail. */
-export const CONFIRMATION_TTL_MS = 24 * 3600 * 1000;
+const CONFIRMATION_TTL_MS = 24 * 3600 * 1000;
 
 export type ConfirmationPurpose = "signup" | "emailChange";
 
@@ -22,7 +22,7 @@ export type PendingSignup = Omit<NewUser, "now" | "id">;
 const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 /** Stores a confirmation and answers the token its link carries (never stored as such). */
-export function createConfirmation(
+function createConfirmation(
   db: Db,
   input: { purpose: ConfirmationPurpose; email: string; userId: string | null; data: unknown },
   now: Date,

@@ -5,14 +5,8 @@
 import type { Db } from "../db.ts";
 import { type DossierRow, updateDossier } from "./dossiers.ts";
 
-export type SignatureStatus =
-  | "A_LANCER"
-  | "EN_COURS"
-  | "SUCCES"
-  | "ERREUR"
-  | "REFUS"
-  | "EXPIRATION";
-export type StepStatus = "EN_ATTENTE" | "DEMANDEE" | "TERMINEE";
+type SignatureStatus = "A_LANCER" | "EN_COURS" | "SUCCES" | "ERREUR" | "REFUS" | "EXPIRATION";
+type StepStatus = "EN_ATTENTE" | "DEMANDEE" | "TERMINEE";
 export type SignatureStep = {
   etape: "locataire" | "garant" | "garant2" | "gestionnaire";
   statut: StepStatus;
@@ -45,7 +39,7 @@ export type Followup = {
   signature: Signature | null;
 };
 
-export const SIGNATURE_DAYS = 8;
+const SIGNATURE_DAYS = 8;
 export const PAYMENT_BLOCK_MINUTES = 20;
 export const PAYMENT_FAILURES_BEFORE_BLOCK = 3;
 

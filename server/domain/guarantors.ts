@@ -65,12 +65,7 @@ export const EMPTY_GUARANTORS: StoredGuarantors = {
 };
 
 /** Fields a personal guarantor must have (spec 5, step 3). */
-export const GUARANTOR_REQUIRED = [
-  "firstname",
-  "lastname",
-  "eft_civilite",
-  "emailaddress1",
-] as const;
+const GUARANTOR_REQUIRED = ["firstname", "lastname", "eft_civilite", "emailaddress1"] as const;
 
 export function missingGuarantorFields(guarantor: Guarantor | null): string[] {
   if (!guarantor) return [...GUARANTOR_REQUIRED];

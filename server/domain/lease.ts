@@ -9,7 +9,7 @@ function escapePdf(text: string): string {
   return text.replaceAll("\\", "\\\\").replaceAll("(", "\\(").replaceAll(")", "\\)");
 }
 
-export function pdfDocument(lines: string[]): Buffer {
+function pdfDocument(lines: string[]): Buffer {
   const content = [
     "BT",
     "/F1 12 Tf",

@@ -9,7 +9,7 @@ function isBilingual(value: object): value is { fr: unknown; en: unknown } {
  * Replaces every `{ fr, en }` text of a stored document by the text in `locale`, so the
  * seed keeps both languages side by side and the API answers in one.
  */
-export function localize<T>(value: T, locale: Locale): Localized<T> {
+function localize<T>(value: T, locale: Locale): Localized<T> {
   if (Array.isArray(value)) return value.map((item) => localize(item, locale)) as Localized<T>;
   if (value === null || typeof value !== "object") return value as Localized<T>;
   if (isBilingual(value)) return value[locale] as Localized<T>;
@@ -18,7 +18,7 @@ export function localize<T>(value: T, locale: Locale): Localized<T> {
   return out as Localized<T>;
 }
 
-export type Localized<T> = T extends { fr: infer F; en: unknown }
+type Localized<T> = T extends { fr: infer F; en: unknown }
   ? F
   : T extends (infer Item)[]
     ? Localized<Item>[]

@@ -14,7 +14,7 @@ const versionColumns = { profile: "profile_version", guarantors: "guarantors_ver
 export type VersionedRecord = keyof typeof versionColumns;
 
 /** The `version` a save may name: the record's version it was based on. */
-export const basedOnVersion = v.optional(
+const basedOnVersion = v.optional(
   v.pipe(v.number("format"), v.integer("format"), v.minValue(0, "format")),
 );
 

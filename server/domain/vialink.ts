@@ -18,7 +18,7 @@ export type DocumentType =
   | "ADDRESS_PROOF"
   | "KBIS";
 
-export type Sheet = { sheetId: string; filename: string; subType: string };
+type Sheet = { sheetId: string; filename: string; subType: string };
 
 export type ControlData = {
   documentId: string;

@@ -11,7 +11,7 @@ const DPOP_ALGS = `algs="${DPOP_ALGORITHMS.join(" ")}"`;
  * `error="invalid_token"` on the one a refused token was presented under; none when no token
  * was presented.
  */
-export function authenticationChallenge(header: string | undefined): string {
+function authenticationChallenge(header: string | undefined): string {
   const presented = authorizationOf(header)?.scheme;
   const bearer = presented === "bearer" ? `Bearer error="invalid_token"` : "Bearer";
   const dpop =
@@ -30,7 +30,7 @@ export const challengeUnauthorized: MiddlewareHandler = async (c, next) => {
 };
 
 /** The access token of `Authorization: Bearer <token>` or `Authorization: DPoP <token>`. */
-export function authorizationOf(
+function authorizationOf(
   header: string | undefined,
 ): { scheme: "bearer" | "dpop"; token: string } | null {
   const match = /^(Bearer|DPoP)\s+(\S+)$/i.exec(header ?? "");

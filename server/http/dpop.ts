@@ -19,7 +19,7 @@ export const DPOP_ALGORITHMS = ["ES256", "Ed25519", "EdDSA"];
  * is measured to the millisecond, and a used proof is remembered exactly that long after its
  * `iat` (`rememberedUntil`), so a proof is always either too old or still remembered.
  */
-export const DPOP_PROOF_WINDOW_MS = 60_000;
+const DPOP_PROOF_WINDOW_MS = 60_000;
 
 /** Why a proof was refused (the `error_description` of the 401's `WWW-Authenticate`). */
 export class DpopProofError extends Error {}

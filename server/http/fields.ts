@@ -8,7 +8,7 @@ import { isoDate } from "./validate.ts";
 const blank = (value: unknown) => (value === "" || value === undefined ? null : value);
 
 /** Letters (accents included), spaces, apostrophes and dashes: the spec's name rule. */
-export const NAME = /^\p{L}[\p{L}\p{M}' -]*$/u;
+const NAME = /^\p{L}[\p{L}\p{M}' -]*$/u;
 
 export function optionalText(max: number) {
   return v.optional(

@@ -33,7 +33,7 @@ export const RATE_LIMITS = {
   uploadsPerAccount: { points: 60, seconds: 10 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
-export type RateLimitName = keyof typeof RATE_LIMITS;
+type RateLimitName = keyof typeof RATE_LIMITS;
 
 /** Thrown when a limit is reached; the error handlers answer 429 with `Retry-After`. */
 export class RateLimitedError extends Error {

@@ -39,7 +39,7 @@ export const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /** What a response that is not a page needs: nothing. */
-export const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+const NON_HTML_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
  * What a page's handler tells the policy: the response's nonce, or (a page any cache may keep)

@@ -45,7 +45,7 @@ async function parseBody(c: Context): Promise<unknown> {
   }
 }
 
-export function check<S extends v.GenericSchema>(
+function check<S extends v.GenericSchema>(
   schema: S,
   input: unknown,
   locale: Locale,

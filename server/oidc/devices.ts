@@ -51,7 +51,7 @@ export function deviceLabel({ browser, os }: Device, locale: Locale): string {
 }
 
 /** The opaque name of a grant shown to its user. */
-export const sessionIdOf = (grantId: string) =>
+const sessionIdOf = (grantId: string) =>
   createHash("sha256").update(`grant:${grantId}`).digest("base64url").slice(0, 22);
 
 export type DeviceSession = Device & {

@@ -27,7 +27,7 @@ export type AccountSessions = {
   endOne(accountId: string, sessionId: string, keepAccessToken: string, at: Date): EndOneResult;
 };
 
-export type EndOneResult = "ended" | "current" | "notFound";
+type EndOneResult = "ended" | "current" | "notFound";
 
 type SessionRow = { id: string; payload: string };
 

@@ -31,7 +31,7 @@ const both = (key: string, row: Aliased) => ({
 });
 
 /** Every public page the seed or the content service holds, in the order a visitor meets them. */
-export function sitePages(db: Db): SitePage[] {
+function sitePages(db: Db): SitePage[] {
   const same = { fr: {}, en: {} };
   const cities = all<{ alias: string }>(db, "SELECT alias FROM cities ORDER BY position");
   const residences = all<Aliased & { id: number }>(

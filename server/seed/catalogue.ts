@@ -11,7 +11,7 @@ import { bordeauxResidences, marseilleResidences } from "./residences-south.ts";
 import type { ResidenceSeed, TypologyKind } from "./types.ts";
 import { type TypologyTemplate, typologyTemplates } from "./typologies.ts";
 
-export const residenceSeeds: ResidenceSeed[] = [
+const residenceSeeds: ResidenceSeed[] = [
   ...parisResidences,
   ...ileDeFranceResidences,
   ...bordeauxResidences,
@@ -20,10 +20,10 @@ export const residenceSeeds: ResidenceSeed[] = [
   ...marseilleResidences,
 ];
 
-export type BedStatus = "noComm" | "comm" | "underOption" | "reserved" | "preReserved";
+type BedStatus = "noComm" | "comm" | "underOption" | "reserved" | "preReserved";
 
-export type ResidenceRow = { id: number; crmId: string; seed: ResidenceSeed; email: string };
-export type TypologyRow = {
+type ResidenceRow = { id: number; crmId: string; seed: ResidenceSeed; email: string };
+type TypologyRow = {
   id: number;
   crmId: string;
   residenceId: number;
@@ -32,7 +32,7 @@ export type TypologyRow = {
   rent: number;
   picture: string;
 };
-export type BedRow = {
+type BedRow = {
   idBien: string;
   typologyId: number;
   ref: string;

@@ -1,7 +1,7 @@
 /** Shapes of the seed data. `L` is a text in both interface languages. */
 export type L = { fr: string; en: string };
 
-export type Geo = { lat: number; lng: number };
+type Geo = { lat: number; lng: number };
 
 export type CitySeed = {
   alias: string;

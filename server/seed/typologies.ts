@@ -1,6 +1,6 @@
 import type { L, TypologyKind } from "./types.ts";
 
-export type LotType = "apartment" | "parking" | "coliving";
+type LotType = "apartment" | "parking" | "coliving";
 
 export type TypologyTemplate = {
   alias: L;

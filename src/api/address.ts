@@ -7,14 +7,14 @@ import { IdentifierSchema } from "./schemas.ts";
 const filled = v.pipe(v.string(), v.trim(), v.nonEmpty());
 const CountryCodeSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z]{2}$/), v.toUpperCase());
 
-export const AddressSearchSchema = v.object({
+const AddressSearchSchema = v.object({
   /** At least 2 characters, as the server requires. */
   q: v.pipe(v.string(), v.trim(), v.minLength(2)),
   /** ISO 3166 alpha-2. */
   country: CountryCodeSchema,
 });
 
-export const AddressSuggestionSchema = v.object({
+const AddressSuggestionSchema = v.object({
   id: IdentifierSchema,
   label: filled,
   street: filled,

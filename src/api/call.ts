@@ -8,7 +8,7 @@ type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** What comes back: a JSON (or plain text) body checked by a schema, a file, or nothing of use. */
 export type AnswerShape = v.GenericSchema | "blob" | "empty";
 
-export type AnswerOf<TAnswer extends AnswerShape> = TAnswer extends "blob"
+type AnswerOf<TAnswer extends AnswerShape> = TAnswer extends "blob"
   ? Blob
   : TAnswer extends "empty"
     ? undefined
@@ -17,7 +17,7 @@ export type AnswerOf<TAnswer extends AnswerShape> = TAnswer extends "blob"
       : never;
 
 /** How a validated payload travels, besides the `{placeholders}` it fills in the path. */
-export type RequestParts = {
+type RequestParts = {
   json?: unknown;
   /** Sent as multipart form data (the `drupal/exportREST` and `vialink` calls). */
   form?: Record<string, string | Blob>;
@@ -26,7 +26,7 @@ export type RequestParts = {
 };
 
 /** Names of the `{placeholders}` of a path template. */
-export type PathParams<TPath extends string> = TPath extends `${string}{${infer Name}}${infer Rest}`
+type PathParams<TPath extends string> = TPath extends `${string}{${infer Name}}${infer Rest}`
   ? Name | PathParams<Rest>
   : never;
 

@@ -13,7 +13,7 @@ const amount = v.pipe(v.number(), v.finite());
 /** A calendar day as the API writes it. */
 export const IsoDaySchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 
-export const PictureSchema = v.object({ picture: filled, pictureAlt: OptionalTextSchema });
+const PictureSchema = v.object({ picture: filled, pictureAlt: OptionalTextSchema });
 export type Picture = v.InferOutput<typeof PictureSchema>;
 
 export const ResidenceCardSchema = v.object({
@@ -49,7 +49,7 @@ export const PricingSchema = v.object({
 export type Pricing = v.InferOutput<typeof PricingSchema>;
 
 /** A bed (lot) open to booking, free from `availableFrom`. */
-export const BedSchema = v.object({
+const BedSchema = v.object({
   id_bien: filled,
   eft_refbien: filled,
   status: v.string(),
@@ -57,7 +57,7 @@ export const BedSchema = v.object({
 });
 export type Bed = v.InferOutput<typeof BedSchema>;
 
-export const TypologyCardSchema = v.object({
+const TypologyCardSchema = v.object({
   id: IdentifierSchema,
   crm_id: filled,
   alias_fr: filled,
@@ -80,30 +80,30 @@ export const TypologyCardSchema = v.object({
 });
 export type TypologyCard = v.InferOutput<typeof TypologyCardSchema>;
 
-export const TypologyWithBedsSchema = v.object({
+const TypologyWithBedsSchema = v.object({
   ...TypologyCardSchema.entries,
   beds: v.array(BedSchema),
 });
 export type TypologyWithBeds = v.InferOutput<typeof TypologyWithBedsSchema>;
 
-export const TransportSchema = v.object({
+const TransportSchema = v.object({
   name: filled,
   lignes: v.array(v.object({ name: filled, url: OptionalTextSchema })),
 });
 export type Transport = v.InferOutput<typeof TransportSchema>;
 
 /** `icon` is a lucide icon name. */
-export const ServiceSchema = v.object({ icon: OptionalTextSchema, title: filled });
+const ServiceSchema = v.object({ icon: OptionalTextSchema, title: filled });
 export type Service = v.InferOutput<typeof ServiceSchema>;
 
-export const TeamMemberSchema = v.object({
+const TeamMemberSchema = v.object({
   name: filled,
   role: OptionalTextSchema,
   picture: OptionalTextSchema,
 });
 export type TeamMember = v.InferOutput<typeof TeamMemberSchema>;
 
-export const TestimonialSchema = v.object({
+const TestimonialSchema = v.object({
   author: filled,
   profile: OptionalTextSchema,
   text: filled,
@@ -152,7 +152,7 @@ export const CityDetailSchema = v.object({
 });
 export type CityDetail = v.InferOutput<typeof CityDetailSchema>;
 
-export const SearchResultSchema = v.object({
+const SearchResultSchema = v.object({
   residence: ResidenceCardSchema,
   typologies: v.array(TypologyWithBedsSchema),
 });

@@ -8,7 +8,7 @@ const nonEmpty = v.pipe(v.string(), v.nonEmpty());
  * The spec names a content-service address without its field; `content_service_uri` is our
  * name for it, optional until the server confirms it.
  */
-export const IdentityConfigurationSchema = v.object({
+const IdentityConfigurationSchema = v.object({
   client_id: nonEmpty,
   issuer: v.pipe(v.string(), v.url()),
   redirect_uri_renew_acquisition: nonEmpty,

@@ -9,7 +9,7 @@ const LocalePayloadSchema = v.object({ locale: LocaleSchema });
 const filled = v.pipe(v.string(), v.nonEmpty());
 
 /** Contact form: residences a visitor may write to. */
-export const AcquisitionResidenceSchema = v.object({
+const AcquisitionResidenceSchema = v.object({
   name: filled,
   crm_id: v.object({ value: filled }),
 });
@@ -23,13 +23,13 @@ export const getAcquisitionResidences = defineCall({
 });
 
 /** A block of the home page's service content, already in the page's language. */
-export const ServiceBlockSchema = v.object({
+const ServiceBlockSchema = v.object({
   title: filled,
   text: OptionalTextSchema,
   picture: v.optional(v.string()),
 });
 
-export const HomeServicesSchema = v.object({
+const HomeServicesSchema = v.object({
   guarantor: ServiceBlockSchema,
   includedService: ServiceBlockSchema,
   cardService: v.array(v.object({ ...ServiceBlockSchema.entries, key: filled })),
@@ -46,7 +46,7 @@ export const getHomeServices = defineCall({
 });
 
 /** A link from an answer to a page of the site: a named route and its parameters. */
-export const InternalLinkSchema = v.object({
+const InternalLinkSchema = v.object({
   route: filled,
   params: v.optional(v.record(v.string(), v.string())),
 });
@@ -97,7 +97,7 @@ export const PageMetaSchema = v.object({
 export type PageMeta = v.InferOutput<typeof PageMetaSchema>;
 
 /** A dynamic page linked from the footer, found by its slugified title. */
-export const FooterPageSchema = v.object({
+const FooterPageSchema = v.object({
   id: IdentifierSchema,
   title: filled,
   order: v.number(),
@@ -133,7 +133,7 @@ export const getAlerts = defineCall({
 });
 
 /** One stage of "How to book", also shown beside the tunnel; `key` says which stage it is. */
-export const BookingStepSchema = v.object({
+const BookingStepSchema = v.object({
   key: filled,
   title: filled,
   text: OptionalTextSchema,

@@ -8,7 +8,7 @@ import * as v from "valibot";
 import { defineCall } from "./call.ts";
 import { LocaleSchema } from "./schemas.ts";
 
-export const DeviceSessionSchema = v.object({
+const DeviceSessionSchema = v.object({
   /** Opaque: names the device to the server, gives nothing else. */
   id: v.pipe(v.string(), v.nonEmpty()),
   /** "Firefox sur Windows", worded by the server in the page's language. */
@@ -20,7 +20,7 @@ export const DeviceSessionSchema = v.object({
 });
 export type DeviceSession = v.InferOutput<typeof DeviceSessionSchema>;
 
-export const DeviceSessionsSchema = v.object({ sessions: v.array(DeviceSessionSchema) });
+const DeviceSessionsSchema = v.object({ sessions: v.array(DeviceSessionSchema) });
 
 export const getDeviceSessions = defineCall({
   method: "GET",

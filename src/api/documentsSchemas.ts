@@ -7,7 +7,7 @@ import * as v from "valibot";
  */
 
 /** The applicant's and guarantors' sections of step 4, as the contract names them. */
-export const documentSectionKeys = [
+const documentSectionKeys = [
   "identity",
   "status",
   "boursier",
@@ -32,7 +32,7 @@ export const documentSectionKeys = [
 ] as const;
 export type DocumentSectionKey = (typeof documentSectionKeys)[number];
 
-export const StoredFileSchema = v.object({ fileName: v.string(), url: v.string() });
+const StoredFileSchema = v.object({ fileName: v.string(), url: v.string() });
 
 const fileList = v.optional(v.array(StoredFileSchema), []);
 

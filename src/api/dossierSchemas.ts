@@ -23,7 +23,7 @@ export const DossierTypeSchema = v.object({
 export type DossierType = v.InferOutput<typeof DossierTypeSchema>;
 
 /** A temporary application waiting for the applicant's word (another lot is already held). */
-export const PendingTemporaryApplicationSchema = v.object({
+const PendingTemporaryApplicationSchema = v.object({
   id_dossier_temporaire: IdentifierSchema,
   id_bien: v.optional(v.string(), ""),
   eft_refbien: v.optional(v.string(), ""),
@@ -36,7 +36,7 @@ export const PendingTemporaryApplicationSchema = v.object({
 /** `applicatif.statut`: aucunBien 0, bienPrereserve 1, bienLibere 2, temporaire 3, finished 4. */
 const InformationStatusSchema = v.picklist([0, 1, 2, 3, 4]);
 
-export const ApplicativeSchema = v.object({
+const ApplicativeSchema = v.object({
   statut: InformationStatusSchema,
   typologie: nullableText,
   date_arrivee: nullableText,
@@ -52,7 +52,7 @@ export const ApplicativeSchema = v.object({
   dossierTemporaire: v.nullish(PendingTemporaryApplicationSchema, null),
 });
 
-export const DossierCrmSchema = v.object({
+const DossierCrmSchema = v.object({
   eft_dossierid: nullableId,
   /** The reference shown to the applicant (HC-YYYY-NNNNN). */
   eft_name: OptionalTextSchema,
@@ -62,7 +62,7 @@ export const DossierCrmSchema = v.object({
 });
 
 /** The held lot and its flat's features. */
-export const DossierLotSchema = v.object({
+const DossierLotSchema = v.object({
   eft_refbien: OptionalTextSchema,
   eft_bienid: nullableId,
   surface: v.nullish(amount, null),
@@ -73,14 +73,14 @@ export const DossierLotSchema = v.object({
   lotType: OptionalTextSchema,
 });
 
-export const DossierTypologySchema = v.object({
+const DossierTypologySchema = v.object({
   crm_id: filled,
   name: filled,
   kind: OptionalTextSchema,
   gender: nullableText,
 });
 
-export const DossierResidenceSchema = v.object({
+const DossierResidenceSchema = v.object({
   crm_id: OptionalTextSchema,
   alias_fr: OptionalTextSchema,
   alias_en: OptionalTextSchema,
@@ -92,7 +92,7 @@ export const DossierResidenceSchema = v.object({
 });
 
 /** The flat type's prices (spec 3, "pricing"); `paymentAmount` is what is paid at signature. */
-export const DossierPricingSchema = v.object({
+const DossierPricingSchema = v.object({
   ...PricingSchema.entries,
   paymentAmount: v.nullish(amount, null),
 });
@@ -181,7 +181,7 @@ export const StayInfosAnswerSchema = v.object({
 });
 
 /** One item `dossier/check` finds missing; `step` says where it is filled in. */
-export const MissingItemSchema = v.object({
+const MissingItemSchema = v.object({
   step: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4)),
   error: filled,
   more_info: nullableText,

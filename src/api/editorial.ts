@@ -14,10 +14,14 @@ const filled = v.pipe(v.string(), v.nonEmpty());
 const LocalePayloadSchema = v.object({ locale: LocaleSchema });
 
 /** A named group of content (FAQ theme, magazine category), named in the page's language. */
-export const ContentGroupSchema = v.object({ id: filled, name: filled });
+const ContentGroupSchema = v.object({ id: filled, name: filled });
 export type ContentGroup = v.InferOutput<typeof ContentGroupSchema>;
 
-/** The meta of a content page (title, description, aliases), keyed by its route name. */
+/**
+ * The meta of a content page (title, description, aliases), keyed by its route name.
+ * @public for the fault matrix (tests/unit/api/faultMatrix.test.ts), which tests every call
+ * src/api exports; the pages use `findPageMeta`.
+ */
 export const getPageMeta = defineCall({
   method: "GET",
   path: "/{locale}/api/content/page_meta/{route}",
@@ -58,7 +62,7 @@ export async function orNullWhenMissing<Value>(pending: Promise<Value>): Promise
 }
 
 /** An article as listed: both aliases, so links and the language switcher need no other call. */
-export const ArticleCardSchema = v.object({
+const ArticleCardSchema = v.object({
   id: IdentifierSchema,
   alias_fr: filled,
   alias_en: filled,
@@ -71,7 +75,7 @@ export const ArticleCardSchema = v.object({
 });
 export type ArticleCard = v.InferOutput<typeof ArticleCardSchema>;
 
-export const MagazineSchema = v.object({
+const MagazineSchema = v.object({
   categories: v.array(ContentGroupSchema),
   items: v.array(ArticleCardSchema),
 });
@@ -85,7 +89,7 @@ export const getMagazine = defineCall({
   answer: MagazineSchema,
 });
 
-export const ArticleSchema = v.object({
+const ArticleSchema = v.object({
   ...ArticleCardSchema.entries,
   /** HTML: sanitise before rendering. */
   body: OptionalTextSchema,
@@ -100,7 +104,7 @@ export const getArticle = defineCall({
   answer: ArticleSchema,
 });
 
-export const FaqContentSchema = v.object({
+const FaqContentSchema = v.object({
   themes: v.array(ContentGroupSchema),
   items: v.array(FaqItemSchema),
 });
@@ -127,14 +131,14 @@ export type SitemapLink = {
   links: SitemapLink[];
 };
 
-export const SitemapLinkSchema: v.GenericSchema<unknown, SitemapLink> = v.object({
+const SitemapLinkSchema: v.GenericSchema<unknown, SitemapLink> = v.object({
   label: filled,
   route: filled,
   params: v.optional(v.record(v.string(), v.string()), {}),
   links: v.optional(v.array(v.lazy(() => SitemapLinkSchema)), []),
 });
 
-export const SitemapSchema = v.object({
+const SitemapSchema = v.object({
   sections: v.array(v.object({ id: filled, title: filled, links: v.array(SitemapLinkSchema) })),
 });
 
@@ -146,7 +150,7 @@ export const getSitemap = defineCall({
 });
 
 /** A footer page with its body and its slug in each language (for the language switcher). */
-export const FooterPageContentSchema = v.object({
+const FooterPageContentSchema = v.object({
   id: IdentifierSchema,
   title: filled,
   /** HTML: sanitise before rendering. */

@@ -11,14 +11,14 @@ const code = v.nullish(v.number(), null);
 const text = v.nullish(v.string(), null);
 
 /** One signer's step: `etape` (locataire, garant, garant2, gestionnaire...) and its status. */
-export const SignatureStepSchema = v.object({
+const SignatureStepSchema = v.object({
   etape: v.string(),
   statut: v.string(),
 });
 export type SignatureStep = v.InferOutput<typeof SignatureStepSchema>;
 
 /** The lease signature (type BAIL): EN_COURS, SUCCES, ERREUR, REFUS, EXPIRATION, A_LANCER... */
-export const SignatureSchema = v.object({
+const SignatureSchema = v.object({
   id: v.nullish(IdentifierSchema, null),
   type: text,
   statut: v.string(),

@@ -13,7 +13,7 @@ import { OptionCodeSchema as CodeSchema, OptionalTextSchema } from "./schemas.ts
 const IncomeSchema = v.nullish(v.pipe(v.number(), v.minValue(0)), null);
 
 /** One guarantor as the backend names the fields (`setInfosGarant`). */
-export const GuarantorRecordSchema = v.object({
+const GuarantorRecordSchema = v.object({
   eft_civilite: CodeSchema,
   firstname: OptionalTextSchema,
   lastname: OptionalTextSchema,
@@ -45,7 +45,7 @@ const YesNoSchema = v.pipe(
   v.transform((answer) => answer ?? ""),
 );
 
-export const ContactStatusSchema = v.nullish(
+const ContactStatusSchema = v.nullish(
   v.picklist(["student", "professionalization", "researcher", "youngWorker", "youngIndependent"]),
   null,
 );

@@ -47,7 +47,7 @@ export const updateLanguage = defineCall({
   answer: UserDetailsSchema,
 });
 
-export const ConsentsSchema = v.object({
+const ConsentsSchema = v.object({
   hasAcceptedEmail: v.boolean(),
   hasAcceptedSMS: v.boolean(),
   hasAcceptedEmailGroup: v.boolean(),

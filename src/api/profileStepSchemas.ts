@@ -9,7 +9,7 @@ import { OptionCodeSchema as CodeSchema, IdentifierSchema, OptionalTextSchema } 
  */
 
 /** What the applicant fills in at step 2: what the save sends back, besides `id_dossier`. */
-export const ProfileFieldsSchema = v.object({
+const ProfileFieldsSchema = v.object({
   eft_civilite: CodeSchema,
   birthdate: OptionalTextSchema,
   firstname: OptionalTextSchema,

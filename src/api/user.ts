@@ -34,7 +34,7 @@ export const acceptTerms = defineCall({
   answer: "empty",
 });
 
-export const TermsSchema = v.object({
+const TermsSchema = v.object({
   /** HTML: sanitise before rendering. */
   cgu: v.string(),
 });
@@ -58,7 +58,7 @@ export const checkTokenValidity = defineCall({
   answer: v.unknown(),
 });
 
-export const LogoutAnswerSchema = v.object({ url: v.pipe(v.string(), v.nonEmpty()) });
+const LogoutAnswerSchema = v.object({ url: v.pipe(v.string(), v.nonEmpty()) });
 
 /** Ends the server session; the browser then goes to the returned address (after `checkSession`). */
 export const logout = defineCall({

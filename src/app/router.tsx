@@ -22,7 +22,7 @@ import { pageAliasesOf } from "../shared/pageData.ts";
 import { RootLayout } from "./RootLayout.tsx";
 
 // biome-ignore lint/complexity/noBannedTypes: the session issue adds the session actor here.
-export type RouterContext = {};
+type RouterContext = {};
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search: Record<string, unknown>) => search,

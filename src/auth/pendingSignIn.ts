@@ -10,7 +10,7 @@ const nonEmpty = v.pipe(v.string(), v.nonEmpty());
  * page to come back to. Session storage: it belongs to this tab only and dies with it; a new
  * attempt replaces the previous one, and the callback removes it whatever happens (single use).
  */
-export const PendingSignInSchema = v.object({
+const PendingSignInSchema = v.object({
   state: nonEmpty,
   nonce: nonEmpty,
   codeVerifier: nonEmpty,

@@ -24,7 +24,7 @@ export interface ProviderDeps {
 }
 
 /** The options every oauth4webapi request takes: our fetch, and whether plain http is allowed. */
-export interface ProviderHttpOptions {
+interface ProviderHttpOptions {
   [oauth.customFetch]?: (
     url: string,
     options: oauth.CustomFetchOptions<string, unknown>,

@@ -21,10 +21,7 @@ import { safeReturnToOr, toSafeReturnTo } from "./returnTo.ts";
 import { registerTokens, storeIssuedTokens } from "./tokenStore.ts";
 import { inRefreshTokenTurn } from "./tokenTurns.ts";
 
-export { SignInError, type SignInErrorCode } from "./errors.ts";
-export { registerTokens } from "./tokenStore.ts";
-
-export const SIGN_IN_SCOPES = "openid email profile offline_access";
+const SIGN_IN_SCOPES = "openid email profile offline_access";
 
 export interface SignInClientDeps {
   /** This site's origin; callbacks are `${origin}/fr/connexion/callback` and `/en/login/callback`. */
@@ -38,7 +35,7 @@ export interface SignInClientDeps {
   now?: () => number;
 }
 
-export interface StartSignInOptions {
+interface StartSignInOptions {
   locale: Locale;
   /** A path of this site to come back to (the page, or the pending booking); the home page by default. */
   returnTo?: string;

@@ -13,14 +13,14 @@ import {
 
 /** The contact form (public spec 3 and 5). */
 
-export const civilities = ["madame", "monsieur"] as const;
+const civilities = ["madame", "monsieur"] as const;
 export type Civility = (typeof civilities)[number];
 
 /** Who the message goes to: the product team, or one residence. */
-export const receivers = ["contactYF", "contactResidence"] as const;
+const receivers = ["contactYF", "contactResidence"] as const;
 
 /** What a message to the product team is about. */
-export const contactTypes = ["renseignement", "presse", "partenariat"] as const;
+const contactTypes = ["renseignement", "presse", "partenariat"] as const;
 export type ContactType = (typeof contactTypes)[number];
 
 /**

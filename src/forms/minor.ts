@@ -5,7 +5,7 @@ import { isValidDate } from "./rules.ts";
  * Adulthood in France.
  * @spec tunnel §9 Business constants and limits
  */
-export const AGE_OF_MAJORITY = 18;
+const AGE_OF_MAJORITY = 18;
 
 /**
  * Whether someone born on `birthDate` (`YYYY-MM-DD`) is under 18 on the day `at` falls on in

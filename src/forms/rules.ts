@@ -19,12 +19,12 @@ export const invalidDateMessage = msg`Date incorrecte*`;
 /** Spec. Shown under an email address that is not `local@domain`. */
 export const emailFormatMessage = msg`Format du courriel incorrect`;
 /** Ours (the spec caps inputs, so this only shows for longer data loaded from elsewhere). */
-export const tooLongMessage = msg`Texte trop long`;
+const tooLongMessage = msg`Texte trop long`;
 const { min: passwordMinLength, max: passwordMaxLength } = passwordLength;
 /** Ours, worded as the server's own password message (server/http/messages.ts). */
 export const passwordRuleMessage = msg`Le mot de passe doit contenir au moins ${passwordMinLength} caractères, dont une minuscule, une majuscule et un chiffre ; les espaces, les symboles et les lettres accentuées sont acceptés.`;
 /** Ours, worded as the server's own message. */
-export const passwordTooLongMessage = msg`Le mot de passe ne peut pas dépasser ${passwordMaxLength} caractères.`;
+const passwordTooLongMessage = msg`Le mot de passe ne peut pas dépasser ${passwordMaxLength} caractères.`;
 /** Spec. The note beside forms with required fields (their labels carry the asterisk). */
 export const requiredFieldsNoteMessage = msg`* champs obligatoires`;
 

@@ -19,7 +19,7 @@ export function pathFor<Name extends RouteName>(
   return path + toQueryString(search);
 }
 
-export function toQueryString(search: SearchParams | undefined): string {
+function toQueryString(search: SearchParams | undefined): string {
   if (!search) return "";
   const query = new URLSearchParams(search).toString();
   return query ? `?${query}` : "";

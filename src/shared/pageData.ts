@@ -22,7 +22,7 @@ export type PageModule = {
   loadPage?: (context: PageLoadContext) => Promise<unknown>;
 };
 
-export type PageDataOf<Loader extends (context: PageLoadContext) => Promise<unknown>> = Awaited<
+type PageDataOf<Loader extends (context: PageLoadContext) => Promise<unknown>> = Awaited<
   ReturnType<Loader>
 >;
 

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { issuesWithoutValues } from "../diagnostics/issuesWithoutValues.ts";
 import { readStoredValue } from "./storedValue.ts";
 
-export type CookieWriteOptions = {
+type CookieWriteOptions = {
   /** Shares the cookie with the operator's other sites (the `cookie_domain` of the configuration). */
   domain?: string;
   /** Without it the cookie ends with the browser session. */

@@ -16,7 +16,7 @@ const nonEmpty = v.pipe(v.string(), v.nonEmpty());
 export const userStorage = defineStorageKey("user", UserDetailsSchema);
 
 /** Addresses from the identity configuration that other pages need without refetching it. */
-export const CommonUriSchema = v.object({
+const CommonUriSchema = v.object({
   cookie_domain: v.string(),
   acquisition_uri: nonEmpty,
   acquisition_residence_uri: v.optional(nonEmpty),
@@ -35,7 +35,7 @@ export const languageStorage = defineStorageKey("language", LocaleSchema);
  * `accessTokenExpiresAt` (epoch ms, this device's clock) times the renewal 30 s before expiry.
  * Both are optional: a session opened by another site of the operator may have neither.
  */
-export const IdentityTokensSchema = v.object({
+const IdentityTokensSchema = v.object({
   idToken: nonEmpty,
   refreshToken: v.optional(nonEmpty),
   accessTokenExpiresAt: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
@@ -101,7 +101,7 @@ export const phoneAutoCountryStorage = defineStorageKey(
  * Our name: the campaign parameters a visitor arrived with, kept for the visit (session area)
  * so they survive pages that drop the query string, until the visitor signs in.
  */
-export const TrackingParametersSchema = v.record(v.picklist(trackingParameterNames), v.string());
+const TrackingParametersSchema = v.record(v.picklist(trackingParameterNames), v.string());
 export const trackingParametersStorage = defineStorageKey(
   "tracking_parameters",
   TrackingParametersSchema,

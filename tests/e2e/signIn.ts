@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { devKey } from "./test.ts";
 
-export const demoPassword = "Demo2026ok";
+const demoPassword = "Demo2026ok";
 
 /** Signs in through the provider's real login page (authorization code + PKCE). */
 export async function signInThroughProvider(page: Page, email: string, password = demoPassword) {

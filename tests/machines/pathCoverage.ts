@@ -35,10 +35,8 @@ import { planWalks, type Walk } from "./support/walks.ts";
 export type { WalkRun } from "./support/runWalk.ts";
 export type {
   EventTeaching,
-  InvocationTeaching,
   PathCoverageOptions,
 } from "./support/teaching.ts";
-export { TestClock } from "./support/testClock.ts";
 
 /** Path coverage of a machine of the registry (machines/index.ts), with the entry's policy. */
 export function describePathCoverage<TMachine extends AnyStateMachine>(

@@ -38,7 +38,7 @@ type CityViewProps = {
 };
 
 /** A city: its residences with prices, a search there, and what living there is like. */
-export function CityView({ city, locale, title, aliases }: CityViewProps) {
+function CityView({ city, locale, title, aliases }: CityViewProps) {
   const { t, i18n } = useLingui();
   const name = city.name;
   const count = city.residences.length;

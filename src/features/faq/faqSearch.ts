@@ -58,7 +58,7 @@ export function queryWords(query: string): string[] {
     .filter((word) => word.length > 0);
 }
 
-export function matchesQuery(item: SearchableFaqItem, words: readonly string[]): boolean {
+function matchesQuery(item: SearchableFaqItem, words: readonly string[]): boolean {
   if (words.length === 0) return true;
   const haystack = normalizeForSearch(
     `${item.question} ${htmlToText(item.response)} ${htmlToText(item.detail)}`,

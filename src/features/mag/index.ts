@@ -1,3 +1,2 @@
-/** What other features may use of the magazine: an article's card (the home page's section). */
-export { ArticleCard } from "./ArticleCard.tsx";
+/** What other features may use of the magazine: the article grid (the home page's section). */
 export { ArticleGrid } from "./ArticleGrid.tsx";

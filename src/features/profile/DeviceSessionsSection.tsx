@@ -14,7 +14,7 @@ import { getInspect } from "../../shared/inspector.ts";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 import { deviceSessionsActors } from "./deviceSessionsActors.ts";
 
-export const DeviceSessionsContext = createActorContext(deviceSessionsMachine);
+const DeviceSessionsContext = createActorContext(deviceSessionsMachine);
 
 /** A button whose label (a device's name, enlarged in visual-impairment mode) wraps on a phone. */
 const wrappingLabel = {

@@ -11,7 +11,7 @@ import { useFormFollowsSection, useProfileSection } from "./useProfileSection.ts
  * Ours: what an email change says once asked. The same whether or not the new address already
  * has an account (its owner is told by mail), so the page never tells which.
  */
-export const emailConfirmationSentMessage = msg`Nous avons envoyé un message à la nouvelle adresse. Suivez le lien qu'il contient dans les 24 heures : votre adresse changera alors.`;
+const emailConfirmationSentMessage = msg`Nous avons envoyé un message à la nouvelle adresse. Suivez le lien qu'il contient dans les 24 heures : votre adresse changera alors.`;
 
 /**
  * The account's email, changed with the current password. The format is checked here; the

@@ -24,7 +24,7 @@ import {
 } from "../../forms/rules.ts";
 
 /** Ours, worded as the server's own message. */
-export const passwordMismatchMessage = msg`Les deux mots de passe ne sont pas identiques.`;
+const passwordMismatchMessage = msg`Les deux mots de passe ne sont pas identiques.`;
 
 /** The server's limits (docs/api.md), also the inputs' `maxLength`. */
 export const EMAIL_MAX_LENGTH = 100;

@@ -1,7 +1,7 @@
 import type { SearchResult } from "../../api/catalogue.ts";
 
 /** "relevance" keeps the server's order (residences as the operator ranks them). */
-export const sortOrders = ["relevance", "priceAsc", "priceDesc"] as const;
+const sortOrders = ["relevance", "priceAsc", "priceDesc"] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
 export function isSortOrder(value: unknown): value is SortOrder {

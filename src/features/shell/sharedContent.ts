@@ -11,7 +11,7 @@ export type SharedContent = {
   alerts: Alert[];
 };
 
-export const noSharedContent: SharedContent = { locale: null, footerPages: null, alerts: [] };
+const noSharedContent: SharedContent = { locale: null, footerPages: null, alerts: [] };
 
 /** No shared content, as a settled promise `use()` reads without suspending. */
 export const nothingShared: Promise<SharedContent> = markFulfilled(

@@ -2,7 +2,7 @@ import type { Pricing } from "../../api/catalogue.ts";
 import { dayOfMonth, daysInMonthOf } from "../common/calendar.ts";
 
 /** Amounts are euros; sums are rounded to the cent as the server rounds them. */
-export function roundCents(value: number): number {
+function roundCents(value: number): number {
   return Math.round(value * 100) / 100;
 }
 

@@ -53,8 +53,6 @@ import { AddressListbox } from "./AddressListbox.tsx";
 import { addressLookupActors } from "./addressActors.ts";
 import { eventForKey } from "./comboboxKeys.ts";
 
-export type { ChosenAddress };
-
 export type AddressFieldProps = {
   /** Already translated (`<Trans>`, `t`). */
   label: ReactNode;

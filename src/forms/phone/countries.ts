@@ -10,7 +10,7 @@ export type PhoneCountry = {
 };
 
 /** Spec 5: the preferred countries, listed first. */
-export const PREFERRED_PHONE_COUNTRIES = ["US", "GB"] as const satisfies readonly CountryCode[];
+const PREFERRED_PHONE_COUNTRIES = ["US", "GB"] as const satisfies readonly CountryCode[];
 
 function regionNamer(locale: string): (code: CountryCode) => string {
   try {

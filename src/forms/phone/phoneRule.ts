@@ -4,7 +4,7 @@ import { issueMessage } from "../issueMessage.ts";
 import { isValidPhoneValue } from "./phoneNumber.ts";
 
 /** Ours (the spec shows no phone message), worded as the server's. */
-export const invalidPhoneMessage = msg`Numéro de téléphone invalide`;
+const invalidPhoneMessage = msg`Numéro de téléphone invalide`;
 
 /** Refuses a filled value that is not a valid E.164 number for the country it dials. */
 export function validPhone() {

@@ -7,7 +7,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
 
 export const EXPORT_REST = "/api/ac_campus/drupal/exportREST";
-export const SEND_MAIL = "/api/ac_campus/mail/sendMail";
+const SEND_MAIL = "/api/ac_campus/mail/sendMail";
 const RESIDENCES_ROUTE = "/api/content/residences_acquisition";
 
 export const residenceList = [

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 configure({ asyncUtilTimeout: 5000 });
 
 /** Must equal the `VITE_API_BASE` each test file stubs in `vi.hoisted` before any import. */
-export const API_ORIGIN = "http://localhost";
+const API_ORIGIN = "http://localhost";
 
 export const api = (path: string) => `${API_ORIGIN}${path}`;
 

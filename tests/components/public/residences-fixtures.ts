@@ -18,7 +18,7 @@ export const today = toIsoDay(Date.now());
 export const nextMonth = firstOfMonthAfter(today, 1);
 export const inThreeMonths = firstOfMonthAfter(today, 3);
 
-export function pricing(rent: number, charges: number, fees: number, discount: number): Pricing {
+function pricing(rent: number, charges: number, fees: number, discount: number): Pricing {
   const feesAfterDiscount = Math.round(fees * (1 - discount / 100) * 100) / 100;
   return {
     rentExcludingCharges: rent,

@@ -25,7 +25,7 @@ import {
 const content = "http://localhost:3000/:locale/api/content";
 const notFound = () => HttpResponse.json({ error: "notFound" }, { status: 404 });
 
-export const catalogueHandlers = [
+const catalogueHandlers = [
   http.get(`${content}/footer_acquisition`, () => HttpResponse.json([])),
   http.get(`${content}/alert_acquisition`, () => HttpResponse.json([])),
   http.get(`${content}/booking_steps_acquisition`, () => HttpResponse.json(bookingSteps)),

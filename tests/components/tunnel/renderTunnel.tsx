@@ -23,7 +23,7 @@ import { localeOfPath } from "../../../src/routes/paths.ts";
 const HOUR = 3_600_000;
 const TERMS_VERSION = 2;
 
-export const applicant = {
+const applicant = {
   contact_id: "C-7",
   firstname: "Léa",
   lastname: "Martin",

@@ -17,7 +17,7 @@ import {
 } from "./tunnelFixtures.ts";
 
 export const API = "/api/ac_campus";
-export const CONTENT = "/:locale/api/content";
+const CONTENT = "/:locale/api/content";
 
 type Recorded = { path: string; body: unknown };
 

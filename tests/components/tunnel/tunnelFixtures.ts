@@ -5,10 +5,10 @@
 
 const MINUTE = 60_000;
 
-export const residenceAliases = { fr: "residence-gerland", en: "student-residence-gerland" };
-export const typologyAliases = { fr: "studio", en: "studio-en" };
+const residenceAliases = { fr: "residence-gerland", en: "student-residence-gerland" };
+const typologyAliases = { fr: "studio", en: "studio-en" };
 
-export const pricing = {
+const pricing = {
   currency: "EUR",
   rentExcludingCharges: 600,
   charges: 90,

@@ -59,7 +59,7 @@ export interface Unreachable {
 const isUnreachable = (value: object): value is Unreachable => "unreachable" in value;
 
 /** A user gesture; `before` is the machine's state the model predicts the gesture starts from. */
-export interface Gesture<TEvent extends EventObject, TSnapshot> {
+interface Gesture<TEvent extends EventObject, TSnapshot> {
   /** What the user does, in the product's words. */
   does: string;
   /** Whether the page offers the gesture in `before` (a walk that needs it elsewhere is not walked). */
@@ -77,7 +77,7 @@ export interface Outcome {
 export const server = (does = "the server answers"): Outcome => ({ does });
 
 /** A page check, or a state the page shows too briefly to check (it counts once passed through). */
-export type StateView<TSnapshot> =
+type StateView<TSnapshot> =
   | ((journey: Journey, snapshot: TSnapshot) => Promise<void>)
   | { transient: string };
 
@@ -97,7 +97,7 @@ export interface Situation {
   again?: (journey: Journey) => Promise<void>;
 }
 
-export interface Plan {
+interface Plan {
   inputs: Record<string, unknown>;
   events: Record<string, Teaching<EventObject>>;
   invocations: Record<string, InvocationTeaching>;
@@ -361,7 +361,7 @@ export function journeysOf(teaching: AnyBrowserTeaching): BrowserJourney[] {
 }
 
 /** Every state and transition of a machine, named as the coverage names them. */
-export function keysOf(machine: AnyStateMachine) {
+function keysOf(machine: AnyStateMachine) {
   return {
     states: allStateNodes(machine).map(statePath),
     transitions: allTransitions(machine).map(transitionKey),

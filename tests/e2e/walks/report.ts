@@ -22,7 +22,7 @@ const ledger = () => {
   return join(folder, "machine-walks.jsonl");
 };
 
-export const REPORT_PATH = resolve(import.meta.dirname, "../../../test-results/machine-walks.json");
+const REPORT_PATH = resolve(import.meta.dirname, "../../../test-results/machine-walks.json");
 
 export function recordReached(reached: Reached): void {
   appendFileSync(ledger(), `${JSON.stringify(reached)}\n`);
@@ -33,7 +33,7 @@ interface Missing {
   why: string;
 }
 
-export interface MachineReport {
+interface MachineReport {
   machine: string;
   states: { reached: number; total: number; checkedOnPage: number; notReached: Missing[] };
   transitions: { reached: number; total: number; notReached: Missing[] };
@@ -98,7 +98,7 @@ function unreachableList(teaching: AnyBrowserTeaching): Missing[] {
   return list;
 }
 
-export function machineReport(teaching: AnyBrowserTeaching, reached: Reached[]): MachineReport {
+function machineReport(teaching: AnyBrowserTeaching, reached: Reached[]): MachineReport {
   const mine = reached.filter((entry) => entry.machine === teaching.id);
   const states = new Set(mine.flatMap((entry) => entry.states));
   const observed = new Set(mine.flatMap((entry) => entry.observed));
@@ -132,7 +132,7 @@ export function machineReport(teaching: AnyBrowserTeaching, reached: Reached[]):
   };
 }
 
-export function formatReports(reports: MachineReport[]): string {
+function formatReports(reports: MachineReport[]): string {
   const rows = reports.map(
     (report) =>
       `| ${report.machine.padEnd(9)} | ${`${report.states.reached}/${report.states.total}`.padStart(6)} | ${`${report.states.checkedOnPage}`.padStart(7)} | ${`${report.transitions.reached}/${report.transitions.total}`.padStart(11)} |`,

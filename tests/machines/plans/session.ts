@@ -14,8 +14,8 @@ import type { EventTeaching } from "../support/teaching.ts";
 
 export const START = Date.parse("2025-03-10T12:00:00Z");
 /** A fresh access token lives 120 s (the local provider's default). */
-export const FIRST_EXPIRY = START + 120_000;
-export const RENEWED_EXPIRY = START + 10 * 60_000;
+const FIRST_EXPIRY = START + 120_000;
+const RENEWED_EXPIRY = START + 10 * 60_000;
 
 export const elodie: SessionUser = {
   contact_id: "C-42",

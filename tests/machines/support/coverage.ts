@@ -19,7 +19,7 @@ import {
   transitionKey,
 } from "../../../machines/tooling/stateNodes.ts";
 
-export interface Tally {
+interface Tally {
   covered: number;
   total: number;
   missing: string[];

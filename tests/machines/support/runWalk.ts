@@ -29,7 +29,7 @@ export interface RunOptions {
 }
 
 /** Context as the model serialises it: a JSON copy, so Dates and undefined compare the same way. */
-export const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
+const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
 
 export async function runWalk(walk: Walk, options: RunOptions): Promise<void> {
   const walker = startWalkActor({

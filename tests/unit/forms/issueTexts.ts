@@ -5,7 +5,7 @@ import { descriptorOfIssueMessage } from "../../../src/forms/issueMessage.ts";
  * The French source text an issue message stands for (the spec's wording), its placeholders
  * filled with the descriptor's values, else the message.
  */
-export function sourceText(message: string): string {
+function sourceText(message: string): string {
   const descriptor = descriptorOfIssueMessage(message);
   if (!descriptor?.message) return message;
   const values: Record<string, unknown> = descriptor.values ?? {};

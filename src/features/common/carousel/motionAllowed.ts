@@ -7,7 +7,7 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
  * Whether things may move by themselves: not in the visual-impairment mode (spec: no motion)
  * nor when the visitor's system asks for reduced motion.
  */
-export function isMotionAllowed(): boolean {
+function isMotionAllowed(): boolean {
   if (typeof document === "undefined") return false;
   if (document.documentElement.hasAttribute(visualHandicapAttribute)) return false;
   return !window.matchMedia?.(REDUCED_MOTION).matches;

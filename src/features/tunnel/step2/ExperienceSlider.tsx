@@ -9,7 +9,7 @@ import { experienceLabel } from "./profileSections.ts";
  * The words of a number of months of experience: `shown` follows the label rule (spec 4, ""
  * at 0 and 24), `spoken` always says the months, for screen readers.
  */
-export function useExperienceWords(): (months: number) => { shown: string; spoken: string } {
+function useExperienceWords(): (months: number) => { shown: string; spoken: string } {
   const { t } = useLingui();
   const monthsWords = (count: number) => t`${plural(count, { one: "# mois", other: "# mois" })}`;
   const shownWords = (months: number) => {

@@ -136,6 +136,6 @@ export function profileFormSchema(now: () => Date = () => new Date()) {
   );
 }
 
-export type ProfileFormSchema = ReturnType<typeof profileFormSchema>;
+type ProfileFormSchema = ReturnType<typeof profileFormSchema>;
 /** What the form holds while it is filled in. */
 export type ProfileFormValues = v.InferInput<ProfileFormSchema>;

@@ -31,7 +31,7 @@ type RecordActor = ActorRefFrom<typeof stepRecordMachine>;
 type WizardActor = ActorRefFrom<typeof wizardMachine>;
 
 /** The record the step-3 `stepRecord` actor holds, typed; null before it is loaded. */
-export function guaranteeRecordOf(recordActor: RecordActor): GuaranteeRecord | null {
+function guaranteeRecordOf(recordActor: RecordActor): GuaranteeRecord | null {
   const { record } = recordActor.getSnapshot().context;
   return record === null ? null : v.parse(GuaranteeRecordSchema, record);
 }

@@ -7,7 +7,7 @@ import type { OptionLabel } from "../step2/profileOptions.ts";
  * Step 3's option sets (tunnel spec 3, "Guarantor data"): the backend's codes with our labels.
  * @spec tunnel §3 Guarantor data
  */
-export const GUARANTOR_SITUATION = {
+const GUARANTOR_SITUATION = {
   employee: 1,
   artisan: 2,
   liberal: 3,
@@ -15,8 +15,8 @@ export const GUARANTOR_SITUATION = {
   searching: 5,
   other: 6,
 } as const;
-export const GUARANTOR_CONTRACT = { cdi: 1, cdd: 2, other: 3 } as const;
-export const PRINCIPAL_RESIDENCE = { owner: 1, tenant: 2 } as const;
+const GUARANTOR_CONTRACT = { cdi: 1, cdd: 2, other: 3 } as const;
+const PRINCIPAL_RESIDENCE = { owner: 1, tenant: 2 } as const;
 
 export const guarantorSituationOptions: readonly OptionLabel[] = [
   { code: GUARANTOR_SITUATION.employee, label: msg`Salarié(e)` },

@@ -41,7 +41,7 @@ export const documentsStepImplementations = {
 };
 
 /** A chosen file as a data URL (the contract takes base64 or a data URL). */
-export function encodeFile(file: Blob): Promise<string> {
+function encodeFile(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));

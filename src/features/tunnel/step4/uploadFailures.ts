@@ -29,7 +29,7 @@ function tooBig(fileName: string): FileProblem {
 }
 
 /** The problem a failed file call stands for; `otherwise` when it refused nothing. */
-export function toFileProblem(
+function toFileProblem(
   error: unknown,
   fileName: string,
   otherwise: FileProblem = "uploadFailed",

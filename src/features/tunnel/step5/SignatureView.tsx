@@ -102,7 +102,7 @@ export function SignatureView({ view }: { view: FollowUpView }) {
 }
 
 /** The lease, downloadable even before signing. */
-export function LeaseDownload({ failed }: { failed: boolean }) {
+function LeaseDownload({ failed }: { failed: boolean }) {
   const { send } = FollowUpContext.useActorRef();
   return (
     <Box>

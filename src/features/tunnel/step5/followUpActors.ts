@@ -26,7 +26,7 @@ import type { FollowUpData, PaymentRequest, ProofDocument } from "../../../api/f
 import { checkProofFile, type ProofFileProblem } from "./proofFileRules.ts";
 
 /** A failed step-5 call as the machines hold it: the server's code, its text, or generic. */
-export function toFollowUpFailure(error: unknown): FollowUpFailure {
+function toFollowUpFailure(error: unknown): FollowUpFailure {
   const body = readErrorBody(error);
   const status = readErrorStatus(error) ?? 500;
   // A server fault's body names no rule: only a refusal (4xx) carries a code to explain.
@@ -147,7 +147,7 @@ async function encode(file: File): Promise<string> {
 }
 
 /** Checks the file with the upload rules, then adds it to the proof's section. */
-export async function uploadProof(document: ProofDocument, file: File, signal?: AbortSignal) {
+async function uploadProof(document: ProofDocument, file: File, signal?: AbortSignal) {
   const problem = await checkProofFile(file);
   if (problem) throw new FollowUpCallFailure({ kind: "code", code: problemCodes[problem] });
   const answer = await typed(async () =>

@@ -18,7 +18,7 @@
 import type { AnyStateMachine, AnyTransitionDefinition } from "xstate";
 import { allStateNodes } from "./stateNodes.ts";
 
-export type Primitive = string | number | boolean | null;
+type Primitive = string | number | boolean | null;
 
 /**
  * The facts at one point of a run, by context key: a known value, or `WRITTEN` when a step of the

@@ -36,7 +36,7 @@ import {
 } from "./stateNodes.ts";
 
 /** One step of a plan: the start (no transition), then one transition and the states it enters. */
-interface PlanStep {
+export interface PlanStep {
   transition: AnyTransitionDefinition | null;
   /** The states entered by the step, outermost first (the start enters the initial ones). */
   entered: AnyStateNode[];
@@ -46,13 +46,13 @@ interface PlanStep {
   needsStartingSituation: boolean;
 }
 
-export interface TestPath {
+interface TestPath {
   steps: PlanStep[];
 }
 
 export type PlanCoverage = "states" | "transitions";
 
-export interface Unreachable {
+interface Unreachable {
   /** A state no journey enters, or (transition coverage) a transition no journey takes. */
   what: AnyStateNode | AnyTransitionDefinition;
   /** The conditions in the way, decided false whenever they are met (may be empty). */
@@ -134,7 +134,7 @@ export const isAutomatic = (transition: AnyTransitionDefinition) =>
   transition.eventType === "" || transition.eventType.startsWith("xstate.done.state.");
 
 /** A move that keeps the state as it is: no target, or back to its own atomic source. */
-export function isStaying(transition: AnyTransitionDefinition): boolean {
+function isStaying(transition: AnyTransitionDefinition): boolean {
   const targets = transition.target ?? [];
   if (targets.length === 0) return true;
   const source = transition.source;

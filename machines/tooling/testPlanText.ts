@@ -20,7 +20,7 @@ export type PlanLanguage = "fr" | "en";
 export type Translate = (description: string) => string;
 
 /** What a step is, for the tester: something to do, an answer, a failure, a delay, or automatic. */
-export type MoveKind = "action" | "answer" | "failure" | "delay" | "automatic";
+type MoveKind = "action" | "answer" | "failure" | "delay" | "automatic";
 
 const WORDS = {
   fr: {
@@ -89,7 +89,7 @@ interface JsonState {
   description: string;
 }
 
-export interface JsonMove {
+interface JsonMove {
   key: string;
   kind: MoveKind;
   from: string;
@@ -98,7 +98,7 @@ export interface JsonMove {
   description: string;
 }
 
-export interface JsonStep {
+interface JsonStep {
   number: number;
   /** Null for the first step, which is where the machine starts. */
   transition: JsonMove | null;
@@ -109,7 +109,7 @@ export interface JsonStep {
   active: string[];
 }
 
-export interface JsonPath {
+interface JsonPath {
   number: number;
   /** Guards of the path on what the starting situation gives, for the tester to set up. */
   startingSituation: string[];
@@ -128,7 +128,7 @@ export interface JsonPlan {
   unreachable: { name: string; description: string; guards: string[] }[];
 }
 
-export function moveKind(transition: AnyTransitionDefinition): MoveKind {
+function moveKind(transition: AnyTransitionDefinition): MoveKind {
   if (isAutomatic(transition)) return "automatic";
   const type = transition.eventType;
   if (type.startsWith("xstate.done.actor.") || type.startsWith("xstate.snapshot.")) return "answer";

@@ -62,7 +62,7 @@ export type PolicyOptions = {
  * own (the sanitiser's HTML, the start-up loader's script URL, the tag manager's script URL) and
  * DOMPurify's, which it creates for itself.
  */
-export const TRUSTED_TYPES: Record<string, readonly string[]> = {
+const TRUSTED_TYPES: Record<string, readonly string[]> = {
   "require-trusted-types-for": ["'script'"],
   "trusted-types": ["hestia-html", "hestia-script-url", "hestia-tag-manager", "dompurify"],
 };

@@ -189,7 +189,7 @@ function saveStep({ step, values }: StepSubmission, signal: AbortSignal): Promis
   return Promise.reject(new Error(`tunnel step ${step} has no form to save`));
 }
 
-export function wizardImplementations(effects: TunnelEffects) {
+function wizardImplementations(effects: TunnelEffects) {
   return {
     actors: {
       submitStep: fromPromise<StepSaveAnswer, StepSubmission>(({ input, signal }) =>

@@ -1,7 +1,6 @@
 import { Box, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useStore } from "@tanstack/react-form";
-import { memo, type Ref, useEffect } from "react";
+import { memo, type Ref } from "react";
 import type { StepView } from "../../../../machines/wizard.selectors.ts";
 import type { WizardEvent } from "../../../../machines/wizard.ts";
 import type { DossierInfo } from "../../../api/dossierSchemas.ts";
@@ -15,6 +14,7 @@ import { StepError } from "./StepError.tsx";
 import { StepHeading } from "./StepHeading.tsx";
 import { step1ContentOf } from "./step1Content.ts";
 import type { StayForm } from "./useStayForm.ts";
+import { useStepFormReports } from "./useStepFormReports.ts";
 
 type Step1Props = {
   view: StepView;
@@ -81,15 +81,8 @@ type StayFormPanelProps = {
 
 function StayFormPanel({ view, send, form, locale, pricing, arrivalDate }: StayFormPanelProps) {
   const { t } = useLingui();
-  const values = useStore(form.store, (state) => state.values);
-  const isDirty = useStore(form.store, (state) => state.isDirty);
-
-  // The form is on screen: the progress bar may now jump to other steps.
-  useEffect(() => send({ type: "formLoaded" }), [send]);
-  // Values that differ from the saved ones are unsaved changes (the leave warning).
-  useEffect(() => {
-    if (isDirty && values) send({ type: "formChanged" });
-  }, [isDirty, values, send]);
+  // Step 1 saves no record, so no server field error comes back to its form.
+  useStepFormReports(form, send, null);
 
   const busy = view.isSaving;
   return (

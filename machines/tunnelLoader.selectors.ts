@@ -4,6 +4,7 @@
  */
 import type { SnapshotFrom } from "xstate";
 import type { TemporaryDossierInfo } from "../src/storage/temporaryDossier.ts";
+import { displayTimeZone } from "./timeZone.ts";
 import {
   informationStatus,
   type ListingTarget,
@@ -57,12 +58,6 @@ export function isSentBackForChanges(statuscode: string | null): boolean {
 }
 
 /**
- * Paris, where arrival days are counted: `displayTimeZone` of src/config. Machines import no code
- * from src/ (they run on their own for the diagrams); a unit test keeps the two equal.
- */
-export const ARRIVAL_TIME_ZONE = "Europe/Paris";
-
-/**
  * The temporary info is valid only while its validity date is strictly in the future (spec 5):
  * `isTemporaryDossierInfoValid` of src/storage, restated here for the same reason.
  * @spec tunnel §5 Other
@@ -73,7 +68,7 @@ export function isTemporaryInfoValid(info: TemporaryDossierInfo, now: number): b
 
 const isoDayPattern = /^(\d{4}-\d{2}-\d{2})(?:$|T)/;
 const parisDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: ARRIVAL_TIME_ZONE,
+  timeZone: displayTimeZone,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

@@ -39,11 +39,8 @@ export const locales = ["fr", "en"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "fr";
 
-/**
- * Dates are shown in Paris time (the spec's "UTC+1 offset", with daylight saving).
- * @spec public §9 Business constants and limits
- */
-export const displayTimeZone = "Europe/Paris";
+/** Paris time, where dates are shown and arrival days counted (one constant, beside the machines). */
+export { displayTimeZone } from "../../machines/timeZone.ts";
 
 /**
  * Temporary dossier info stays valid 5 minutes.

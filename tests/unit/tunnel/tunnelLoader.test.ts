@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { informationStatus, type TunnelDossier } from "../../../machines/tunnelLoader.dossier.ts";
 import {
-  ARRIVAL_TIME_ZONE,
   isAnotherLotWaiting,
   isFollowUpDue,
   isOpenToNewApplication,
@@ -19,7 +18,6 @@ import {
 } from "../../../machines/tunnelLoader.ts";
 import { wizardMachine } from "../../../machines/wizard.ts";
 import { DossierInfoSchema } from "../../../src/api/dossierSchemas.ts";
-import { displayTimeZone } from "../../../src/config/index.ts";
 import {
   isTemporaryDossierInfoValid,
   type TemporaryDossierInfo,
@@ -63,9 +61,6 @@ describe("rules the machines restate from src/ (they import no code from it)", (
     }
     expect(isTemporaryInfoValid({ ...chosenFlat, validityDate: NOW }, NOW)).toBe(false);
     expect(isTemporaryInfoValid({ ...chosenFlat, validityDate: NOW + 1 }, NOW)).toBe(true);
-  });
-  it("counts arrival days in the app's display time zone", () => {
-    expect(ARRIVAL_TIME_ZONE).toBe(displayTimeZone);
   });
 });
 

@@ -18,7 +18,7 @@ import { configureServerApi } from "./api/client.ts";
 import { App } from "./app/App.tsx";
 import { createAppRouter } from "./app/router.tsx";
 import { isServerRendered } from "./app/serverRendering.ts";
-import { prepareFirstRender } from "./app/startup.ts";
+import { prepareFirstRender } from "./app/lifecycle.ts";
 import { getSystem } from "./app/theme/system.ts";
 import { createServerSession } from "./auth/sessionActors.ts";
 import { forgetFaqPageContent } from "./features/faq/faqContent.ts";

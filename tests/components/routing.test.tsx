@@ -47,7 +47,7 @@ describe("routing", () => {
 
 describe("navigation side effects", () => {
   it("pushes a page view on each path change and remembers the language", async () => {
-    const { followNavigation } = await import("../../src/app/startup.ts");
+    const { followNavigation } = await import("../../src/app/lifecycle.ts");
     const { router } = await renderAppAt("/fr");
     await screen.findByRole("heading", { level: 1 });
     const host = window as unknown as { dataLayer: Array<Record<string, unknown>> };

@@ -2,8 +2,12 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { answerFirstCallsFrom } from "../api/client.ts";
 import { App } from "../app/App.tsx";
+import {
+  completeSignInIfCallback,
+  followNavigation,
+  prepareFirstRender,
+} from "../app/lifecycle.ts";
 import { createAppRouter } from "../app/router.tsx";
-import { completeSignInIfCallback, followNavigation, prepareFirstRender } from "../app/lifecycle.ts";
 import { getSystem } from "../app/theme/system.ts";
 import { startSession } from "../auth/sessionActors.ts";
 import { formatterPreparations } from "../i18n/format.ts";

@@ -1,5 +1,17 @@
 import type { ProfileFields, ProfileRecord } from "../../../api/profileStepSchemas.ts";
-import { DEFAULT_COUNTRY_CODE } from "../../../i18n/countries.ts";
+import {
+  amount,
+  type Codec,
+  code,
+  codeOf,
+  country,
+  day,
+  type FieldRow,
+  formFromRecord,
+  formPathsOf,
+  recordFromForm,
+  text,
+} from "../steps/fieldTable.ts";
 import { DEFAULT_CIVILITY, EXPERIENCE_MONTHS } from "./profileCodes.ts";
 import type { ProfileFormValues } from "./profileForm.ts";
 import {
@@ -14,63 +26,32 @@ import {
 } from "./profileSections.ts";
 
 /**
- * Step 2's one field table: each record field (CRM names, docs/api.md `ProfileRecord`), the form
- * field it is filled in (the spec's groups), how its value is written both ways, and when it
- * applies. The form ↔ record mapping (profileMapping.ts) and where a server field error shows
- * (profileSaveError.ts) both derive from it. Selects hold codes as text; the record holds
- * numbers, null for "not chosen".
+ * Step 2's one field table (steps/fieldTable.ts): each record field (CRM names, docs/api.md
+ * `ProfileRecord`), the form field it is filled in (the spec's groups), its codec and when it
+ * applies.
  */
 
 type Group = {
   [G in keyof ProfileFormValues]: ProfileFormValues[G] extends object ? G : never;
 }[keyof ProfileFormValues];
 /** A form field: `"responsible.email"`, or the one field outside a group. */
-export type ProfileFormPath =
+type ProfileFormPath =
   | { [G in Group]: `${G}.${keyof ProfileFormValues[G] & string}` }[Group]
   | "schoolSituation";
 
-type FormValue = string | number;
-type RecordValue = string | number | null;
-
-/** How a record field is written in the form and read back, and what "not given" is. */
-interface Codec {
-  toForm(value: RecordValue): FormValue;
-  toRecord(value: FormValue): RecordValue;
-  /** What a field that does not apply is sent as: the server then stores nothing. */
-  empty: "" | null;
-}
-
-/** A code, or a text, as the form holds it: "" for nothing. */
-const codeText = (code: RecordValue) => (code === null ? "" : String(code));
-const codeOf = (value: FormValue): number | null =>
-  String(value).trim() === "" ? null : Number(value);
-const same = <T>(value: T) => value;
-
-const code: Codec = { toForm: codeText, toRecord: codeOf, empty: null };
-/** Country selects default to the first country (spec 5; birth country default 1, spec 9). */
-const country: Codec = {
-  toForm: (value) => String(value ?? DEFAULT_COUNTRY_CODE),
-  toRecord: codeOf,
-  empty: null,
-};
+/** The civility select starts on the spec's default. */
 const civility: Codec = {
   toForm: (value) => String(value ?? DEFAULT_CIVILITY),
   toRecord: codeOf,
   empty: null,
 };
-/** A typed text: sent without its surrounding spaces. */
-const text: Codec = { toForm: codeText, toRecord: (value) => String(value).trim(), empty: "" };
-/** A date (ISO day) from a date picker: sent as it is. */
-const day: Codec = { toForm: codeText, toRecord: same, empty: "" };
-/** An amount in whole euros, typed as text. */
-const amount: Codec = { toForm: codeText, toRecord: codeOf, empty: null };
 /** Months of experience on a slider: a stored value outside its range starts at its ends. */
 const experience: Codec = {
   toForm: (months) =>
     typeof months !== "number" || !Number.isInteger(months)
       ? EXPERIENCE_MONTHS.min
       : Math.min(Math.max(months, EXPERIENCE_MONTHS.min), EXPERIENCE_MONTHS.max),
-  toRecord: same,
+  toRecord: (months) => months,
   empty: null,
 };
 
@@ -88,7 +69,7 @@ const income: Applies = (values) => showsIncome(values.schoolSituation);
 const sourceDetail: Applies = (values) => asksSourceDetail(values.howYfCampus.from);
 const sponsor: Applies = (values) => asksSponsor(values.howYfCampus.from);
 
-type Row = { form: ProfileFormPath; codec: Codec; applies?: Applies };
+type Row = FieldRow<ProfileFormValues, Date> & { form: ProfileFormPath };
 
 /**
  * The CRM field shared by two form fields: the establishment's name, or the employer's for a
@@ -96,7 +77,7 @@ type Row = { form: ProfileFormPath; codec: Codec; applies?: Applies };
  */
 export const SHARED_NAME_FIELD = "eft_nom_etablissement";
 
-export const profileFieldTable = {
+const profileFieldTable = {
   eft_civilite: { form: "personalInformations.gender", codec: civility },
   birthdate: { form: "personalInformations.birthDate", codec: day },
   firstname: { form: "personalInformations.firstname", codec: text },
@@ -171,37 +152,15 @@ export const profileFieldTable = {
   eft_demande_specifique: { form: "howYfCampus.specificRequest", codec: text },
 } as const satisfies Record<Exclude<keyof ProfileFields, typeof SHARED_NAME_FIELD>, Row>;
 
-type TableKey = keyof typeof profileFieldTable;
-const rows = Object.entries(profileFieldTable) as Array<[TableKey, Row]>;
-
-/** A form field's value, by its path. */
-function valueAt(values: ProfileFormValues, path: ProfileFormPath): FormValue {
-  const [group, field] = path.split(".") as [string, string | undefined];
-  const top = (values as unknown as Record<string, unknown>)[group];
-  return (field === undefined ? top : (top as Record<string, FormValue>)[field]) as FormValue;
-}
+type TableFields = Omit<ProfileFields, typeof SHARED_NAME_FIELD>;
 
 /** The table's fields of the form, filled from the record. */
-export function formFromRecord(record: ProfileRecord): Record<string, unknown> {
-  const form: Record<string, unknown> = {};
-  for (const [key, { form: path, codec }] of rows) {
-    const [group, field] = path.split(".") as [string, string | undefined];
-    const value = codec.toForm(record[key]);
-    if (field === undefined) form[group] = value;
-    else form[group] = { ...(form[group] as object), [field]: value };
-  }
-  return form;
-}
+export const formFromProfileRecord = (record: ProfileRecord) =>
+  formFromRecord<ProfileFormValues>(profileFieldTable, record);
 
 /** The table's fields of the record, read from the form; those that do not apply are empty. */
-export function recordFromForm(
-  values: ProfileFormValues,
-  now: Date,
-): Omit<ProfileFields, typeof SHARED_NAME_FIELD> {
-  return Object.fromEntries(
-    rows.map(([key, { form, codec, applies }]) => [
-      key,
-      (applies?.(values, now) ?? true) ? codec.toRecord(valueAt(values, form)) : codec.empty,
-    ]),
-  ) as Omit<ProfileFields, typeof SHARED_NAME_FIELD>;
-}
+export const profileRecordFromForm = (values: ProfileFormValues, now: Date) =>
+  recordFromForm<ProfileFormValues, Date, TableFields>(profileFieldTable, values, now);
+
+/** Where each record field is filled in on the form, for the server's field errors. */
+export const profileFormPaths = formPathsOf(profileFieldTable);

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { type ProfileFormPath, profileFieldTable, SHARED_NAME_FIELD } from "./profileFieldTable.ts";
+import { profileFormPaths, SHARED_NAME_FIELD } from "./profileFieldTable.ts";
 import { showsYoungWorker } from "./profileSections.ts";
 
 /** The labels of the fields a DQE or sameEmail refusal can name (the form's own labels). */
@@ -18,11 +18,6 @@ export function profileFieldLabel(key: string, i18n: I18n): string | undefined {
   return label ? i18n._(label) : undefined;
 }
 
-/** Where each record field is filled in on the form, for the server's field errors. */
-const formFieldOfRecordKey: Readonly<Record<string, ProfileFormPath>> = Object.fromEntries(
-  Object.entries(profileFieldTable).map(([key, { form }]) => [key, form]),
-);
-
 /**
  * The server's field errors (`{ errors: { eft_rl_nom: "Requis*" } }`, by record field) by form
  * field, so each shows under its own input. Unknown keys keep their name.
@@ -39,7 +34,7 @@ export function toFormFieldErrors(
           : "yourEstablishment.name";
         return [field, message];
       }
-      return [formFieldOfRecordKey[key] ?? key, message];
+      return [profileFormPaths[key] ?? key, message];
     }),
   );
 }

@@ -1,10 +1,11 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { GuarantorRecord } from "../../../api/guaranteeStepSchemas.ts";
+import { guarantorFormPaths } from "./guarantorFieldTable.ts";
 
 /**
  * The labels a step-3 save error names a field by (spec 8, "Guarantor save": "guarantor N -
- * field - server text"), and where each backend field is filled in on the form.
+ * field - server text").
  */
 const fieldLabels: Partial<
   Record<keyof GuarantorRecord | "guarantees" | "isBoursier", MessageDescriptor>
@@ -31,29 +32,6 @@ export function guaranteeFieldLabel(key: string, i18n: I18n): string | undefined
   return person ? `${i18n._(person)} - ${i18n._(label)}` : i18n._(label);
 }
 
-/** Where each guarantor field of the backend is filled in on the form. */
-const formFieldOfRecordKey: Partial<Record<keyof GuarantorRecord, string>> = {
-  eft_civilite: "personalInformations.gender",
-  firstname: "personalInformations.firstname",
-  lastname: "personalInformations.lastname",
-  birthdate: "personalInformations.birthDate",
-  eft_nationalite: "personalInformations.nationality",
-  eft_lieu_de_naissance: "personalInformations.locationCityBirth",
-  eft_paysdenaissancegarant: "personalInformations.locationCountryBirth",
-  emailaddress1: "contact.email",
-  mobilephone: "contact.phone",
-  address2_line1: "address.completeAddress",
-  address2_line2: "address.complementaryInformation",
-  address2_postalcode: "address.postalCode",
-  address2_city: "address.city",
-  eft_pays_optionset: "address.country",
-  eft_situation_professionnelle: "professional.situation",
-  jobtitle: "professional.position",
-  eft_type_de_contrat: "professional.contractType",
-  eft_residence_principale_garant: "financial.principalResidence",
-  eft_salaires_ou_revenus_mensuels_nets: "financial.netIncome",
-};
-
 /**
  * The server's field errors on guarantors (`{ errors: { "guarantor.firstname": "Requis*" } }`)
  * by form field, so each shows under its own input. Others (`guarantees`, `isBoursier`) are
@@ -64,7 +42,7 @@ export function toGuarantorFieldErrors(errors: Record<string, string>): Record<s
   for (const [key, message] of Object.entries(errors)) {
     const [who, field] = key.split(".", 2);
     if ((who !== "guarantor" && who !== "guarantor2") || field === undefined) continue;
-    const path = formFieldOfRecordKey[field as keyof GuarantorRecord];
+    const path = guarantorFormPaths[field];
     if (path) entries.push([`${who}.${path}`, message]);
   }
   return Object.fromEntries(entries);

@@ -1,16 +1,10 @@
-import type { ProfileFields, ProfileRecord } from "../../../api/profileStepSchemas.ts";
+import type { ProfileFields } from "../../../api/profileStepSchemas.ts";
 import {
-  amount,
   type Codec,
-  code,
+  codecs,
   codeOf,
-  country,
-  day,
+  defineFieldTable,
   type FieldRow,
-  formFromRecord,
-  formPathsOf,
-  recordFromForm,
-  text,
 } from "../steps/fieldTable.ts";
 import { DEFAULT_CIVILITY, EXPERIENCE_MONTHS } from "./profileCodes.ts";
 import type { ProfileFormValues } from "./profileForm.ts";
@@ -24,6 +18,8 @@ import {
   showsIndependent,
   showsYoungWorker,
 } from "./profileSections.ts";
+
+const { amount, code, country, day, text } = codecs;
 
 /**
  * Step 2's one field table (steps/fieldTable.ts): each record field (CRM names, docs/api.md
@@ -152,15 +148,9 @@ const profileFieldTable = {
   eft_demande_specifique: { form: "howYfCampus.specificRequest", codec: text },
 } as const satisfies Record<Exclude<keyof ProfileFields, typeof SHARED_NAME_FIELD>, Row>;
 
-type TableFields = Omit<ProfileFields, typeof SHARED_NAME_FIELD>;
-
-/** The table's fields of the form, filled from the record. */
-export const formFromProfileRecord = (record: ProfileRecord) =>
-  formFromRecord<ProfileFormValues>(profileFieldTable, record);
-
-/** The table's fields of the record, read from the form; those that do not apply are empty. */
-export const profileRecordFromForm = (values: ProfileFormValues, now: Date) =>
-  recordFromForm<ProfileFormValues, Date, TableFields>(profileFieldTable, values, now);
-
-/** Where each record field is filled in on the form, for the server's field errors. */
-export const profileFormPaths = formPathsOf(profileFieldTable);
+/** Step 2's form and record, both ways; the shared name field is mapped beside it. */
+export const profileFields = defineFieldTable<
+  ProfileFormValues,
+  Date,
+  Omit<ProfileFields, typeof SHARED_NAME_FIELD>
+>(profileFieldTable);

@@ -3,7 +3,7 @@ import type {
   ProfilePayload,
   ProfileRecord,
 } from "../../../api/profileStepSchemas.ts";
-import { formFromProfileRecord, profileRecordFromForm } from "./profileFieldTable.ts";
+import { profileFields } from "./profileFieldTable.ts";
 import type { ProfileFormValues } from "./profileForm.ts";
 import { showsEstablishment, showsYoungWorker } from "./profileSections.ts";
 
@@ -15,7 +15,7 @@ import { showsEstablishment, showsYoungWorker } from "./profileSections.ts";
 
 /** The form as the record was last saved (or as the account starts it). */
 export function toProfileForm(record: ProfileRecord): ProfileFormValues {
-  const form = formFromProfileRecord(record);
+  const form = profileFields.formOf(record);
   const youngWorker = showsYoungWorker(form.schoolSituation);
   const name = record.eft_nom_etablissement;
   form.yourEstablishment.name = youngWorker ? "" : name;
@@ -42,7 +42,7 @@ export function toProfilePayload(
   now: Date,
 ): ProfilePayload {
   const fields: ProfileFields = {
-    ...profileRecordFromForm(values, now),
+    ...profileFields.recordOf(values, now),
     eft_nom_etablissement: sharedName(values),
   };
   return { ...fields, id_dossier: dossierId };

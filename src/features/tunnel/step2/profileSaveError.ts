@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { profileFormPaths, SHARED_NAME_FIELD } from "./profileFieldTable.ts";
+import { profileFields, SHARED_NAME_FIELD } from "./profileFieldTable.ts";
 import { showsYoungWorker } from "./profileSections.ts";
 
 /** The labels of the fields a DQE or sameEmail refusal can name (the form's own labels). */
@@ -34,7 +34,7 @@ export function toFormFieldErrors(
           : "yourEstablishment.name";
         return [field, message];
       }
-      return [profileFormPaths[key] ?? key, message];
+      return [profileFields.formPaths[key] ?? key, message];
     }),
   );
 }

@@ -12,7 +12,7 @@ import {
 import { SITUATION } from "../step2/profileCodes.ts";
 import { codeOf } from "../steps/fieldTable.ts";
 import type { GuaranteeFormValues } from "./guaranteeForm.ts";
-import { guarantorFormOf, guarantorRecordOf } from "./guarantorFieldTable.ts";
+import { guarantorFields } from "./guarantorFieldTable.ts";
 
 /**
  * Step 3's record (backend names, docs/api.md `getInfosGarant`) and what the step edits, both
@@ -50,8 +50,8 @@ export function toGuaranteeChoice(record: GuaranteeRecord): GuaranteeChoice {
 /** The guarantors' forms as the record was last saved (empty forms where there is none). */
 export function toGuaranteeForm(record: GuaranteeRecord): GuaranteeFormValues {
   return {
-    guarantor: guarantorFormOf(record.guarantor),
-    guarantor2: guarantorFormOf(record.guarantor2),
+    guarantor: guarantorFields.formOf(record.guarantor),
+    guarantor2: guarantorFields.formOf(record.guarantor2),
   };
 }
 
@@ -77,8 +77,10 @@ export function toGuaranteePayload(
   return {
     guarantees: kind === null ? null : guaranteeCodeOf[kind],
     guarantor:
-      kind === "guarantor1" || kind === "guarantor2" ? guarantorRecordOf(form.guarantor) : null,
-    guarantor2: kind === "guarantor2" ? guarantorRecordOf(form.guarantor2) : null,
+      kind === "guarantor1" || kind === "guarantor2"
+        ? guarantorFields.recordOf(form.guarantor, undefined)
+        : null,
+    guarantor2: kind === "guarantor2" ? guarantorFields.recordOf(form.guarantor2, undefined) : null,
     isBoursier: needed ? "" : choice.isBoursier,
     hasGuarantor: choice.hasGuarantor,
     contactStatus,

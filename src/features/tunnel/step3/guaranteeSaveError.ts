@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { GuarantorRecord } from "../../../api/guaranteeStepSchemas.ts";
-import { guarantorFormPaths } from "./guarantorFieldTable.ts";
+import { guarantorFields } from "./guarantorFieldTable.ts";
 
 /**
  * The labels a step-3 save error names a field by (spec 8, "Guarantor save": "guarantor N -
@@ -42,7 +42,7 @@ export function toGuarantorFieldErrors(errors: Record<string, string>): Record<s
   for (const [key, message] of Object.entries(errors)) {
     const [who, field] = key.split(".", 2);
     if ((who !== "guarantor" && who !== "guarantor2") || field === undefined) continue;
-    const path = guarantorFormPaths[field];
+    const path = guarantorFields.formPaths[field];
     if (path) entries.push([`${who}.${path}`, message]);
   }
   return Object.fromEntries(entries);

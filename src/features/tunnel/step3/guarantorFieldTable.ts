@@ -1,20 +1,16 @@
 import type { GuarantorRecord } from "../../../api/guaranteeStepSchemas.ts";
 import { DEFAULT_COUNTRY_CODE } from "../../../i18n/countries.ts";
 import {
-  amount,
   type Codec,
-  code,
+  codecs,
   codeOf,
-  country,
-  day,
+  defineFieldTable,
   type FieldRow,
-  formFromRecord,
-  formPathsOf,
-  recordFromForm,
-  text,
 } from "../steps/fieldTable.ts";
 import type { GuarantorFields } from "./guaranteeForm.ts";
 import { asksGuarantorJob } from "./guarantorOptions.ts";
+
+const { amount, code, country, day, text } = codecs;
 
 /**
  * Step 3's one field table (steps/fieldTable.ts), for each guarantor: each backend field
@@ -60,13 +56,7 @@ const guarantorFieldTable = {
   eft_salaires_ou_revenus_mensuels_nets: { form: "financial.netIncome", codec: amount },
 } as const satisfies Record<keyof GuarantorRecord, Row>;
 
-/** A guarantor's form as the record was last saved; an empty form where there is none. */
-export const guarantorFormOf = (record: GuarantorRecord | null) =>
-  formFromRecord<GuarantorFields>(guarantorFieldTable, record);
-
-/** A guarantor's record, read from their form. */
-export const guarantorRecordOf = (values: GuarantorFields) =>
-  recordFromForm<GuarantorFields, void, GuarantorRecord>(guarantorFieldTable, values, undefined);
-
-/** Where each guarantor field of the backend is filled in on the form. */
-export const guarantorFormPaths = formPathsOf(guarantorFieldTable);
+/** A guarantor's form and record, both ways (an empty form where there is no record). */
+export const guarantorFields = defineFieldTable<GuarantorFields, void, GuarantorRecord>(
+  guarantorFieldTable,
+);

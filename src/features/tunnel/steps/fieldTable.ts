@@ -33,25 +33,26 @@ export const codeOf = (value: FormValue): number | null =>
 const same = <T>(value: T) => value;
 
 /** A select of codes. */
-export const code: Codec = { toForm: formText, toRecord: codeOf, empty: null };
+const code: Codec = { toForm: formText, toRecord: codeOf, empty: null };
 /** A country select: it starts on the first country (spec 5; birth country default 1, spec 9). */
-export const country: Codec = {
+const country: Codec = {
   toForm: (value) => String(value ?? DEFAULT_COUNTRY_CODE),
   toRecord: codeOf,
   empty: null,
 };
 /** A typed text: sent without its surrounding spaces. */
-export const text: Codec = {
+const text: Codec = {
   toForm: formText,
   toRecord: (value) => String(value).trim(),
   empty: "",
 };
 /** A date (ISO day) from a date picker: sent as it is. */
-export const day: Codec = { toForm: formText, toRecord: same, empty: "" };
+const day: Codec = { toForm: formText, toRecord: same, empty: "" };
 /** An amount in whole euros, typed as text. */
-export const amount: Codec = { toForm: formText, toRecord: codeOf, empty: null };
+const amount: Codec = { toForm: formText, toRecord: codeOf, empty: null };
 
-type Table = Readonly<Record<string, FieldRow<never, never>>>;
+/** The codecs steps share. */
+export const codecs = { code, country, text, day, amount };
 
 /** A form field's value, by its path ("group.field", or a field outside any group). */
 function valueAt(values: unknown, path: string): FormValue {
@@ -60,36 +61,38 @@ function valueAt(values: unknown, path: string): FormValue {
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], values) as FormValue;
 }
 
-/** The form's fields the table names, filled from the record; from empty values without one. */
-export function formFromRecord<Form>(
-  table: Table,
-  record: Readonly<Record<string, unknown>> | null,
-): Form {
-  const form: Record<string, unknown> = {};
-  for (const [key, { form: path, codec }] of Object.entries(table)) {
-    const [group = "", field] = path.split(".");
-    const value = codec.toForm(record ? (record[key] as RecordValue) : codec.empty);
-    if (field === undefined) form[group] = value;
-    else form[group] = { ...(form[group] as object), [field]: value };
-  }
-  return form as Form;
-}
-
-/** The record's fields the table names, read from the form; those that do not apply, empty. */
-export function recordFromForm<Values, Context, Fields>(
-  table: Readonly<Record<string, FieldRow<Values, Context>>>,
-  values: Values,
-  context: Context,
-): Fields {
-  return Object.fromEntries(
-    Object.entries(table).map(([key, { form, codec, applies }]) => [
-      key,
-      (applies?.(values, context) ?? true) ? codec.toRecord(valueAt(values, form)) : codec.empty,
-    ]),
-  ) as Fields;
-}
-
-/** Where each record field is filled in on the form, for the server's field errors. */
-export function formPathsOf(table: Table): Readonly<Record<string, string>> {
-  return Object.fromEntries(Object.entries(table).map(([key, { form }]) => [key, form]));
+/**
+ * A step's table put to use: the form from a record (from empty values without one), the
+ * record's fields from the form (those that do not apply, empty), and where each record field
+ * is filled in on the form, for the server's field errors.
+ */
+export function defineFieldTable<Form, Context, Fields>(
+  table: Readonly<Record<string, FieldRow<Form, Context>>>,
+) {
+  const rows = Object.entries(table);
+  return {
+    formOf(record: Readonly<Record<string, unknown>> | null): Form {
+      const form: Record<string, unknown> = {};
+      for (const [key, { form: path, codec }] of rows) {
+        const [group = "", field] = path.split(".");
+        const value = codec.toForm(record ? (record[key] as RecordValue) : codec.empty);
+        if (field === undefined) form[group] = value;
+        else form[group] = { ...(form[group] as object), [field]: value };
+      }
+      return form as Form;
+    },
+    recordOf(values: Form, context: Context): Fields {
+      return Object.fromEntries(
+        rows.map(([key, { form, codec, applies }]) => [
+          key,
+          (applies?.(values, context) ?? true)
+            ? codec.toRecord(valueAt(values, form))
+            : codec.empty,
+        ]),
+      ) as Fields;
+    },
+    formPaths: Object.fromEntries(rows.map(([key, { form }]) => [key, form])) as Readonly<
+      Record<string, string>
+    >,
+  };
 }

@@ -8,6 +8,7 @@ import {
   SearchAnswerSchema,
   TypologyDetailSchema,
 } from "./catalogueSchemas.ts";
+import { getContentByAliasCall } from "./contentCall.ts";
 import { LocaleSchema } from "./schemas.ts";
 
 export * from "./catalogueSchemas.ts";
@@ -28,12 +29,7 @@ export const getResidences = defineCall({
   answer: v.array(ResidenceCardSchema),
 });
 
-export const getResidence = defineCall({
-  method: "GET",
-  path: "/{locale}/api/content/residences/{alias}",
-  payload: v.object({ locale: LocaleSchema, alias: segment }),
-  answer: ResidenceDetailSchema,
-});
+export const getResidence = getContentByAliasCall("residences", ResidenceDetailSchema);
 
 export const getTypology = defineCall({
   method: "GET",
@@ -43,12 +39,7 @@ export const getTypology = defineCall({
 });
 
 /** A city by its alias (`lyon`) or its landing alias (`residences-etudiantes-lyon`). */
-export const getCity = defineCall({
-  method: "GET",
-  path: "/{locale}/api/content/cities/{alias}",
-  payload: v.object({ locale: LocaleSchema, alias: segment }),
-  answer: CityDetailSchema,
-});
+export const getCity = getContentByAliasCall("cities", CityDetailSchema);
 
 /** Residences with the flat types that have a bed free on `date` (today when left out). */
 export const searchAvailability = defineCall({

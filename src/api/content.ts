@@ -1,9 +1,7 @@
 import * as v from "valibot";
 import { defineCall } from "./call.ts";
+import { CMS_RELAY_PATH, cmsRelayCall, getContentCall } from "./contentCall.ts";
 import { DateTextSchema, IdentifierSchema, LocaleSchema, OptionalTextSchema } from "./schemas.ts";
-
-/** CMS content comes through one relay endpoint that takes the CMS route as form data. */
-const EXPORT_REST_PATH = "/api/ac_campus/drupal/exportREST";
 
 const LocalePayloadSchema = v.object({ locale: LocaleSchema });
 const filled = v.pipe(v.string(), v.nonEmpty());
@@ -17,7 +15,7 @@ export type AcquisitionResidence = v.InferOutput<typeof AcquisitionResidenceSche
 
 export const getAcquisitionResidences = defineCall({
   method: "POST",
-  path: EXPORT_REST_PATH,
+  path: CMS_RELAY_PATH,
   send: () => ({ form: { route: "/api/content/residences_acquisition" } }),
   answer: v.array(AcquisitionResidenceSchema),
 });
@@ -37,13 +35,11 @@ const HomeServicesSchema = v.object({
 });
 export type HomeServices = v.InferOutput<typeof HomeServicesSchema>;
 
-export const getHomeServices = defineCall({
-  method: "POST",
-  path: EXPORT_REST_PATH,
-  payload: LocalePayloadSchema,
-  send: ({ locale }) => ({ form: { route: `/${locale}/api/content/service_home_acquisition` } }),
-  answer: HomeServicesSchema,
-});
+export const getHomeServices = cmsRelayCall(
+  LocalePayloadSchema,
+  ({ locale }) => `/${locale}/api/content/service_home_acquisition`,
+  HomeServicesSchema,
+);
 
 /** A link from an answer to a page of the site: a named route and its parameters. */
 const InternalLinkSchema = v.object({
@@ -77,13 +73,7 @@ export function faqRoute({ locale, step }: FaqQuery): string {
   return step === undefined ? route : `${route}?step=${step}`;
 }
 
-export const getFaq = defineCall({
-  method: "POST",
-  path: EXPORT_REST_PATH,
-  payload: FaqPayloadSchema,
-  send: (query) => ({ form: { route: faqRoute(query) } }),
-  answer: v.array(FaqItemSchema),
-});
+export const getFaq = cmsRelayCall(FaqPayloadSchema, faqRoute, v.array(FaqItemSchema));
 
 /** SEO and language-switch data of a content page. */
 export const PageMetaSchema = v.object({
@@ -107,12 +97,7 @@ const FooterPageSchema = v.object({
 });
 export type FooterPage = v.InferOutput<typeof FooterPageSchema>;
 
-export const getFooter = defineCall({
-  method: "GET",
-  path: "/{locale}/api/content/footer_acquisition",
-  payload: LocalePayloadSchema,
-  answer: v.array(FooterPageSchema),
-});
+export const getFooter = getContentCall("footer_acquisition", v.array(FooterPageSchema));
 
 export const AlertSchema = v.object({
   id: IdentifierSchema,
@@ -125,12 +110,7 @@ export const AlertSchema = v.object({
 });
 export type Alert = v.InferOutput<typeof AlertSchema>;
 
-export const getAlerts = defineCall({
-  method: "GET",
-  path: "/{locale}/api/content/alert_acquisition",
-  payload: LocalePayloadSchema,
-  answer: v.array(AlertSchema),
-});
+export const getAlerts = getContentCall("alert_acquisition", v.array(AlertSchema));
 
 /** One stage of "How to book", also shown beside the tunnel; `key` says which stage it is. */
 const BookingStepSchema = v.object({
@@ -141,9 +121,7 @@ const BookingStepSchema = v.object({
 });
 export type BookingStep = v.InferOutput<typeof BookingStepSchema>;
 
-export const getBookingSteps = defineCall({
-  method: "GET",
-  path: "/{locale}/api/content/booking_steps_acquisition",
-  payload: LocalePayloadSchema,
-  answer: v.array(BookingStepSchema),
-});
+export const getBookingSteps = getContentCall(
+  "booking_steps_acquisition",
+  v.array(BookingStepSchema),
+);

@@ -8,6 +8,7 @@ import * as v from "valibot";
 import { api, type Locale } from "../config/index.ts";
 import { type CallOptions, defineCall } from "./call.ts";
 import { AlertSchema, FaqItemSchema, PageMetaSchema } from "./content.ts";
+import { cmsRelayCall, getContentByAliasCall, getContentCall } from "./contentCall.ts";
 import { DateTextSchema, IdentifierSchema, LocaleSchema, OptionalTextSchema } from "./schemas.ts";
 
 const filled = v.pipe(v.string(), v.nonEmpty());
@@ -82,12 +83,7 @@ const MagazineSchema = v.object({
 export type Magazine = v.InferOutput<typeof MagazineSchema>;
 
 /** Every article, newest first, with the categories (the page filters them itself). */
-export const getMagazine = defineCall({
-  method: "GET",
-  path: "/{locale}/api/content/mag",
-  payload: LocalePayloadSchema,
-  answer: MagazineSchema,
-});
+export const getMagazine = getContentCall("mag", MagazineSchema);
 
 const ArticleSchema = v.object({
   ...ArticleCardSchema.entries,
@@ -97,12 +93,7 @@ const ArticleSchema = v.object({
 });
 
 /** One article by its alias in either language (the server answers 404 for an unknown one). */
-export const getArticle = defineCall({
-  method: "GET",
-  path: "/{locale}/api/content/mag/{alias}",
-  payload: v.object({ locale: LocaleSchema, alias: filled }),
-  answer: ArticleSchema,
-});
+export const getArticle = getContentByAliasCall("mag", ArticleSchema);
 
 const FaqContentSchema = v.object({
   themes: v.array(ContentGroupSchema),
@@ -114,13 +105,11 @@ export type FaqContent = v.InferOutput<typeof FaqContentSchema>;
  * The whole FAQ with its themes. Like the spec's FAQ call it goes through the CMS relay
  * (`drupal/exportREST`); the route `/{locale}/api/content/faq` adds the theme names.
  */
-export const getFaqContent = defineCall({
-  method: "POST",
-  path: "/api/ac_campus/drupal/exportREST",
-  payload: LocalePayloadSchema,
-  send: ({ locale }) => ({ form: { route: `/${locale}/api/content/faq` } }),
-  answer: FaqContentSchema,
-});
+export const getFaqContent = cmsRelayCall(
+  LocalePayloadSchema,
+  ({ locale }) => `/${locale}/api/content/faq`,
+  FaqContentSchema,
+);
 
 /** A sitemap entry names a route of the app's table: the app, not the server, owns paths. */
 export type SitemapLink = {
@@ -142,12 +131,7 @@ const SitemapSchema = v.object({
   sections: v.array(v.object({ id: filled, title: filled, links: v.array(SitemapLinkSchema) })),
 });
 
-export const getSitemap = defineCall({
-  method: "GET",
-  path: "/{locale}/api/content/sitemap",
-  payload: LocalePayloadSchema,
-  answer: SitemapSchema,
-});
+export const getSitemap = getContentCall("sitemap", SitemapSchema);
 
 /** A footer page with its body and its slug in each language (for the language switcher). */
 const FooterPageContentSchema = v.object({

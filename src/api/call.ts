@@ -180,3 +180,14 @@ export function defineCall<
 
   return Object.assign(call, { endpoint }) as unknown as Call<TPayload, TAnswer>;
 }
+
+/**
+ * Some GET endpoints of the contract change things (cancel, extend, send, sign). The shared
+ * client retries failed GETs, which could extend a pre-booking twice or send a file twice, so
+ * such a call makes one attempt only, whichever client carries it.
+ */
+export function defineOnceGet<TAnswer extends AnswerShape>(path: string, answer: TAnswer) {
+  const call = defineCall({ method: "GET", path, answer });
+  return (options: CallOptions = {}) =>
+    call({ ...options, client: (options.client ?? apiClient).extend({ retry: { limit: 0 } }) });
+}

@@ -4,8 +4,7 @@
  * `getBookingSteps` in content.ts.
  */
 import * as v from "valibot";
-import { type CallOptions, defineCall } from "./call.ts";
-import { apiClient } from "./client.ts";
+import { defineCall, defineOnceGet } from "./call.ts";
 import {
   ColocationSearchSchema,
   DossierCheckSchema,
@@ -22,15 +21,6 @@ import {
 import { IdentifierSchema, TemporaryApplicationSchema } from "./schemas.ts";
 
 const BASE = "/api/ac_campus";
-
-/**
- * Some GET endpoints of the contract change things (cancel, extend, send, release). The shared
- * client retries failed GETs, which could extend a pre-booking twice or send a file twice, so
- * these make one attempt only, whichever client carries them.
- */
-function once(options: CallOptions = {}): CallOptions {
-  return { ...options, client: (options.client ?? apiClient).extend({ retry: { limit: 0 } }) };
-}
 
 export const getTypeDossier = defineCall({
   method: "GET",
@@ -66,27 +56,20 @@ export const changeBed = defineCall({
   answer: LotChoiceAnswerSchema,
 });
 
-const restartColocationSearchCall = defineCall({
-  method: "GET",
-  path: `${BASE}/dossier/relancerRechercheColocation`,
-  answer: ColocationSearchSchema,
-});
-export const restartColocationSearch = (options?: CallOptions) =>
-  restartColocationSearchCall(once(options));
+export const restartColocationSearch = defineOnceGet(
+  `${BASE}/dossier/relancerRechercheColocation`,
+  ColocationSearchSchema,
+);
 
-const cancelPrebookingCall = defineCall({
-  method: "GET",
-  path: `${BASE}/dossier/annulerPreReservation`,
-  answer: StatusAnswerSchema,
-});
-export const cancelPrebooking = (options?: CallOptions) => cancelPrebookingCall(once(options));
+export const cancelPrebooking = defineOnceGet(
+  `${BASE}/dossier/annulerPreReservation`,
+  StatusAnswerSchema,
+);
 
-const extendPrebookingCall = defineCall({
-  method: "GET",
-  path: `${BASE}/dossier/prolongerPreReservation`,
-  answer: ExtensionAnswerSchema,
-});
-export const extendPrebooking = (options?: CallOptions) => extendPrebookingCall(once(options));
+export const extendPrebooking = defineOnceGet(
+  `${BASE}/dossier/prolongerPreReservation`,
+  ExtensionAnswerSchema,
+);
 
 /** Step 1: `duree_du_sejour` travels as a string ("3" to "12"). */
 export const saveStayInfos = defineCall({
@@ -102,9 +85,4 @@ export const checkDossier = defineCall({
   answer: DossierCheckSchema,
 });
 
-const sendDossierCall = defineCall({
-  method: "GET",
-  path: `${BASE}/dossier/envoyer`,
-  answer: SendAnswerSchema,
-});
-export const sendDossier = (options?: CallOptions) => sendDossierCall(once(options));
+export const sendDossier = defineOnceGet(`${BASE}/dossier/envoyer`, SendAnswerSchema);

@@ -3,8 +3,7 @@
  * (transfer, guarantee), the lease signature and the lease download.
  */
 import * as v from "valibot";
-import { type CallOptions, defineCall } from "./call.ts";
-import { apiClient } from "./client.ts";
+import { defineCall, defineOnceGet } from "./call.ts";
 import {
   CanSignSchema,
   FollowUpDataSchema,
@@ -37,17 +36,8 @@ export const canSign = defineCall({
   answer: CanSignSchema,
 });
 
-const startSignatureCall = defineCall({
-  method: "GET",
-  path: `${DEPOSE}/signatureBail`,
-  answer: StartedSignatureSchema,
-});
 /** Starts a signature: a GET that changes things, so it is made once (never retried). */
-export const startSignature = (options: CallOptions = {}) =>
-  startSignatureCall({
-    ...options,
-    client: (options.client ?? apiClient).extend({ retry: { limit: 0 } }),
-  });
+export const startSignature = defineOnceGet(`${DEPOSE}/signatureBail`, StartedSignatureSchema);
 
 export const submitProof = defineCall({
   method: "POST",

@@ -3,24 +3,18 @@
  * errors, DQE / sameEmail with `nbGuarantor` and `isSameRespLegal`, `garantiesInsuffisantes`
  * with `minimumIncome`) reach the caller as failures: `readErrorBody` gives their body.
  */
-import { defineCall } from "./call.ts";
 import {
   GuaranteePayloadSchema,
   GuaranteeRecordSchema,
   GuaranteeSaveAnswerSchema,
 } from "./guaranteeStepSchemas.ts";
+import { stepRecordCalls } from "./stepRecordCalls.ts";
 
-const BASE = "/api/ac_campus/dossier";
-
-export const getGuaranteeRecord = defineCall({
-  method: "GET",
-  path: `${BASE}/getInfosGarant`,
-  answer: GuaranteeRecordSchema,
-});
-
-export const saveGuaranteeRecord = defineCall({
-  method: "POST",
-  path: `${BASE}/setInfosGarant`,
+const guaranteeRecordCalls = stepRecordCalls("Garant", {
+  record: GuaranteeRecordSchema,
   payload: GuaranteePayloadSchema,
-  answer: GuaranteeSaveAnswerSchema,
+  saveAnswer: GuaranteeSaveAnswerSchema,
 });
+
+export const getGuaranteeRecord = guaranteeRecordCalls.load;
+export const saveGuaranteeRecord = guaranteeRecordCalls.save;

@@ -3,24 +3,18 @@
  * of type DQE and sameEmail (`{ error, content: { key, defaultMessage, mail } }`) reach the
  * caller as failures: `readErrorBody` gives their body.
  */
-import { defineCall } from "./call.ts";
 import {
   ProfilePayloadSchema,
   ProfileRecordSchema,
   ProfileSaveAnswerSchema,
 } from "./profileStepSchemas.ts";
+import { stepRecordCalls } from "./stepRecordCalls.ts";
 
-const BASE = "/api/ac_campus/dossier";
-
-export const getProfileRecord = defineCall({
-  method: "GET",
-  path: `${BASE}/getInfosPersonnelles`,
-  answer: ProfileRecordSchema,
-});
-
-export const saveProfileRecord = defineCall({
-  method: "POST",
-  path: `${BASE}/setInfosPersonnelles`,
+const profileRecordCalls = stepRecordCalls("Personnelles", {
+  record: ProfileRecordSchema,
   payload: ProfilePayloadSchema,
-  answer: ProfileSaveAnswerSchema,
+  saveAnswer: ProfileSaveAnswerSchema,
 });
+
+export const getProfileRecord = profileRecordCalls.load;
+export const saveProfileRecord = profileRecordCalls.save;

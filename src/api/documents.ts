@@ -4,6 +4,7 @@
  * (`400 { error: "fichierExistant" ... }`) reaches the caller as a failure: `readErrorBody`
  * gives its body.
  */
+import type * as v from "valibot";
 import { defineCall } from "./call.ts";
 import {
   ControlPayloadSchema,
@@ -58,23 +59,22 @@ export const downloadDocument = defineCall({
   answer: "blob",
 });
 
+/** One newsletter answer, sent as `{ <field>: value }`. */
+function defineNewsletterSave(path: string, field: "newsletter" | "newsletterGroup") {
+  return defineCall({
+    method: "POST",
+    path: `${BASE}/dossier/${path}`,
+    payload: NewsletterPayloadSchema,
+    send: ({ value }) => ({ json: { [field]: value } }),
+    answer: NewsletterAnswerSchema,
+  });
+}
+
 /** The product's news (`saveNewsletter`). */
-export const saveNewsletter = defineCall({
-  method: "POST",
-  path: `${BASE}/dossier/saveNewsletter`,
-  payload: NewsletterPayloadSchema,
-  send: ({ value }) => ({ json: { newsletter: value } }),
-  answer: NewsletterAnswerSchema,
-});
+export const saveNewsletter = defineNewsletterSave("saveNewsletter", "newsletter");
 
 /** The group's news (`setNewsletterPref`). */
-export const saveNewsletterGroup = defineCall({
-  method: "POST",
-  path: `${BASE}/dossier/setNewsletterPref`,
-  payload: NewsletterPayloadSchema,
-  send: ({ value }) => ({ json: { newsletterGroup: value } }),
-  answer: NewsletterAnswerSchema,
-});
+export const saveNewsletterGroup = defineNewsletterSave("setNewsletterPref", "newsletterGroup");
 
 export const checkFileType = defineCall({
   method: "POST",
@@ -95,33 +95,21 @@ export const addSheetDocument = defineCall({
   answer: SheetAnswerSchema,
 });
 
-const controlCall = (name: string) =>
-  defineCall({
+/** A vialink call about one control, named in the query (`?controlId=`). */
+function defineControlCall<TAnswer extends v.GenericSchema>(name: string, answer: TAnswer) {
+  return defineCall({
     method: "POST",
     path: `${VIALINK}/${name}`,
     payload: ControlPayloadSchema,
     send: ({ controlId }) => ({ searchParams: { controlId } }),
-    answer: StatusAnswerSchema,
+    answer,
   });
+}
 
-export const submitControl = controlCall("submitControl");
-export const deleteControl = controlCall("deleteControl");
-
-export const getControl = defineCall({
-  method: "POST",
-  path: `${VIALINK}/getControl`,
-  payload: ControlPayloadSchema,
-  send: ({ controlId }) => ({ searchParams: { controlId } }),
-  answer: ControlStatusSchema,
-});
-
-export const checkDocument = defineCall({
-  method: "POST",
-  path: `${VIALINK}/checkDocument`,
-  payload: ControlPayloadSchema,
-  send: ({ controlId }) => ({ searchParams: { controlId } }),
-  answer: DocumentCheckSchema,
-});
+export const submitControl = defineControlCall("submitControl", StatusAnswerSchema);
+export const deleteControl = defineControlCall("deleteControl", StatusAnswerSchema);
+export const getControl = defineControlCall("getControl", ControlStatusSchema);
+export const checkDocument = defineControlCall("checkDocument", DocumentCheckSchema);
 
 export const deleteSheetDocument = defineCall({
   method: "POST",

@@ -33,19 +33,22 @@ export const updatePassword = defineCall({
   answer: "empty",
 });
 
-export const updatePhone = defineCall({
-  method: "POST",
-  path: "/api/ac_campus/utilisateur/updatePhone",
-  payload: v.object({ phone: filled }),
-  answer: UserDetailsSchema,
-});
+/** `POST utilisateur/<name>`: changes one part of the account, answers its details as saved. */
+function defineAccountUpdate<TPayload extends v.GenericSchema>(name: string, payload: TPayload) {
+  return defineCall({
+    method: "POST",
+    path: `/api/ac_campus/utilisateur/${name}`,
+    payload,
+    answer: UserDetailsSchema,
+  });
+}
 
-export const updateLanguage = defineCall({
-  method: "POST",
-  path: "/api/ac_campus/utilisateur/updateLanguage",
-  payload: v.object({ language: LocaleSchema }),
-  answer: UserDetailsSchema,
-});
+export const updatePhone = defineAccountUpdate("updatePhone", v.object({ phone: filled }));
+
+export const updateLanguage = defineAccountUpdate(
+  "updateLanguage",
+  v.object({ language: LocaleSchema }),
+);
 
 const ConsentsSchema = v.object({
   hasAcceptedEmail: v.boolean(),
@@ -55,9 +58,4 @@ const ConsentsSchema = v.object({
 });
 
 /** The four consents are always sent together, as the form shows them. */
-export const updateConsents = defineCall({
-  method: "POST",
-  path: "/api/ac_campus/utilisateur/updateConsents",
-  payload: ConsentsSchema,
-  answer: UserDetailsSchema,
-});
+export const updateConsents = defineAccountUpdate("updateConsents", ConsentsSchema);

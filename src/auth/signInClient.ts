@@ -18,8 +18,19 @@ import { SignInError } from "./errors.ts";
 import { pendingSignInStorage } from "./pendingSignIn.ts";
 import { createProviderLookup, type FetchLike, type ProviderConfiguration } from "./provider.ts";
 import { safeReturnToOr, toSafeReturnTo } from "./returnTo.ts";
-import { registerTokens, storeIssuedTokens } from "./tokenStore.ts";
+import { type IssuedTokens, registerTokens, storeIssuedTokens } from "./tokenStore.ts";
 import { inRefreshTokenTurn } from "./tokenTurns.ts";
+
+/** What the token endpoint answered (sign-in or renewal), in the store's terms. */
+function issuedTokensOf(tokens: oauth.TokenEndpointResponse): IssuedTokens {
+  return {
+    accessToken: tokens.access_token,
+    expiresIn: tokens.expires_in,
+    idToken: tokens.id_token,
+    refreshToken: tokens.refresh_token,
+    tokenType: tokens.token_type,
+  };
+}
 
 const SIGN_IN_SCOPES = "openid email profile offline_access";
 
@@ -170,17 +181,7 @@ export function createSignInClient(deps: SignInClientDeps): SignInClient {
       throw new SignInError(exchangeErrorCode(error), detailOf(error));
     }
 
-    storeIssuedTokens(
-      {
-        accessToken: tokens.access_token,
-        expiresIn: tokens.expires_in,
-        idToken: tokens.id_token,
-        refreshToken: tokens.refresh_token,
-        tokenType: tokens.token_type,
-      },
-      now(),
-      "signIn",
-    );
+    storeIssuedTokens(issuedTokensOf(tokens), now(), "signIn");
     // The visitor is now signed in on this site: if the token later fails validation, the
     // session-expired dialog opens rather than a silent sign-out (spec 4).
     spaceCookie.write(SPACE_COOKIE_SESSION_VALUE);
@@ -210,17 +211,7 @@ export function createSignInClient(deps: SignInClientDeps): SignInClient {
     } catch (error) {
       throw new SignInError("refreshFailed", detailOf(error));
     }
-    const expiresAt = storeIssuedTokens(
-      {
-        accessToken: tokens.access_token,
-        expiresIn: tokens.expires_in,
-        idToken: tokens.id_token,
-        refreshToken: tokens.refresh_token,
-        tokenType: tokens.token_type,
-      },
-      now(),
-      "renewal",
-    );
+    const expiresAt = storeIssuedTokens(issuedTokensOf(tokens), now(), "renewal");
     if (expiresAt === undefined) {
       throw new SignInError("refreshFailed", "the renewed token has no lifetime");
     }

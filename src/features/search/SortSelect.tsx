@@ -1,5 +1,6 @@
-import { Field, NativeSelect } from "@chakra-ui/react";
+import { Field } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
+import { NativeSelectControl } from "../../forms/fields/NativeSelectControl.tsx";
 import { isSortOrder, type SortOrder } from "./sortResults.ts";
 
 type SortSelectProps = { value: SortOrder; onChange: (order: SortOrder) => void };
@@ -17,22 +18,15 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
       <Field.Label whiteSpace="nowrap" mb="0">
         {t`Trier par`}
       </Field.Label>
-      <NativeSelect.Root size="sm" w="auto">
-        <NativeSelect.Field
-          value={value}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            if (isSortOrder(next)) onChange(next);
-          }}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <NativeSelectControl
+        root={{ size: "sm", w: "auto" }}
+        options={options}
+        value={value}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          if (isSortOrder(next)) onChange(next);
+        }}
+      />
     </Field.Root>
   );
 }

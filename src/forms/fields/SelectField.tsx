@@ -1,7 +1,7 @@
-import { NativeSelect } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useFieldContext } from "../formContext.ts";
 import { FieldShell } from "./FieldShell.tsx";
+import { NativeSelectControl } from "./NativeSelectControl.tsx";
 import { useFieldControl } from "./useFieldControl.ts";
 
 export type FieldOption = {
@@ -25,21 +25,13 @@ export function SelectField({ label, required = false, options, placeholder }: S
   const { ids, error, controlProps } = useFieldControl(field, required);
   return (
     <FieldShell label={label} required={required} error={error} ids={ids}>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          {...controlProps}
-          value={field.state.value}
-          placeholder={placeholder}
-          onChange={(event) => field.handleChange(event.currentTarget.value)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <NativeSelectControl
+        {...controlProps}
+        options={options}
+        value={field.state.value}
+        placeholder={placeholder}
+        onChange={(event) => field.handleChange(event.currentTarget.value)}
+      />
     </FieldShell>
   );
 }

@@ -1,7 +1,6 @@
 import { Box, Container, Flex, Heading, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { getBookingSteps } from "../../api/content.ts";
-import { findPageMeta } from "../../api/editorial.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { AppLink } from "../../shared/AppLink.tsx";
@@ -9,15 +8,13 @@ import { PageHead } from "../../shared/PageHead.tsx";
 import { type PageLoadContext, usePageData } from "../../shared/pageData.ts";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 import { outlineLinkButton, solidLinkButton } from "../common/linkButtonStyles.ts";
+import { loadWithPageMeta } from "../common/pageMeta.ts";
 import { BookingSteps } from "./BookingSteps.tsx";
 import { ourCommitments, whatYouNeed } from "./bookingChecklist.ts";
 import { ReassuranceGrid } from "./ReassuranceGrid.tsx";
 
-export async function loadPage({ locale, signal }: PageLoadContext) {
-  const [steps, meta] = await Promise.all([
-    getBookingSteps({ locale }, { signal }),
-    findPageMeta("book", locale, signal),
-  ]);
+export async function loadPage(context: PageLoadContext) {
+  const { content: steps, meta } = await loadWithPageMeta("book", context, getBookingSteps);
   return { steps, meta };
 }
 

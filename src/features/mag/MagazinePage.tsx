@@ -1,22 +1,20 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSearch } from "@tanstack/react-router";
-import { findPageMeta, getMagazine } from "../../api/editorial.ts";
+import { getMagazine } from "../../api/editorial.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { AppLink } from "../../shared/AppLink.tsx";
 import { PageHead } from "../../shared/PageHead.tsx";
 import { type PageLoadContext, usePageData } from "../../shared/pageData.ts";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
+import { loadWithPageMeta } from "../common/pageMeta.ts";
 import { ArticleGrid } from "./ArticleGrid.tsx";
 import { CategoryFilter } from "./CategoryFilter.tsx";
 import { articlesInCategory, countByCategory, readCategory } from "./magazineFilter.ts";
 
-export async function loadPage({ locale, signal }: PageLoadContext) {
-  const [magazine, meta] = await Promise.all([
-    getMagazine({ locale }, { signal }),
-    findPageMeta("mag", locale, signal),
-  ]);
+export async function loadPage(context: PageLoadContext) {
+  const { content: magazine, meta } = await loadWithPageMeta("mag", context, getMagazine);
   return { magazine, meta };
 }
 

@@ -1,16 +1,14 @@
 import { Box, Container, Heading, SimpleGrid } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { findPageMeta, getSitemap } from "../../api/editorial.ts";
+import { getSitemap } from "../../api/editorial.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
 import { PageHead } from "../../shared/PageHead.tsx";
 import { type PageLoadContext, usePageData } from "../../shared/pageData.ts";
+import { loadWithPageMeta } from "../common/pageMeta.ts";
 import { SitemapLinks } from "./SitemapLinks.tsx";
 
-export async function loadPage({ locale, signal }: PageLoadContext) {
-  const [sitemap, meta] = await Promise.all([
-    getSitemap({ locale }, { signal }),
-    findPageMeta("sitemap", locale, signal),
-  ]);
+export async function loadPage(context: PageLoadContext) {
+  const { content: sitemap, meta } = await loadWithPageMeta("sitemap", context, getSitemap);
   return { sitemap, meta };
 }
 

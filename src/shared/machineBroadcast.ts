@@ -3,7 +3,9 @@
  * src/dev/machines/) which machine actors it runs, their current state and the last events they
  * received, over a BroadcastChannel of the origin. It is an inspection observer, handed to every
  * actor by `getInspect()` (src/shared/inspector.ts) in development and never in a production
- * build. Only event types travel, never their payloads (what the user typed, tokens).
+ * build. Only event types travel, never their payloads (what the user typed, tokens); an actor
+ * says who invoked it (its parent's session id) and its `systemId`, so the page draws the tunnel's
+ * actors as one tree.
  */
 import type { InspectionEvent, Observer, StateValue } from "xstate";
 
@@ -19,6 +21,10 @@ export interface LiveActorMessage {
   page: string;
   /** The actor's session id, unique in its tab. */
   actor: string;
+  /** The session id of the actor that invoked or spawned it; none for a root actor. */
+  parent?: string;
+  /** The name it is registered under in its actor system ("wizard", "savedNotice"), if any. */
+  systemId?: string;
   /** The registered machine's id (machines/index.ts). */
   machine: string;
   value: StateValue;
@@ -35,7 +41,13 @@ export type MachinesMessage =
 
 type MachineLogic = { id: string; root: unknown };
 /** What the inspection says of an actor: an Actor, whose logic says whether it is a machine. */
-type InspectedActor = { sessionId: string; logic?: unknown; getSnapshot(): unknown };
+type InspectedActor = {
+  sessionId: string;
+  systemId?: string;
+  _parent?: { sessionId: string };
+  logic?: unknown;
+  getSnapshot(): unknown;
+};
 
 const isMachine = (logic: unknown): logic is MachineLogic =>
   typeof logic === "object" && logic !== null && "root" in logic && "id" in logic;
@@ -57,6 +69,8 @@ export function machineBroadcast(): Observer<InspectionEvent> | undefined {
       tab,
       page: window.location.pathname,
       actor: ref.sessionId,
+      ...(ref._parent ? { parent: ref._parent.sessionId } : {}),
+      ...(ref.systemId ? { systemId: ref.systemId } : {}),
       machine: logic.id,
       value: snapshot.value,
       status: snapshot.status ?? "active",

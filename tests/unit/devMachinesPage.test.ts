@@ -11,10 +11,13 @@ import { devMachinesPage } from "../../scripts/devMachinesPage.ts";
 import {
   activePaths,
   actorsOf,
+  actorTrees,
   highlightedStates,
   type LiveActors,
+  leafPaths,
   withMessage,
 } from "../../src/dev/machines/liveActors.ts";
+import { eventLabel, inWords, machineTitle } from "../../src/dev/machines/productWords.ts";
 import type { LiveActorMessage } from "../../src/shared/machineBroadcast.ts";
 
 describe("toSvg", () => {
@@ -95,6 +98,69 @@ describe("live actors", () => {
     expect(actorsOf(actors, "contact").map((live) => live.tab)).toEqual(["t2"]);
     expect(highlightedStates(actors, "contact").size).toBe(0);
     expect(withMessage(actors, { kind: "hello" })).toBe(actors);
+  });
+});
+
+describe("the live actors' tree", () => {
+  it("nests each actor under the actor that invoked it, tab by tab", () => {
+    const told = [
+      actor({ actor: "x:1", machine: "session" }),
+      actor({ actor: "x:2", machine: "tunnelLoader" }),
+      actor({ actor: "x:3", machine: "wizard", parent: "x:2", systemId: "wizard" }),
+      actor({ actor: "x:4", machine: "savedNotice", parent: "x:3", systemId: "savedNotice" }),
+      // A parent never told (not a machine) leaves its child a root.
+      actor({ actor: "x:9", machine: "contact", parent: "x:8" }),
+      actor({ tab: "t2", page: "/en", actor: "x:1", machine: "alerts" }),
+    ];
+    const trees = actorTrees(told.reduce<LiveActors>(withMessage, new Map()));
+    const shape = (node: ReturnType<typeof actorTrees>[number]["roots"][number]): unknown => ({
+      [node.actor.machine]: node.children.map(shape),
+    });
+    expect(trees.map((tab) => ({ page: tab.page, roots: tab.roots.map(shape) }))).toEqual([
+      {
+        page: "/fr/dossier",
+        roots: [
+          { session: [] },
+          { tunnelLoader: [{ wizard: [{ savedNotice: [] }] }] },
+          { contact: [] },
+        ],
+      },
+      { page: "/en", roots: [{ alerts: [] }] },
+    ]);
+  });
+
+  it("says where an actor is by its deepest states", () => {
+    expect(leafPaths({ open: { message: "sending", list: "idle" } })).toEqual([
+      "open.message.sending",
+      "open.list.idle",
+    ]);
+    expect(leafPaths("editing")).toEqual(["editing"]);
+  });
+});
+
+describe("product words", () => {
+  it.each([
+    ["xstate.init", "start", "démarrage"],
+    ["xstate.done.actor.wizard", "wizard finished", "wizard terminé"],
+    [
+      "xstate.error.actor.0.tunnelLoader.fetchingDossierInfo",
+      "fetching dossier info failed",
+      "fetching dossier info en échec",
+    ],
+    ["xstate.after.savedNoticeDelay.savedNotice.shown", "after a delay", "après un délai"],
+    ["xstate.done.state.wizard.sending", "sending reached its end", "sending arrivé au bout"],
+    ["formChanged", "form changed", "form changed"],
+  ])("names the event %s in English and French", (type, english, french) => {
+    expect(eventLabel(type, "en")).toBe(english);
+    expect(eventLabel(type, "fr")).toBe(french);
+  });
+
+  it("names a machine by the start of its description", () => {
+    expect(machineTitle("Contact dialog: a form to write to the team.")).toBe("Contact dialog");
+    expect(machineTitle("The server's record behind a step's form.")).toBe(
+      "The server's record behind a step's form",
+    );
+    expect(inWords("UPPER_CASE")).toBe("upper case");
   });
 });
 

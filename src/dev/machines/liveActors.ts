@@ -39,3 +39,45 @@ export function highlightedStates(actors: LiveActors, machineId: string): Set<st
       .flatMap((actor) => activePaths(actor.value)),
   );
 }
+
+/** The deepest active states: where the actor is ("open.message.editingForm"). */
+export function leafPaths(value: StateValue): string[] {
+  const paths = activePaths(value);
+  return paths.filter((path) => !paths.some((other) => other.startsWith(`${path}.`)));
+}
+
+export interface ActorTree {
+  actor: LiveActorMessage;
+  children: ActorTree[];
+}
+
+/** One tab's actors as trees: each root actor, the actors it invoked, theirs, and so on. */
+export interface TabActors {
+  tab: string;
+  /** The page of the tab's newest actor: where the tab is now. */
+  page: string;
+  roots: ActorTree[];
+}
+
+/**
+ * The actors of each tab nested under their parent, in the order they were first told. An actor
+ * whose parent was never told (not a machine, or not started) stands as a root.
+ */
+export function actorTrees(actors: LiveActors): TabActors[] {
+  const tabs = new Map<string, TabActors>();
+  const nodes = new Map<string, ActorTree>();
+  for (const [key, actor] of actors) {
+    nodes.set(key, { actor, children: [] });
+    tabs.set(actor.tab, {
+      tab: actor.tab,
+      page: actor.page,
+      roots: tabs.get(actor.tab)?.roots ?? [],
+    });
+  }
+  for (const node of nodes.values()) {
+    const { tab, parent } = node.actor;
+    const parentNode = parent === undefined ? undefined : nodes.get(`${tab}/${parent}`);
+    (parentNode?.children ?? tabs.get(tab)?.roots)?.push(node);
+  }
+  return [...tabs.values()];
+}

@@ -2,8 +2,9 @@
  * `/dev/machines`, served by `npm run dev` only (scripts/devMachinesPage.ts): every registered
  * machine drawn from its config (machines/tooling/toSvg.ts, no network), the spec sections with
  * links to the states that implement them, and, while tabs of the app run in this browser, each
- * live actor's current state highlighted in its diagram with the last events it received
- * (src/shared/machineBroadcast.ts). `?lang=fr` shows the descriptions in French.
+ * tab's live actors as a tree (liveView.ts), their current states highlighted in the diagrams
+ * with the last events they received (src/shared/machineBroadcast.ts). `?lang=fr` shows the
+ * descriptions and the live part in French.
  *
  * A developer's and product owner's tool, outside the app: plain DOM, no Lingui, no Chakra, so
  * nothing of it reaches the app's bundles.
@@ -13,32 +14,38 @@ import { machineRegistry } from "../../../machines/index.ts";
 import frenchCatalogue from "../../../machines/locales/fr.po?raw";
 import { readCatalogue } from "../../../machines/tooling/descriptionCatalogue.ts";
 import { machineSpecEntries } from "../../../machines/tooling/specIndex.ts";
+import { allStateNodes, statePath } from "../../../machines/tooling/stateNodes.ts";
 import { stateAnchor, toSvg } from "../../../machines/tooling/toSvg.ts";
 import { MACHINES_CHANNEL, type MachinesMessage } from "../../shared/machineBroadcast.ts";
+import { element, machineAnchor } from "./dom.ts";
 import {
-  activePaths,
   actorsOf,
+  actorTrees,
   highlightedStates,
   type LiveActors,
   withMessage,
 } from "./liveActors.ts";
+import { actorSummary, liveTrees, type Naming } from "./liveView.ts";
+import { machineTitle, WORDS } from "./productWords.ts";
 
 const french = new URLSearchParams(window.location.search).get("lang") === "fr";
 const catalogue = french ? readCatalogue(frenchCatalogue) : new Map<string, string>();
 const say = (text: string) => catalogue.get(text) || text;
+const words = WORDS[french ? "fr" : "en"];
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string> = {},
-  ...children: Array<Node | string>
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
-
-const machineAnchor = (id: string) => `machine-${id}`;
+const stateDescriptions = new Map(
+  machineRegistry.flatMap(({ id, machine }) =>
+    allStateNodes(machine).map((node) => [`${id}/${statePath(node)}`, node.description ?? ""]),
+  ),
+);
+const naming: Naming = {
+  language: french ? "fr" : "en",
+  machineName: (id) => {
+    const description = machineRegistry.find((entry) => entry.id === id)?.description;
+    return description ? machineTitle(say(description)) : id;
+  },
+  stateDescription: (id, path) => say(stateDescriptions.get(`${id}/${path}`) ?? ""),
+};
 
 function specIndex(): HTMLElement {
   const bySection = new Map<string, { label: string; href: string }[]>();
@@ -96,7 +103,7 @@ function machineSection(id: string, description: string, svg: string): HTMLEleme
     { class: "machine", id: machineAnchor(id), "aria-labelledby": `${machineAnchor(id)}-heading` },
     element("h2", { id: `${machineAnchor(id)}-heading` }, element("code", {}, id)),
     element("p", french ? { lang: "fr" } : {}, say(description)),
-    element("div", { class: "live", "data-live-for": id, "aria-live": "polite" }, "No live actor."),
+    element("div", { class: "live", "data-live-for": id, "aria-live": "polite" }, words.noActor),
     diagram,
   );
 }
@@ -108,7 +115,7 @@ function render(root: HTMLElement): void {
     element(
       "p",
       {},
-      "Development only, drawn from the code (machines/index.ts) with no network. Open the app in another tab of this browser: its actors' current states are highlighted, with the last events they received. ",
+      "Development only, drawn from the code (machines/index.ts) with no network. Open the app in another tab of this browser: its actors are listed below as a tree, their current states highlighted in the diagrams, with the last events they received. ",
       element(
         "a",
         { href: otherLanguage },
@@ -126,6 +133,12 @@ function render(root: HTMLElement): void {
         ),
       ),
     ),
+    element(
+      "section",
+      { class: "live-actors", "aria-labelledby": "live-heading" },
+      element("h2", { id: "live-heading" }, words.liveHeading),
+      element("div", { id: "live-trees", "aria-live": "polite" }, words.noActor),
+    ),
     specIndex(),
     ...machineRegistry.map(({ id, description, machine }) =>
       machineSection(id, description, toSvg(machine)),
@@ -134,13 +147,14 @@ function render(root: HTMLElement): void {
 }
 
 function showLive(actors: LiveActors): void {
+  document.getElementById("live-trees")?.replaceChildren(...liveTrees(actorTrees(actors), naming));
   for (const { id } of machineRegistry) {
     const live = document.querySelector<HTMLElement>(`[data-live-for="${id}"]`);
     const running = actorsOf(actors, id);
     if (live) {
       live.replaceChildren(
         running.length === 0
-          ? "No live actor."
+          ? words.noActor
           : element(
               "ul",
               {},
@@ -148,9 +162,8 @@ function showLive(actors: LiveActors): void {
                 element(
                   "li",
                   { class: actor.status === "stopped" ? "stopped" : "" },
-                  `${actor.page} · actor ${actor.actor} (${actor.status}) · in `,
-                  element("strong", {}, activePaths(actor.value).join(", ")),
-                  ` · last events: ${actor.events.join(" → ") || "none"}`,
+                  `${actor.page} · `,
+                  ...actorSummary(actor, naming),
                 ),
               ),
             ),

@@ -76,11 +76,19 @@ test("highlights the live states of a tunnel tab's actors, and forgets them when
   await expect(wizard.locator("g.state.active")).toHaveCount(1);
   const wizardLive = machines.locator('[data-live-for="wizard"]');
   await expect(wizardLive).toContainText("/fr/dossier");
-  await expect(wizardLive).toContainText("in editing");
-  await expect(wizardLive).toContainText("last events: xstate.init");
+  await expect(wizardLive.locator("strong")).toHaveText("editing");
+  await expect(wizardLive).toContainText("last events: start");
+
+  // The tunnel is one tree: the loader, the wizard it invokes, the notice the wizard invokes.
+  const tunnel = machines.locator('#live-trees li[data-actor="tunnelLoader"]').last();
+  await expect(tunnel.locator('li[data-actor="wizard"] li[data-actor="savedNotice"]')).toHaveCount(
+    1,
+  );
+  await expect(tunnel).toContainText("Loading the reservation tunnel");
 
   // The tab closes: its actors leave the page.
   await page.close({ runBeforeUnload: false });
   await expect(wizardLive).toHaveText("No live actor.");
+  await expect(machines.locator("#live-trees")).toHaveText("No live actor.");
   await expect(wizard.locator("g.state.active")).toHaveCount(0);
 });

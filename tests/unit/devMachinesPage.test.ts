@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createMachine } from "xstate";
 import { machineRegistry } from "../../machines/index.ts";
 import { allStateNodes, statePath } from "../../machines/tooling/stateNodes.ts";
+import { diagramLayout, overlaps, type Rect, wrap } from "../../machines/tooling/svgLayout.ts";
 import { stateAnchor, toSvg } from "../../machines/tooling/toSvg.ts";
 import { devMachinesPage } from "../../scripts/devMachinesPage.ts";
 import {
@@ -34,6 +35,60 @@ describe("toSvg", () => {
     },
   );
 
+  it.each(machineRegistry.map((entry) => [entry.id, entry.machine] as const))(
+    "draws %s with no text over another, and no arrow's label over a state",
+    (_id, machine) => {
+      const { boxes, arrows, bounds } = diagramLayout(machine);
+      const named = (what: string, rect: Rect) => ({ what, rect });
+      const states = [...boxes.values()];
+      const texts = [
+        ...states.flatMap((box) => [
+          named(`name of ${statePath(box.node)}`, box.name),
+          ...box.loops.map((loop) => named(`↻ in ${statePath(box.node)}`, loop.label)),
+        ]),
+        ...arrows.map((arrow) => named(`label "${arrow.label.lines.join(" ")}"`, arrow.label)),
+      ];
+      const leaves = states
+        .filter((box) => box.children.length === 0)
+        .map((box) => named(`state ${statePath(box.node)}`, box));
+      const clashes = texts.flatMap((text, index) => [
+        ...texts
+          .slice(index + 1)
+          .filter((other) => overlaps(text.rect, other.rect))
+          .map((other) => `${text.what} × ${other.what}`),
+      ]);
+      for (const arrow of arrows) {
+        for (const leaf of leaves.filter((box) => overlaps(arrow.label, box.rect))) {
+          clashes.push(`label "${arrow.label.lines.join(" ")}" × ${leaf.what}`);
+        }
+      }
+      expect(clashes).toEqual([]);
+      // Every text stays inside the drawing.
+      for (const { rect } of texts) {
+        expect(rect.x).toBeGreaterThanOrEqual(bounds.x);
+        expect(rect.x + rect.width).toBeLessThanOrEqual(bounds.x + bounds.width);
+      }
+    },
+  );
+
+  it("wraps a long label at spaces, and sizes a state's box from its name", () => {
+    expect(wrap("continue [isStepComplete and isLastStep]")).toEqual([
+      "continue [isStepComplete",
+      "and isLastStep]",
+    ]);
+    const { boxes } = diagramLayout(
+      createMachine({
+        id: "long",
+        initial: "savingForLaterWithAVeryLongName",
+        states: { savingForLaterWithAVeryLongName: {} },
+      }),
+    );
+    const [, state] = [...boxes.values()];
+    expect(state?.width).toBeGreaterThan(
+      (state?.name.width ?? 0) + (state?.name.x ?? 0) - (state?.x ?? 0),
+    );
+  });
+
   it("draws a move as an arrow, a move that stays as a line inside its state", () => {
     const svg = toSvg(
       createMachine({
@@ -46,9 +101,9 @@ describe("toSvg", () => {
       }),
     );
     expect(svg.match(/<g class="transition"/g)).toHaveLength(2);
-    expect(svg).toContain(">open</text>");
+    expect(svg).toContain(">open</tspan>");
     expect(svg).toContain("↻ knock");
-    expect(svg).toContain(">close [inline guard]</text>");
+    expect(svg).toContain(">close [inline guard]</tspan>");
   });
 });
 

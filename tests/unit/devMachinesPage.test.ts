@@ -157,15 +157,16 @@ describe("live actors", () => {
 });
 
 describe("the live actors' tree", () => {
-  it("nests each actor under the actor that invoked it, tab by tab", () => {
+  it("nests each actor under the actor that invoked it, oldest first, tab by tab", () => {
     const told = [
+      actor({ actor: "x:10", machine: "tunnelLoader" }),
       actor({ actor: "x:1", machine: "session" }),
-      actor({ actor: "x:2", machine: "tunnelLoader" }),
-      actor({ actor: "x:3", machine: "wizard", parent: "x:2", systemId: "wizard" }),
-      actor({ actor: "x:4", machine: "savedNotice", parent: "x:3", systemId: "savedNotice" }),
+      actor({ actor: "x:14", machine: "savedNotice", parent: "x:12", systemId: "savedNotice" }),
+      actor({ actor: "x:12", machine: "wizard", parent: "x:10", systemId: "wizard" }),
       // A parent never told (not a machine) leaves its child a root.
-      actor({ actor: "x:9", machine: "contact", parent: "x:8" }),
+      actor({ actor: "x:19", machine: "contact", parent: "x:18" }),
       actor({ tab: "t2", page: "/en", actor: "x:1", machine: "alerts" }),
+      actor({ tab: "t2", page: "/en/search", actor: "x:2", machine: "booking" }),
     ];
     const trees = actorTrees(told.reduce<LiveActors>(withMessage, new Map()));
     const shape = (node: ReturnType<typeof actorTrees>[number]["roots"][number]): unknown => ({
@@ -180,7 +181,7 @@ describe("the live actors' tree", () => {
           { contact: [] },
         ],
       },
-      { page: "/en", roots: [{ alerts: [] }] },
+      { page: "/en/search", roots: [{ alerts: [] }, { booking: [] }] },
     ]);
   });
 

@@ -59,24 +59,33 @@ export interface TabActors {
   roots: ActorTree[];
 }
 
+/** XState numbers its session ids ("x:12") as it creates actors: the number is their age. */
+const creationOrder = (a: ActorTree, b: ActorTree) =>
+  Number(a.actor.actor.split(":").at(-1)) - Number(b.actor.actor.split(":").at(-1)) ||
+  a.actor.actor.localeCompare(b.actor.actor);
+
 /**
- * The actors of each tab nested under their parent, in the order they were first told. An actor
- * whose parent was never told (not a machine, or not started) stands as a root.
+ * The actors of each tab nested under their parent, oldest first (tabs answer the page's hello
+ * in no useful order). An actor whose parent was never told (not a machine, or not started)
+ * stands as a root.
  */
 export function actorTrees(actors: LiveActors): TabActors[] {
+  const nodes = [...actors.values()]
+    .map((actor): ActorTree => ({ actor, children: [] }))
+    .sort(creationOrder);
+  const byKey = new Map(nodes.map((node) => [`${node.actor.tab}/${node.actor.actor}`, node]));
   const tabs = new Map<string, TabActors>();
-  const nodes = new Map<string, ActorTree>();
-  for (const [key, actor] of actors) {
-    nodes.set(key, { actor, children: [] });
+  // Oldest first, so the last page written is the newest actor's.
+  for (const { actor } of nodes) {
     tabs.set(actor.tab, {
       tab: actor.tab,
       page: actor.page,
       roots: tabs.get(actor.tab)?.roots ?? [],
     });
   }
-  for (const node of nodes.values()) {
+  for (const node of nodes) {
     const { tab, parent } = node.actor;
-    const parentNode = parent === undefined ? undefined : nodes.get(`${tab}/${parent}`);
+    const parentNode = parent === undefined ? undefined : byKey.get(`${tab}/${parent}`);
     (parentNode?.children ?? tabs.get(tab)?.roots)?.push(node);
   }
   return [...tabs.values()];

@@ -17,7 +17,7 @@ export interface Naming {
   stateDescription(machineId: string, path: string): string;
 }
 
-/** One actor on one line: name and system id, status, where it is, its last events. */
+/** One actor: its name, system id and status, then where it is, then its last events. */
 export function actorSummary(actor: LiveActorMessage, naming: Naming): Array<Node | string> {
   const words = WORDS[naming.language];
   const status = words.status[actor.status as keyof typeof words.status] ?? actor.status;
@@ -34,9 +34,13 @@ export function actorSummary(actor: LiveActorMessage, naming: Naming): Array<Nod
     element("a", { href: `#${machineAnchor(actor.machine)}` }, naming.machineName(actor.machine)),
     " ",
     element("code", {}, actor.systemId ?? actor.machine),
-    ` · ${status} · `,
-    ...states,
-    ` · ${words.lastEvents}: ${events.join(" → ") || words.none}`,
+    ` · ${status}`,
+    element("span", { class: "states" }, "→ ", ...states),
+    element(
+      "span",
+      { class: "events" },
+      `${words.lastEvents}: ${events.join(" → ") || words.none}`,
+    ),
   ];
 }
 

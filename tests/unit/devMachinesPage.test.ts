@@ -2,8 +2,8 @@
  * The development machines page's pure parts: the diagram drawn from a machine, the live actors
  * told by the app's tabs, and the page's absence from builds.
  */
-import { describe, expect, it } from "vitest";
-import { createMachine } from "xstate";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createActor, createMachine } from "xstate";
 import { machineRegistry } from "../../machines/index.ts";
 import { allStateNodes, statePath } from "../../machines/tooling/stateNodes.ts";
 import { diagramLayout, overlaps, type Rect, wrap } from "../../machines/tooling/svgLayout.ts";
@@ -19,7 +19,12 @@ import {
   withMessage,
 } from "../../src/dev/machines/liveActors.ts";
 import { eventLabel, inWords, machineTitle } from "../../src/dev/machines/productWords.ts";
-import type { LiveActorMessage } from "../../src/shared/machineBroadcast.ts";
+import {
+  type LiveActorMessage,
+  MACHINES_CHANNEL,
+  type MachinesMessage,
+  machineBroadcast,
+} from "../../src/shared/machineBroadcast.ts";
 
 describe("toSvg", () => {
   it.each(machineRegistry.map((entry) => [entry.id, entry.machine] as const))(
@@ -153,6 +158,33 @@ describe("live actors", () => {
     expect(actorsOf(actors, "contact").map((live) => live.tab)).toEqual(["t2"]);
     expect(highlightedStates(actors, "contact").size).toBe(0);
     expect(withMessage(actors, { kind: "hello" })).toBe(actors);
+  });
+});
+
+describe("the broadcast", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("tells each actor's parent and systemId, and event types only", async () => {
+    vi.stubGlobal("window", { location: { pathname: "/fr/dossier" }, addEventListener() {} });
+    const page = new BroadcastChannel(MACHINES_CHANNEL);
+    const told: LiveActorMessage[] = [];
+    page.onmessage = ({ data }: MessageEvent<MachinesMessage>) => {
+      if (data.kind === "actor") told.push(data);
+    };
+    const notice = createMachine({ id: "savedNotice", initial: "hidden", states: { hidden: {} } });
+    const loader = createMachine({
+      id: "tunnelLoader",
+      initial: "ready",
+      states: { ready: { invoke: { src: notice, systemId: "savedNotice" } } },
+    });
+    const actor = createActor(loader, { inspect: machineBroadcast() }).start();
+    await vi.waitFor(() => expect(told.map((message) => message.machine)).toContain("savedNotice"));
+    actor.stop();
+    page.close();
+    const child = told.find((message) => message.machine === "savedNotice");
+    expect(child).toMatchObject({ parent: actor.sessionId, systemId: "savedNotice" });
+    expect(child?.events).toEqual(["xstate.init"]);
+    expect(told.find((message) => message.machine === "tunnelLoader")?.parent).toBeUndefined();
   });
 });
 

@@ -17,7 +17,7 @@ export function activePaths(value: StateValue, prefix = ""): string[] {
 /** The actors by tab and session id, as the last message of each said. */
 export type LiveActors = ReadonlyMap<string, LiveActorMessage>;
 
-const keyOf = (message: LiveActorMessage) => `${message.tab}/${message.actor}`;
+const keyOf = ({ tab, actor }: Pick<LiveActorMessage, "tab" | "actor">) => `${tab}/${actor}`;
 
 export function withMessage(actors: LiveActors, message: MachinesMessage): LiveActors {
   if (message.kind === "actor") return new Map(actors).set(keyOf(message), message);
@@ -73,7 +73,7 @@ export function actorTrees(actors: LiveActors): TabActors[] {
   const nodes = [...actors.values()]
     .map((actor): ActorTree => ({ actor, children: [] }))
     .sort(creationOrder);
-  const byKey = new Map(nodes.map((node) => [`${node.actor.tab}/${node.actor.actor}`, node]));
+  const byKey = new Map(nodes.map((node) => [keyOf(node.actor), node]));
   const tabs = new Map<string, TabActors>();
   // Oldest first, so the last page written is the newest actor's.
   for (const { actor } of nodes) {
@@ -85,7 +85,7 @@ export function actorTrees(actors: LiveActors): TabActors[] {
   }
   for (const node of nodes) {
     const { tab, parent } = node.actor;
-    const parentNode = parent === undefined ? undefined : byKey.get(`${tab}/${parent}`);
+    const parentNode = parent === undefined ? undefined : byKey.get(keyOf({ tab, actor: parent }));
     (parentNode?.children ?? tabs.get(tab)?.roots)?.push(node);
   }
   return [...tabs.values()];

@@ -3,8 +3,9 @@
  * guards and by the page. Pure functions of the facts, each named after its rule.
  */
 import type { SnapshotFrom } from "xstate";
-import type { FollowUpData } from "../src/api/followUpSchemas.ts";
-import type { FollowUpFailure, followUpMachine, PaymentReturn } from "./followUp.ts";
+import type { FollowUpData, ProofDocument } from "../src/api/followUpSchemas.ts";
+import type { FollowUpFailure } from "./followUp.failure.ts";
+import type { followUpMachine, PaymentReturn } from "./followUp.ts";
 
 export type FollowUpDossier = FollowUpData["dossier"];
 export type SubStage = 0 | 1 | 2 | 3 | 4;
@@ -49,7 +50,31 @@ export function hasApplicantSigned(data: FollowUpData): boolean {
   return data.dossier.bail_signe_etudiant || data.signature?.statut === "SUCCES";
 }
 
+/**
+ * The proofs a sub-stage asks for (spec 4 "Payment and transfer"): the transfer's at payment,
+ * and the company guarantee's certificate, at payment or signature, until it is deposited.
+ * @spec tunnel §4 Payment and transfer
+ */
+export function proofsAskedFor(
+  dossier: FollowUpDossier,
+  subStage: "payment" | "signature",
+): ProofDocument[] {
+  const guarantee: ProofDocument[] = isCompanyGuaranteePending(dossier)
+    ? ["guarantor_justificative"]
+    : [];
+  return subStage === "payment" ? ["transfer_justificative", ...guarantee] : guarantee;
+}
+
+/** The id of a proof's upload actor, in the follow-up and in the tunnel's actor system. */
+export const proofActorId = (document: ProofDocument) => `proof.${document}` as const;
+export type ProofActorId = ReturnType<typeof proofActorId>;
+
 export type FollowUpSnapshot = SnapshotFrom<typeof followUpMachine>;
+
+/** The upload actor of one proof, while the sub-stage shown asks for it; else undefined. */
+export function selectProofUpload(snapshot: FollowUpSnapshot, document: ProofDocument) {
+  return snapshot.children[proofActorId(document)];
+}
 
 type FollowUpViewName =
   | "analysis"

@@ -9,9 +9,17 @@
  * the next move, so the page moves on by itself when they act. A failed re-read keeps the page
  * as it was and says so; only the first load blocks the page (with a retry).
  */
-import { assign, setup } from "xstate";
-import type { FollowUpData, PaymentRequest } from "../src/api/followUpSchemas.ts";
-import { hasApplicantSigned, selectSubStage } from "./followUp.selectors.ts";
+import { assign, enqueueActions, sendParent, setup } from "xstate";
+import type { FollowUpData, PaymentRequest, ProofDocument } from "../src/api/followUpSchemas.ts";
+import { type FollowUpFailure, failureOf } from "./followUp.failure.ts";
+import {
+  hasApplicantSigned,
+  type ProofActorId,
+  proofActorId,
+  proofsAskedFor,
+  selectSubStage,
+} from "./followUp.selectors.ts";
+import { proofUploadMachine } from "./proofUpload.ts";
 import { providedByApp } from "./provided.ts";
 import { isSentBackForChanges } from "./tunnelLoader.selectors.ts";
 
@@ -30,34 +38,6 @@ export const STAFF_POLL_INTERVAL_MS = 30_000;
 
 /** How the card page sent the applicant back (`?payment=success` or `error&code=`). */
 export type PaymentReturn = { outcome: "success" } | { outcome: "error"; code: string };
-
-/**
- * Why a step-5 call failed, as the machine holds it; the page has the texts (spec 8 "Transfer
- * proof and payment", "Signature"). `code` is the server's error code (`paiementBloque`,
- * `telephoneLocataire`...), `message` a text the server wrote, `generic` anything else.
- * @spec tunnel §8 Transfer proof and payment
- * @spec tunnel §8 Signature
- */
-export type FollowUpFailure =
-  | { kind: "generic" }
-  | { kind: "code"; code: string }
-  | { kind: "message"; text: string }
-  /** `canSign` said no: the lease cannot be signed at the moment. */
-  | { kind: "cannotSign" };
-
-/** What a step-5 actor throws: an Error carrying its typed reason. */
-export class FollowUpCallFailure extends Error {
-  readonly reason: FollowUpFailure;
-  constructor(reason: FollowUpFailure) {
-    super(`follow-up call failed: ${reason.kind}`);
-    this.name = "FollowUpCallFailure";
-    this.reason = reason;
-  }
-}
-
-export function failureOf(thrown: unknown): FollowUpFailure {
-  return thrown instanceof FollowUpCallFailure ? thrown.reason : { kind: "generic" };
-}
 
 export interface FollowUpInput {
   paymentReturn: PaymentReturn | null;
@@ -111,13 +91,41 @@ const pollWhileStaffAct = {
   },
 } as const;
 
+type ProofSubStage = "payment" | "signature";
+type ProofChild = { src: "proofUpload"; logic: typeof proofUploadMachine; id: ProofActorId };
+/** `enqueueActions` typed for the proofs' children (setup cannot infer it for its own actions). */
+const proofActions = enqueueActions<
+  FollowUpContext,
+  FollowUpEvent,
+  ProofSubStage,
+  FollowUpEvent,
+  ProofChild,
+  never,
+  never,
+  never,
+  never
+>;
+type ProofEnqueue = Parameters<Parameters<typeof proofActions>[0]>[0]["enqueue"];
+
+/** An action on each proof a sub-stage asks for (the sub-stage is the action's params). */
+function onProofs(act: (enqueue: ProofEnqueue, document: ProofDocument) => void) {
+  return proofActions(({ context, enqueue }, subStage) => {
+    if (context.data === null) return;
+    for (const document of proofsAskedFor(context.data.dossier, subStage)) act(enqueue, document);
+  });
+}
+
 export const followUpMachine = setup({
   types: {
     input: {} as FollowUpInput,
     context: {} as FollowUpContext,
     events: {} as FollowUpEvent,
+    /** One upload actor per proof the sub-stage shows, named after its proof (`proofActorId`). */
+    children: {} as { [Id in ProofActorId]: "proofUpload" },
   },
   actors: {
+    /** One proof to send (machines/proofUpload.ts): a child while its sub-stage shows it. */
+    proofUpload: proofUploadMachine,
     /** GET dossierDepose/getSignature. */
     loadFollowUp: actor<FollowUpData>("loadFollowUp"),
     /** POST payment/payment with the lease code. */
@@ -159,8 +167,15 @@ export const followUpMachine = setup({
     clearLeaseDownloadFailed: assign({ leaseDownloadFailed: false }),
     /** Removes `?payment=...` from the address, so a reload does not show it again. */
     forgetPaymentReturn: providedByApp.action("followUp", "forgetPaymentReturn"),
-    /** Asks the tunnel to open steps 2 to 4 of the file again (the loader reads it anew). */
-    reopenSteps: providedByApp.action("followUp", "reopenSteps"),
+    /** Asks the tunnel (the loader, its parent) to open steps 2 to 4 again; it reads the file anew. */
+    reopenSteps: sendParent({ type: "reopenForChanges" }),
+    /** Starts the upload actor of each proof the sub-stage asks for, known by its proof. */
+    startProofs: onProofs((enqueue, document) => {
+      const id = proofActorId(document);
+      enqueue.spawnChild("proofUpload", { id, systemId: id, input: { document } });
+    }),
+    /** Stops them when the sub-stage is left (the facts have not changed meanwhile). */
+    stopProofs: onProofs((enqueue, document) => enqueue.stopChild(proofActorId(document))),
   },
 }).createMachine({
   id: "followUp",
@@ -270,6 +285,8 @@ export const followUpMachine = setup({
         },
         payment: {
           description: "Sub-stage 2: the entry fees, by card or bank transfer.",
+          entry: { type: "startProofs", params: "payment" },
+          exit: { type: "stopProofs", params: "payment" },
           on: {
             proofSent: {
               ...reread,
@@ -326,6 +343,8 @@ export const followUpMachine = setup({
         },
         signature: {
           description: "Sub-stage 3: the lease signature.",
+          entry: { type: "startProofs", params: "signature" },
+          exit: { type: "stopProofs", params: "signature" },
           on: {
             proofSent: {
               ...reread,

@@ -6,9 +6,9 @@
  * (`submitSignatureDocument`), and the app reads the follow-up again. A refusal says why and
  * keeps the proof already uploaded.
  */
-import { assign, setup } from "xstate";
+import { assign, sendParent, setup } from "xstate";
 import type { ProofDocument } from "../src/api/followUpSchemas.ts";
-import { type FollowUpFailure, failureOf } from "./followUp.ts";
+import { type FollowUpFailure, failureOf } from "./followUp.failure.ts";
 import { providedByApp } from "./provided.ts";
 
 export interface ProofUploadInput {
@@ -51,8 +51,8 @@ export const proofUploadMachine = setup({
     rememberProof: assign({ fileName: (_, proof: UploadedProof) => proof.fileName, error: null }),
     rememberError: assign({ error: (_, failure: FollowUpFailure) => failure }),
     clearError: assign({ error: null }),
-    /** Tells the follow-up that the facts changed (the app sends it `proofSent`). */
-    notifySent: providedByApp.action("proofUpload", "notifySent"),
+    /** Tells the follow-up (its parent) that the facts changed: it reads the file again. */
+    notifySent: sendParent({ type: "proofSent" }),
   },
   guards: {
     hasProof: ({ context }) => context.fileName !== null,

@@ -13,6 +13,7 @@ import { assign, setup } from "xstate";
 import type { DossierInfo } from "../src/api/dossierSchemas.ts";
 import type { TemporaryApplication } from "../src/api/schemas.ts";
 import type { TemporaryDossierInfo } from "../src/storage/temporaryDossier.ts";
+import { followUpMachine, type PaymentReturn } from "./followUp.ts";
 import { providedByApp } from "./provided.ts";
 import {
   informationStatus,
@@ -40,6 +41,8 @@ export interface TunnelLoaderInput {
   now: number;
   /** Where the applicant was in a dossier before a reload (local storage), for the wizard. */
   storedStep?: StoredStep;
+  /** Where the card page sent the applicant back (`?payment=`), read once; for step 5. */
+  paymentReturn?: PaymentReturn | null;
 }
 
 export interface TunnelLoaderContext {
@@ -55,6 +58,8 @@ export interface TunnelLoaderContext {
   errorCode: TunnelErrorCode | null;
   /** Where the applicant was before a reload; the wizard opens there (`resumeStep`). */
   storedStep: StoredStep | undefined;
+  /** The card page's answer, until step 5 has shown it once. */
+  paymentReturn: PaymentReturn | null;
 }
 
 export type TunnelLoaderEvent =
@@ -154,6 +159,7 @@ export const tunnelLoaderMachine = setup({
     tags: {} as "loading" | "loadFailed" | "dialogBusy" | "genderIncompatibility",
     children: {} as {
       wizard: "wizard";
+      followUp: "followUp";
       getTypeDossier: "getTypeDossier";
       createTemporaryApplication: "createTemporaryApplication";
       handOverToResicamp: "handOverToResicamp";
@@ -166,6 +172,8 @@ export const tunnelLoaderMachine = setup({
   actors: {
     /** Steps 1 to 4 (machines/wizard.ts), a child of the loader in the tunnel's actor system. */
     wizard: wizardMachine,
+    /** Step 5 (machines/followUp.ts), the loader's child once the file is sent. */
+    followUp: followUpMachine,
     /** GET dossierDepose/getTypeDossier. */
     getTypeDossier: mustBeProvidedActor<DossierTypeAnswer>("getTypeDossier"),
     /** POST dossierTemporaire/creer with the spec's six fields. */
@@ -213,6 +221,7 @@ export const tunnelLoaderMachine = setup({
     })),
     rememberError: assign({ errorCode: (_, code: TunnelErrorCode) => code }),
     clearError: assign({ errorCode: null }),
+    forgetPaymentReturn: assign({ paymentReturn: null }),
     /** Sends the visitor to the identity provider, to come back to `returnTo` afterwards. */
     redirectToSignIn: mustBeProvided<{ returnTo: string }>("redirectToSignIn"),
     goHome: mustBeProvided("goHome"),
@@ -236,6 +245,7 @@ export const tunnelLoaderMachine = setup({
     details: null,
     errorCode: null,
     storedStep: input.storedStep,
+    paymentReturn: input.paymentReturn ?? null,
   }),
   output: () => ({ next: "leftTunnel" }),
   initial: "checkingWhatToLoad",
@@ -570,9 +580,16 @@ export const tunnelLoaderMachine = setup({
     },
     readyForFollowUp: {
       description: "Loaded: the dossier was sent; step 5 (follow-up) takes over.",
+      invoke: {
+        id: "followUp",
+        systemId: "followUp",
+        src: "followUp",
+        input: ({ context }) => ({ paymentReturn: context.paymentReturn }),
+      },
       on: {
         reopenForChanges: {
           target: "reopeningForChanges",
+          actions: "forgetPaymentReturn",
           description:
             'Staff asked for changes and the applicant pressed "Compléter ma demande": open the steps again.',
         },

@@ -4,6 +4,7 @@ import {
   type FollowUpDossier,
   type FollowUpSnapshot,
   isCompanyGuaranteePending,
+  selectProofUpload,
   selectSubStage,
   toFollowUpView,
 } from "../../machines/followUp.selectors.ts";
@@ -14,7 +15,8 @@ import {
   STAFF_POLL_INTERVAL_MS,
   type StartedSignature,
 } from "../../machines/followUp.ts";
-import type { FollowUpData } from "../../src/api/followUpSchemas.ts";
+import { proofUploadMachine, type UploadedProof } from "../../machines/proofUpload.ts";
+import type { FollowUpData, ProofDocument } from "../../src/api/followUpSchemas.ts";
 import { followUpParsed as at, followUpData } from "./fixtures/followUpData.ts";
 import { describePathCoverage } from "./pathCoverage.ts";
 import { followUpPlan, paymentRequest } from "./plans/followUp.ts";
@@ -90,6 +92,10 @@ const machine = followUpMachine.provide({
 });
 
 const view = (snapshot: FollowUpSnapshot) => toFollowUpView(snapshot);
+const documents: ProofDocument[] = ["transfer_justificative", "guarantor_justificative"];
+/** The proofs whose upload actor the follow-up runs now. */
+const proofsRunning = (snapshot: FollowUpSnapshot) =>
+  documents.filter((document) => selectProofUpload(snapshot, document) !== undefined);
 const subStageIs = (snapshot: FollowUpSnapshot, subStage: number | null) =>
   expect(view(snapshot).subStage).toBe(subStage);
 
@@ -101,6 +107,7 @@ describePathCoverage({
     loading: (snapshot, run) => {
       expect(view(snapshot)).toMatchObject({ isLoading: true, data: null, view: null });
       expect(run.actors.isRunning("loadFollowUp")).toBe(true);
+      expect(proofsRunning(snapshot)).toEqual([]);
       expect(effectsOf(run.actor)[0], "the ?payment return is dropped from the address").toBe(
         "forget ?payment",
       );
@@ -113,10 +120,12 @@ describePathCoverage({
       expect(view(snapshot).isRefreshing).toBe(true);
       expect(run.actors.isRunning("reloadFollowUp")).toBe(true);
       expect(view(snapshot).data, "the page keeps what it had").not.toBeNull();
+      expect(proofsRunning(snapshot), "a sub-stage left stops its proofs").toEqual([]);
     },
     "showing.analysis": (snapshot) => {
       subStageIs(snapshot, 0);
       expect(view(snapshot).view).toBe("analysis");
+      expect(proofsRunning(snapshot)).toEqual([]);
     },
     "showing.waitingForLease": (snapshot) => {
       subStageIs(snapshot, 1);
@@ -126,6 +135,11 @@ describePathCoverage({
       subStageIs(snapshot, 2);
       expect(view(snapshot).payment).toMatchObject({ isRequesting: false, isLeaving: false });
       expect(snapshot.can({ type: "payByCard" })).toBe(true);
+      // The transfer's proof, its own actor; no company guarantee to prove in these facts.
+      expect(proofsRunning(snapshot)).toEqual(["transfer_justificative"]);
+      expect(
+        selectProofUpload(snapshot, "transfer_justificative")?.getSnapshot().context.document,
+      ).toBe("transfer_justificative");
     },
     "showing.payment.requestingCardPayment": (snapshot, run) => {
       expect(view(snapshot).payment.isRequesting).toBe(true);
@@ -149,6 +163,7 @@ describePathCoverage({
         isDialogOpen: false,
         isWaitingForTeam: false,
       });
+      expect(proofsRunning(snapshot), "no company guarantee to prove here").toEqual([]);
     },
     "showing.signature.checkingCanSign": (snapshot) => {
       expect(view(snapshot).signature).toMatchObject({ isStarting: true, canStart: false });
@@ -288,5 +303,74 @@ describe("followUp on the simulated clock", () => {
     await settle();
     expect(toFollowUpView(actor.getSnapshot()).paymentReturn).toEqual(paymentReturn);
     expect(forgotten).toHaveLength(1);
+  });
+});
+
+describe("followUp and its proofs' upload actors", () => {
+  const settle = async () => {
+    for (let turn = 0; turn < 4; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  const pending = { type_de_garant: 3, suivi_garantie: 1 };
+  const accepted = { statuscode: "accepted", code_bail: "BAIL-2026-00042" };
+  const toPay = followUpData({ ...accepted, amettredansyousign: true, ...pending });
+  const toSign = followUpData({
+    ...accepted,
+    amettredansyousign: true,
+    paiement_recu: true,
+    ...pending,
+  });
+
+  function start(answers: FollowUpData[]) {
+    const loads: FollowUpData[] = [];
+    const submitted: ProofDocument[] = [];
+    const provided = followUpMachine.provide({
+      actors: {
+        loadFollowUp: fromPromise<FollowUpData, void>(async () => {
+          const answer = answers[Math.min(loads.length, answers.length - 1)] as FollowUpData;
+          loads.push(answer);
+          return answer;
+        }),
+        proofUpload: proofUploadMachine.provide({
+          actors: {
+            uploadProof: fromPromise<UploadedProof, { document: ProofDocument; file: File }>(
+              async ({ input }) => ({ fileName: input.file.name }),
+            ),
+            submitProof: fromPromise<unknown, { document: ProofDocument }>(async ({ input }) => {
+              submitted.push(input.document);
+              return { status: "OK" };
+            }),
+          },
+        }),
+      },
+      actions: { forgetPaymentReturn: () => undefined },
+    });
+    const actor = createActor(provided, { input: { paymentReturn: null } }).start();
+    return { actor, loads, submitted };
+  }
+
+  it("runs the company guarantee's proof too while it is pending, at payment and at signature", async () => {
+    const atPayment = start([toPay]);
+    await settle();
+    expect(proofsRunning(atPayment.actor.getSnapshot())).toEqual(documents);
+    const atSignature = start([toSign]);
+    await settle();
+    expect(atSignature.actor.getSnapshot().matches({ showing: "signature" })).toBe(true);
+    expect(proofsRunning(atSignature.actor.getSnapshot())).toEqual(["guarantor_justificative"]);
+  });
+
+  it("a proof sent tells the follow-up, which reads the file again; each proof is in the system by its id", async () => {
+    const run = start([at.payment, at.signature]);
+    await settle();
+    const proof = run.actor.system.get("proof.transfer_justificative");
+    expect(proof).toBe(selectProofUpload(run.actor.getSnapshot(), "transfer_justificative"));
+    proof.send({ type: "choose", file: new File(["%PDF"], "virement.pdf") });
+    await settle();
+    proof.send({ type: "send" });
+    await settle();
+    expect(run.submitted).toEqual(["transfer_justificative"]);
+    expect(run.loads, "read again once the proof was sent").toHaveLength(2);
+    expect(run.actor.getSnapshot().matches({ showing: "signature" })).toBe(true);
+    expect(proofsRunning(run.actor.getSnapshot()), "the payment's proof is stopped").toEqual([]);
+    expect(run.actor.system.get("proof.transfer_justificative")).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { AnyActorRef } from "xstate";
-import { FollowUpCallFailure } from "../../machines/followUp.ts";
+import { FollowUpCallFailure } from "../../machines/followUp.failure.ts";
 import { type ProofUploadEvent, proofUploadMachine } from "../../machines/proofUpload.ts";
 import { describePathCoverage, type EventTeaching } from "./pathCoverage.ts";
 

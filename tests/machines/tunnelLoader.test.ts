@@ -1,6 +1,7 @@
 import * as v from "valibot";
-import { expect } from "vitest";
-import type { AnyActorRef } from "xstate";
+import { describe, expect, it } from "vitest";
+import { type AnyActorRef, createActor, fromPromise } from "xstate";
+import { followUpMachine, type PaymentReturn } from "../../machines/followUp.ts";
 import {
   informationStatus,
   type LoadedDossier,
@@ -12,8 +13,10 @@ import {
 } from "../../machines/tunnelLoader.selectors.ts";
 import { type TunnelLoaderEvent, tunnelLoaderMachine } from "../../machines/tunnelLoader.ts";
 import { DossierInfoSchema } from "../../src/api/dossierSchemas.ts";
+import type { FollowUpData } from "../../src/api/followUpSchemas.ts";
 import type { TemporaryDossierInfo } from "../../src/storage/temporaryDossier.ts";
 import { heldDossier as heldAnswer } from "../components/tunnel/tunnelFixtures.ts";
+import { followUpParsed } from "./fixtures/followUpData.ts";
 import { describePathCoverage, type EventTeaching, type WalkRun } from "./pathCoverage.ts";
 
 const NOW = Date.parse("2025-06-02T10:00:00Z");
@@ -80,7 +83,17 @@ const effectsOf = (actor: AnyActorRef) => effects.get(actor.sessionId) ?? [];
 const note = (self: AnyActorRef, effect: string) =>
   effects.set(self.sessionId, [...effectsOf(self), effect]);
 
+/** Step 5, the loader's child: its own walks are tests/machines/followUp.test.ts. */
+const quietFollowUp = (load: () => Promise<FollowUpData>) =>
+  followUpMachine.provide({
+    actors: { loadFollowUp: fromPromise<FollowUpData, void>(load) },
+    actions: { forgetPaymentReturn: () => undefined },
+  });
+/** The card page sent the applicant back: the follow-up gets it once. */
+const paidByCard: PaymentReturn = { outcome: "success" };
+
 const machine = tunnelLoaderMachine.provide({
+  actors: { followUp: quietFollowUp(() => new Promise<FollowUpData>(() => {})) },
   actions: {
     redirectToSignIn: ({ self }, { returnTo }) => note(self, `signIn then ${returnTo}`),
     goHome: ({ self }) => note(self, "home"),
@@ -124,7 +137,12 @@ describePathCoverage({
   machine,
   inputs: {
     "nobody signed in": { isSignedIn: false, temporaryDossierInfo: chosenFlat, now: NOW },
-    "signed in, no flat chosen": { isSignedIn: true, temporaryDossierInfo: null, now: NOW },
+    "signed in, no flat chosen": {
+      isSignedIn: true,
+      temporaryDossierInfo: null,
+      now: NOW,
+      paymentReturn: paidByCard,
+    },
     "signed in, a flat chosen moments ago": {
       isSignedIn: true,
       temporaryDossierInfo: chosenFlat,
@@ -222,6 +240,8 @@ describePathCoverage({
     "fetchingDossierInfo.failed": failed,
     "reopeningForChanges.waitingForAnswer": (snapshot, run) => {
       loading("reloadDossierInfo")(snapshot, run);
+      expect(snapshot.children.followUp, "step 5 is stopped").toBeUndefined();
+      expect(snapshot.context.paymentReturn, "the card page's answer was shown once").toBeNull();
       expect(
         view(snapshot).next,
         "neither the wizard nor step 5 while the file is read",
@@ -316,6 +336,41 @@ describePathCoverage({
       );
       expect(view(snapshot).next).toBe("followUp");
       expect(snapshot.can({ type: "reopenForChanges" })).toBe(true);
+      // Step 5 runs as the loader's child, given where the card page sent the applicant back.
+      const followUp = snapshot.children.followUp;
+      expect(followUp?.getSnapshot().status).toBe("active");
+      expect([null, paidByCard]).toContainEqual(snapshot.context.paymentReturn);
+      expect(followUp?.getSnapshot().context.paymentReturn).toEqual(snapshot.context.paymentReturn);
     },
   },
+});
+
+describe("tunnelLoader and step 5, one actor system", () => {
+  it("reopens the steps when the follow-up asks, with no closure from the page", async () => {
+    const loads: string[] = [];
+    const system = tunnelLoaderMachine.provide({
+      actors: {
+        followUp: quietFollowUp(async () => followUpParsed.sentBackForChanges as FollowUpData),
+        // The first load answers; the reload the follow-up's message causes is held.
+        getDossierInfo: fromPromise<LoadedDossier, void>(() => {
+          loads.push("getDossierInfo");
+          return loads.length === 1
+            ? Promise.resolve(loaded(sentBackForChanges))
+            : new Promise(() => {});
+        }),
+      },
+    });
+    const loader = createActor(system, {
+      input: { isSignedIn: true, temporaryDossierInfo: null, now: NOW },
+    }).start();
+    for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loader.getSnapshot().value).toBe("readyForFollowUp");
+    const followUp = loader.system.get("followUp");
+    expect(followUp).toBe(loader.getSnapshot().children.followUp);
+    expect(followUp.getSnapshot().matches({ showing: "sentBackForChanges" })).toBe(true);
+    followUp.send({ type: "reopenForChanges" });
+    expect(loader.getSnapshot().matches("reopeningForChanges")).toBe(true);
+    expect(loads, "the loader reads the file again").toHaveLength(2);
+    loader.stop();
+  });
 });

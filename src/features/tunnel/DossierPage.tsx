@@ -16,6 +16,7 @@ import { LoaderDialogs } from "./dialogs/LoaderDialogs.tsx";
 import { FollowUpStage } from "./FollowUpStage.tsx";
 import { FreedLotStage } from "./FreedLotStage.tsx";
 import { createLeavePermit } from "./leavePermit.ts";
+import { readPaymentReturn } from "./step5/followUpActors.ts";
 import { TunnelLoadError } from "./TunnelLoadError.tsx";
 import { TunnelLoaderContext } from "./tunnelActorContexts.ts";
 import { type TunnelEffects, tunnelLoaderImplementations } from "./tunnelActors.ts";
@@ -66,6 +67,8 @@ export default function DossierPage() {
               temporaryDossierInfo: temporaryDossierInfoStorage.read() ?? null,
               now: now(),
               storedStep: { step: stepStorage.read(), dossierId: dossierIdStorage.read() },
+              // The card page sends the applicant back with `?payment=`, for step 5.
+              paymentReturn: readPaymentReturn(router.state.location.searchStr),
             },
             inspect: getInspect(),
           }}

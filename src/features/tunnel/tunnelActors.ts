@@ -5,6 +5,7 @@
  * so this module stays free of React.
  */
 import { fromPromise } from "xstate";
+import { followUpMachine } from "../../../machines/followUp.ts";
 import type { ExtensionAnswer } from "../../../machines/prebooking.ts";
 import type { StepRecord } from "../../../machines/stepRecord.ts";
 import type { ListingTarget, LoadedDossier } from "../../../machines/tunnelLoader.dossier.ts";
@@ -51,6 +52,7 @@ import {
   stepStorage,
   temporaryDossierInfoStorage,
 } from "../../storage/index.ts";
+import { followUpImplementations } from "./step5/followUpActors.ts";
 import { withTypedFailure } from "./stepSaveErrors.ts";
 import { toStayInfos } from "./steps/stayForm.ts";
 import { profileDraft } from "./steps/stepDraft.ts";
@@ -96,6 +98,8 @@ export function tunnelLoaderImplementations(effects: TunnelEffects) {
     actors: {
       // The loader's child: the wizard with its own effects (logic, not a running actor).
       wizard: wizardMachine.provide(wizardImplementations(effects)),
+      // Step 5, its child once the file is sent, with its own effects and its proofs'.
+      followUp: followUpMachine.provide(followUpImplementations),
       getTypeDossier: fromPromise<DossierTypeAnswer, void>(async ({ signal }) =>
         toDossierTypeAnswer(await getTypeDossier({ signal })),
       ),

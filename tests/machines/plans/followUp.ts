@@ -3,7 +3,9 @@
  * invoked call may end. Shared by the vitest path suite (tests/machines/followUp.test.ts) and the
  * browser walks (tests/e2e/walks/), so both walk the same plans. Free of test-runner code.
  */
-import { FollowUpCallFailure, type FollowUpEvent } from "../../../machines/followUp.ts";
+
+import { FollowUpCallFailure } from "../../../machines/followUp.failure.ts";
+import type { FollowUpEvent } from "../../../machines/followUp.ts";
 import type { PaymentRequest } from "../../../src/api/followUpSchemas.ts";
 import { followUpParsed as at } from "../fixtures/followUpData.ts";
 import type { EventTeaching } from "../support/teaching.ts";

@@ -1,19 +1,13 @@
 import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useRouterState } from "@tanstack/react-router";
-import { useState } from "react";
 import { toFollowUpView } from "../../../../machines/followUp.selectors.ts";
-import { followUpMachine } from "../../../../machines/followUp.ts";
 import { genericErrorMessage } from "../../../api/errors.ts";
 import type { Locale } from "../../../config/index.ts";
-import { getInspect } from "../../../shared/inspector.ts";
 import { LoadingBlock } from "../../common/LoadingBlock.tsx";
 import { InlineNotice } from "../frame/InlineNotice.tsx";
 import { StepHeading } from "../steps/StepHeading.tsx";
-import { TunnelLoaderContext } from "../tunnelActorContexts.ts";
 import { FollowUpHelp } from "./FollowUpHelp.tsx";
 import { FollowUpProgress } from "./FollowUpProgress.tsx";
-import { followUpImplementations, readPaymentReturn } from "./followUpActors.ts";
 import { FollowUpContext } from "./followUpContexts.ts";
 import { HandoverView } from "./HandoverView.tsx";
 import { NoFlatHeld } from "./NoFlatHeld.tsx";
@@ -22,24 +16,11 @@ import { RequestCard } from "./RequestCard.tsx";
 import { SentBackForChanges } from "./SentBackForChanges.tsx";
 import { SignatureView } from "./SignatureView.tsx";
 
-/** Step 5 (the `followUp` machine): the request card and the view of its sub-stage. */
+/**
+ * Step 5 (the `followUp` machine, the tunnel loader's child): the request card and the view of
+ * its sub-stage.
+ */
 export function FollowUpPanel({ locale }: { locale: Locale }) {
-  // Read once, when the page opens: the card page sends the applicant back with `?payment=`.
-  const search = useRouterState({ select: (state) => state.location.searchStr });
-  const [paymentReturn] = useState(() => readPaymentReturn(search));
-  const tunnel = TunnelLoaderContext.useActorRef();
-  const reopenSteps = () => tunnel.send({ type: "reopenForChanges" });
-  return (
-    <FollowUpContext.Provider
-      logic={followUpMachine.provide(followUpImplementations({ reopenSteps }))}
-      options={{ input: { paymentReturn }, inspect: getInspect() }}
-    >
-      <FollowUpContent locale={locale} />
-    </FollowUpContext.Provider>
-  );
-}
-
-function FollowUpContent({ locale }: { locale: Locale }) {
   const { i18n } = useLingui();
   const view = FollowUpContext.useSelector(toFollowUpView);
   const { send } = FollowUpContext.useActorRef();

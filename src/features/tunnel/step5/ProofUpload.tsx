@@ -1,38 +1,33 @@
 import { Box, Button, chakra, Input, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { proofUploadMachine } from "../../../../machines/proofUpload.ts";
 import type { ProofDocument } from "../../../api/followUpSchemas.ts";
-import { getInspect } from "../../../shared/inspector.ts";
-import { proofUploadImplementations } from "./followUpActors.ts";
-import { FollowUpContext, ProofUploadContext } from "./followUpContexts.ts";
+import { ProofUploadContext } from "./followUpContexts.ts";
 import { proofErrorMessage } from "./followUpMessages.ts";
 
-/** One proof (the `proofUpload` machine); once sent, the follow-up reads the file again. */
+/**
+ * One proof (the `proofUpload` machine, the follow-up's child for this proof); once sent, the
+ * follow-up reads the file again.
+ */
 export function ProofUpload({ document }: { document: ProofDocument }) {
-  const followUp = FollowUpContext.useActorRef();
-  return (
-    <ProofUploadContext.Provider
-      logic={proofUploadMachine.provide(
-        proofUploadImplementations(() => followUp.send({ type: "proofSent" })),
-      )}
-      options={{ input: { document }, inspect: getInspect() }}
-    >
-      <ProofForm document={document} />
-    </ProofUploadContext.Provider>
-  );
-}
-
-function ProofForm({ document }: { document: ProofDocument }) {
   const { i18n, t } = useLingui();
   const inputId = useId();
-  const { send } = ProofUploadContext.useActorRef();
-  const fileName = ProofUploadContext.useSelector((snapshot) => snapshot.context.fileName);
-  const error = ProofUploadContext.useSelector((snapshot) => snapshot.context.error);
-  const canSend = ProofUploadContext.useSelector((snapshot) => snapshot.can({ type: "send" }));
-  const isUploading = ProofUploadContext.useSelector((snapshot) => snapshot.matches("uploading"));
-  const isSending = ProofUploadContext.useSelector((snapshot) => snapshot.matches("sending"));
-  const isSent = ProofUploadContext.useSelector((snapshot) => snapshot.matches("sent"));
+  const { send } = ProofUploadContext.useActorRef(document);
+  const fileName = ProofUploadContext.useSelector(
+    document,
+    (snapshot) => snapshot.context.fileName,
+  );
+  const error = ProofUploadContext.useSelector(document, (snapshot) => snapshot.context.error);
+  const canSend = ProofUploadContext.useSelector(document, (snapshot) =>
+    snapshot.can({ type: "send" }),
+  );
+  const isUploading = ProofUploadContext.useSelector(document, (snapshot) =>
+    snapshot.matches("uploading"),
+  );
+  const isSending = ProofUploadContext.useSelector(document, (snapshot) =>
+    snapshot.matches("sending"),
+  );
+  const isSent = ProofUploadContext.useSelector(document, (snapshot) => snapshot.matches("sent"));
   const label =
     document === "transfer_justificative"
       ? t`Justificatif de virement (.png, .jpg, .jpeg, .gif, .pdf ; images 12 Mo, PDF 4 Mo)`

@@ -5,13 +5,15 @@
  */
 import { fromPromise } from "xstate";
 import {
-  type CanSignAnswer,
   FollowUpCallFailure,
   type FollowUpFailure,
-  type PaymentReturn,
-  type StartedSignature,
+} from "../../../../machines/followUp.failure.ts";
+import type {
+  CanSignAnswer,
+  PaymentReturn,
+  StartedSignature,
 } from "../../../../machines/followUp.ts";
-import type { UploadedProof } from "../../../../machines/proofUpload.ts";
+import { proofUploadMachine, type UploadedProof } from "../../../../machines/proofUpload.ts";
 import { readErrorBody, readErrorStatus, toUserError } from "../../../api/errors.ts";
 import {
   canSign,
@@ -94,42 +96,6 @@ async function saveLease(): Promise<void> {
   URL.revokeObjectURL(href);
 }
 
-/**
- * The follow-up's effects; `reopenSteps` is the tunnel's (its loader opens steps 2 to 4 of a file
- * sent back for changes).
- */
-export const followUpImplementations = ({ reopenSteps }: { reopenSteps: () => void }) => ({
-  actors: {
-    loadFollowUp: fromPromise<FollowUpData, void>(({ signal }) => getFollowUp({ signal })),
-    requestCardPayment: fromPromise<PaymentRequest, { leaseCode: string }>(({ input, signal }) =>
-      typed(() =>
-        requestCardPayment(
-          { num_bail: input.leaseCode, target: "acquisition", typeAffectation: "AUTO" },
-          { signal },
-        ),
-      ),
-    ),
-    checkCanSign: fromPromise<CanSignAnswer, void>(({ signal }) =>
-      typed(async () => ({ canSign: (await canSign({ signal })).peutSigner })),
-    ),
-    startSignature: fromPromise<StartedSignature, void>(({ signal }) =>
-      typed(async () => ({ link: (await startSignature({ signal })).link })),
-    ),
-  },
-  actions: {
-    submitPaymentForm: (_: unknown, request: PaymentRequest) => postToCardPage(request),
-    forgetPaymentReturn,
-    downloadLease: ({
-      self,
-    }: {
-      self: { send: (event: { type: "leaseDownloadFailed" }) => void };
-    }) => {
-      saveLease().catch(() => self.send({ type: "leaseDownloadFailed" }));
-    },
-    reopenSteps,
-  },
-});
-
 const problemCodes: Record<ProofFileProblem, string> = {
   extension: "extensionNonAutorisee",
   imageTooLarge: "imageTropVolumineuse",
@@ -160,16 +126,50 @@ async function uploadProof(document: ProofDocument, file: File, signal?: AbortSi
   return { fileName: stored?.fileName ?? file.name };
 }
 
-export function proofUploadImplementations(notifySent: () => void) {
-  return {
-    actors: {
-      uploadProof: fromPromise<UploadedProof, { document: ProofDocument; file: File }>(
-        ({ input, signal }) => uploadProof(input.document, input.file, signal),
+/** The proof upload's calls; telling the follow-up that a proof was sent is no effect. */
+const proofUploadImplementations = {
+  actors: {
+    uploadProof: fromPromise<UploadedProof, { document: ProofDocument; file: File }>(
+      ({ input, signal }) => uploadProof(input.document, input.file, signal),
+    ),
+    submitProof: fromPromise<unknown, { document: ProofDocument }>(({ input, signal }) =>
+      typed(() => submitProof({ document: input.document }, { signal })),
+    ),
+  },
+};
+
+/**
+ * The follow-up's effects, and its proofs' upload actors with theirs (logic, not running actors).
+ * Opening steps 2 to 4 again is no effect: the follow-up tells the tunnel loader, its parent.
+ */
+export const followUpImplementations = {
+  actors: {
+    proofUpload: proofUploadMachine.provide(proofUploadImplementations),
+    loadFollowUp: fromPromise<FollowUpData, void>(({ signal }) => getFollowUp({ signal })),
+    requestCardPayment: fromPromise<PaymentRequest, { leaseCode: string }>(({ input, signal }) =>
+      typed(() =>
+        requestCardPayment(
+          { num_bail: input.leaseCode, target: "acquisition", typeAffectation: "AUTO" },
+          { signal },
+        ),
       ),
-      submitProof: fromPromise<unknown, { document: ProofDocument }>(({ input, signal }) =>
-        typed(() => submitProof({ document: input.document }, { signal })),
-      ),
+    ),
+    checkCanSign: fromPromise<CanSignAnswer, void>(({ signal }) =>
+      typed(async () => ({ canSign: (await canSign({ signal })).peutSigner })),
+    ),
+    startSignature: fromPromise<StartedSignature, void>(({ signal }) =>
+      typed(async () => ({ link: (await startSignature({ signal })).link })),
+    ),
+  },
+  actions: {
+    submitPaymentForm: (_: unknown, request: PaymentRequest) => postToCardPage(request),
+    forgetPaymentReturn,
+    downloadLease: ({
+      self,
+    }: {
+      self: { send: (event: { type: "leaseDownloadFailed" }) => void };
+    }) => {
+      saveLease().catch(() => self.send({ type: "leaseDownloadFailed" }));
     },
-    actions: { notifySent },
-  };
-}
+  },
+};

@@ -6,7 +6,7 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { FollowUpFailure } from "../../../../machines/followUp.ts";
+import type { FollowUpFailure } from "../../../../machines/followUp.failure.ts";
 import type { UserMessage } from "../../../api/errors.ts";
 import { genericErrorMessage } from "../../../api/errors.ts";
 import { brand, cardPayment, documentQuotas } from "../../../config/index.ts";

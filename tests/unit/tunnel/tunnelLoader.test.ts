@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
+import { followUpMachine } from "../../../machines/followUp.ts";
 import { informationStatus, type TunnelDossier } from "../../../machines/tunnelLoader.dossier.ts";
 import {
   isAnotherLotWaiting,
@@ -18,6 +19,7 @@ import {
 } from "../../../machines/tunnelLoader.ts";
 import { wizardMachine } from "../../../machines/wizard.ts";
 import { DossierInfoSchema } from "../../../src/api/dossierSchemas.ts";
+import type { FollowUpData } from "../../../src/api/followUpSchemas.ts";
 import {
   isTemporaryDossierInfoValid,
   type TemporaryDossierInfo,
@@ -140,6 +142,11 @@ describe("the loader with the app's actors", () => {
         getDossierInfo: fromPromise(async () => ({ dossier, details })),
         // The wizard the loader opens is not under test here: it only opens, storing nothing.
         wizard: wizardMachine.provide({ actions: { persistStep: () => undefined } }),
+        // Nor is step 5, the loader's child once the file is sent: it only opens, reading nothing.
+        followUp: followUpMachine.provide({
+          actors: { loadFollowUp: fromPromise<FollowUpData, void>(() => new Promise(() => {})) },
+          actions: { forgetPaymentReturn: () => undefined },
+        }),
       },
       actions: {
         forgetTemporaryDossierInfo: () => effects.push("forget"),

@@ -3,8 +3,8 @@
  * "Transfer proof and payment"): the bank-transfer proof, or the guarantee proof of the
  * company-provided guarantee. The applicant chooses a file, which is checked and uploaded to the
  * proof's section; "send" is offered only once a proof is there; sending it tells the server
- * (`submitSignatureDocument`), and the app reads the follow-up again. A refusal says why and
- * keeps the proof already uploaded.
+ * (`submitSignatureDocument`), and the follow-up, its parent, reads the file again. A refusal
+ * says why and keeps the proof already uploaded.
  */
 import { assign, sendParent, setup } from "xstate";
 import type { ProofDocument } from "../src/api/followUpSchemas.ts";

@@ -69,7 +69,10 @@ export type TunnelLoaderEvent =
   | { type: "restartSearch" }
   | { type: "newSearch" }
   | { type: "lastSearch" }
-  /** Step 5's "Compléter ma demande": a file sent back for changes opens its steps again. */
+  /**
+   * Step 5's "Compléter ma demande" (sent by the follow-up, the loader's child): a file sent back
+   * for changes opens its steps again.
+   */
   | { type: "reopenForChanges" };
 
 /** `getTypeDossier`'s answer as the machine needs it. */
@@ -221,6 +224,7 @@ export const tunnelLoaderMachine = setup({
     })),
     rememberError: assign({ errorCode: (_, code: TunnelErrorCode) => code }),
     clearError: assign({ errorCode: null }),
+    /** The card page's answer was shown by the follow-up: a later one starts without it. */
     forgetPaymentReturn: assign({ paymentReturn: null }),
     /** Sends the visitor to the identity provider, to come back to `returnTo` afterwards. */
     redirectToSignIn: mustBeProvided<{ returnTo: string }>("redirectToSignIn"),

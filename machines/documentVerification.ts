@@ -11,7 +11,9 @@
  * accepted, analysis error). Past `ANALYSIS_CEILING` the applicant is told the analysis takes
  * longer and may leave: the control is remembered, and a reload resumes polling it. Other
  * sections only upload. Deleting removes the sheet, the control and the file (one call the app
- * provides). The bytes stay with the app's actors; the context holds facts only.
+ * provides). The bytes stay with the app's actors, which find them by the file's `key`; the
+ * context holds facts only. The step (machines/documentsStep.ts) runs one such actor per file and
+ * hears its reports.
  */
 import { assign, setup } from "xstate";
 import { type FileProblem, isRetryableProblem, problemOf } from "./documentProblem.ts";
@@ -46,11 +48,26 @@ export interface DocumentCheckResult {
   problem: FileProblem | null;
 }
 
+/**
+ * Sections the identity check reads (passport, ID card, residence permit).
+ * @spec tunnel §5 Step 4
+ */
+const VERIFIED_SECTIONS: ReadonlySet<string> = new Set([
+  "identity",
+  "legalResponsible",
+  "guarantorIdentity1",
+  "guarantorIdentity2",
+]);
+
+export function isVerifiedSection(section: string): boolean {
+  return VERIFIED_SECTIONS.has(section);
+}
+
 export interface DocumentFileInput {
+  /** The file's row in the step: stable while it lives (the app finds the chosen bytes by it). */
+  key: string;
   section: string;
   fileName: string;
-  /** The identity check reads this section's files. */
-  isVerified: boolean;
   /** Already on the server (it came with the documents answer): its address. */
   url?: string | null;
   /** A control remembered from before a reload. */
@@ -58,6 +75,7 @@ export interface DocumentFileInput {
 }
 
 export interface DocumentFileContext {
+  key: string;
   section: string;
   fileName: string;
   isVerified: boolean;
@@ -87,9 +105,17 @@ export type DocumentFileEvent =
   | { type: "download" }
   | { type: "downloadFailed" };
 
-/** What the app's actors are given: the section and the name (the bytes are theirs). */
+/** What the app's actors are given: the row's key, the section and the name (the bytes are theirs). */
 export interface FileCallInput {
+  key: string;
   section: string;
+  fileName: string;
+}
+
+export interface SheetInput {
+  key: string;
+  controlId: string;
+  documentId: string;
   fileName: string;
 }
 
@@ -154,10 +180,10 @@ export const documentVerificationMachine = setup({
       "uploadFile",
     ),
     /** POST vialink/addSheetDocument. */
-    addSheet: providedByApp.actor<
-      { sheetId: string },
-      { controlId: string; documentId: string; fileName: string }
-    >("documentVerification", "addSheet"),
+    addSheet: providedByApp.actor<{ sheetId: string }, SheetInput>(
+      "documentVerification",
+      "addSheet",
+    ),
     /** POST vialink/submitControl. */
     submitControl: providedByApp.actor<unknown, { controlId: string }>(
       "documentVerification",
@@ -244,9 +270,10 @@ export const documentVerificationMachine = setup({
   description:
     "One file of step 4: upload, then for identity sections the provider's type check, analysis (polled every 2 s) and document check; deleting it.",
   context: ({ input }) => ({
+    key: input.key,
     section: input.section,
     fileName: input.fileName,
-    isVerified: input.isVerified,
+    isVerified: isVerifiedSection(input.section),
     url: input.url ?? null,
     control: input.control ?? null,
     check: null,
@@ -279,7 +306,11 @@ export const documentVerificationMachine = setup({
       invoke: {
         id: "checkFileType",
         src: "checkFileType",
-        input: ({ context }) => ({ section: context.section, fileName: context.fileName }),
+        input: ({ context }) => ({
+          key: context.key,
+          section: context.section,
+          fileName: context.fileName,
+        }),
         onDone: [
           {
             guard: { type: "isTypeAllowed", params: ({ event }) => event.output },
@@ -306,7 +337,11 @@ export const documentVerificationMachine = setup({
       invoke: {
         id: "uploadFile",
         src: "uploadFile",
-        input: ({ context }) => ({ section: context.section, fileName: context.fileName }),
+        input: ({ context }) => ({
+          key: context.key,
+          section: context.section,
+          fileName: context.fileName,
+        }),
         onDone: [
           {
             guard: "isVerified",
@@ -341,6 +376,7 @@ export const documentVerificationMachine = setup({
         id: "addSheet",
         src: "addSheet",
         input: ({ context }) => ({
+          key: context.key,
           controlId: context.control?.controlId ?? "",
           documentId: context.control?.documentId ?? "",
           fileName: context.fileName,
@@ -486,9 +522,6 @@ export const documentVerificationMachine = setup({
       description: "The file is stored but a check call failed: retry or delete.",
       on: {
         ...downloadEvents,
-        ...downloadEvents,
-        ...downloadEvents,
-        ...downloadEvents,
         retry: [
           {
             guard: "hasSubmittedControl",
@@ -526,6 +559,7 @@ export const documentVerificationMachine = setup({
         id: "deleteFile",
         src: "deleteFile",
         input: ({ context }) => ({
+          key: context.key,
           section: context.section,
           fileName: context.fileName,
           url: context.url ?? "",

@@ -1,7 +1,13 @@
 /** What step 4 derives from its files: each section's rows and the ID card's two-sides rule. */
-import type { SnapshotFrom } from "xstate";
+import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import type { FileProblem } from "./documentProblem.ts";
-import type { DocumentRow, documentsStepMachine, Refusal } from "./documentsStep.ts";
+import {
+  type DocumentRow,
+  type documentFileLogic,
+  type documentsStepMachine,
+  fileActorId,
+  type Refusal,
+} from "./documentsStep.ts";
 
 export type DocumentsStepSnapshot = SnapshotFrom<typeof documentsStepMachine>;
 
@@ -10,6 +16,14 @@ export function selectDocumentsStatus(
 ): "loading" | "loadFailed" | "ready" {
   if (snapshot.matches("ready")) return "ready";
   return snapshot.matches("loadFailed") ? "loadFailed" : "loading";
+}
+
+/** A file's actor (machines/documentVerification.ts), by its row's key; none once it is gone. */
+export function selectFileActor(
+  snapshot: DocumentsStepSnapshot,
+  key: string,
+): ActorRefFrom<typeof documentFileLogic> | undefined {
+  return snapshot.children[fileActorId(key)];
 }
 
 export function selectSectionRows(snapshot: DocumentsStepSnapshot, section: string): DocumentRow[] {

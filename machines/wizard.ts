@@ -25,9 +25,10 @@
  * The form reports its state: `formLoaded` (on screen), `formChanged` (dirty), `formSaved`
  * (matches the server again). `isLeaveWarningNeeded` tells the page when to warn before leaving.
  */
-import { assign, emit, sendTo, setup } from "xstate";
+import { assign, emit, enqueueActions, sendParent, sendTo, setup } from "xstate";
 import type { AnalyticsEvent, TunnelStepLabel } from "../src/analytics/events.ts";
 import type { DossierInfo } from "../src/api/dossierSchemas.ts";
+import { documentsStepMachine } from "./documentsStep.ts";
 import { providedByApp } from "./provided.ts";
 import { SAVED_NOTICE_ID, savedNoticeMachine } from "./savedNotice.ts";
 import { reasonOf, type StepSaveError } from "./stepSaveError.ts";
@@ -37,6 +38,22 @@ import { isSentBackForChanges, selectLastSearchTarget } from "./tunnelLoader.sel
 /** The steps with a form; step 5 (follow-up) is where the wizard ends. */
 export type FormStep = 1 | 2 | 3 | 4;
 const DOCUMENTS_STEP: FormStep = 4;
+
+/** The id and system id of step 4's files, the wizard's child while step 4 is shown. */
+const DOCUMENTS_ID = "documents";
+
+const documentsChild = { id: DOCUMENTS_ID, systemId: DOCUMENTS_ID } as const;
+
+type DocumentsActor = {
+  src: "documentsStep";
+  logic: typeof documentsStepOfWizard;
+  id: typeof DOCUMENTS_ID;
+};
+
+/** Step 4's files as the wizard runs them: once loaded, they tell it the step's form is on screen. */
+export const documentsStepOfWizard = documentsStepMachine.provide({
+  actions: { reportLoaded: sendParent({ type: "formLoaded" }) },
+});
 
 /** A step form's values, as JSON: the machine passes them to `submitStep` without reading them. */
 export type StepValues = Readonly<Record<string, unknown>>;
@@ -190,6 +207,16 @@ const submissionOf =
     mustSave,
   });
 
+/** The next and the previous step (through `goToStep`, which starts and stops step 4's files). */
+const toNextStep = {
+  type: "goToStep",
+  params: ({ context }: { context: WizardContext }) => (context.step + 1) as FormStep,
+} as const;
+const toPreviousStep = {
+  type: "goToStep",
+  params: ({ context }: { context: WizardContext }) => (context.step - 1) as FormStep,
+} as const;
+
 /** Remembers the current step (and its dossier) for a reload. */
 const persistStep = {
   type: "persistStep",
@@ -233,6 +260,7 @@ export const wizardMachine = setup({
       refreshDossier: "getDossierInfo";
       checkDossier: "checkDossier";
       sendDossier: "sendDossier";
+      documents: "documentsStep";
     },
   },
   actors: {
@@ -246,6 +274,8 @@ export const wizardMachine = setup({
     sendDossier: providedByApp.actor<SendAnswer>("wizard", "sendDossier"),
     /** POST dossier/getInfos: the dossier again, after "Reprendre plus tard". */
     getDossierInfo: providedByApp.actor<LoadedDossier>("wizard", "getDossierInfo"),
+    /** Step 4's files (machines/documentsStep.ts), spawned while step 4 is shown. */
+    documentsStep: documentsStepOfWizard,
   },
   guards: {
     mayContinue: ({ context }) => hasDossier(context) && context.step < DOCUMENTS_STEP,
@@ -272,9 +302,38 @@ export const wizardMachine = setup({
     markFormPresent: assign({ isFormPresent: true }),
     markChanged: assign({ hasUnsavedChanges: true }),
     markSaved: assign({ hasUnsavedChanges: false }),
-    goToStep: assign((_, step: FormStep) => onStep(step)),
-    goToNextStep: assign(({ context }) => onStep((context.step + 1) as FormStep)),
-    goToPreviousStep: assign(({ context }) => onStep((context.step - 1) as FormStep)),
+    // Step 4's files start when step 4 opens and stop when it closes.
+    goToStep: enqueueActions<
+      WizardContext,
+      WizardEvent,
+      FormStep,
+      WizardEvent,
+      DocumentsActor,
+      never,
+      never,
+      never,
+      WizardEmitted
+    >(({ context, enqueue }, step) => {
+      if (step === DOCUMENTS_STEP && context.step !== DOCUMENTS_STEP)
+        enqueue.spawnChild("documentsStep", documentsChild);
+      if (context.step === DOCUMENTS_STEP && step !== DOCUMENTS_STEP)
+        enqueue.stopChild(DOCUMENTS_ID);
+      enqueue.assign(onStep(step));
+    }),
+    /** The wizard opens on step 4 (a reload there): its files start. */
+    openDocumentsStep: enqueueActions<
+      WizardContext,
+      WizardEvent,
+      undefined,
+      WizardEvent,
+      DocumentsActor,
+      never,
+      never,
+      never,
+      WizardEmitted
+    >(({ context, enqueue }) => {
+      if (context.step === DOCUMENTS_STEP) enqueue.spawnChild("documentsStep", documentsChild);
+    }),
     rememberSaveError: assign({ saveError: (_, reason: StepSaveError) => reason }),
     clearError: assign({ saveError: null }),
     // Key by key, so a test plan sees that a reload clears `hasRefreshFailed` (contextFacts.ts).
@@ -318,6 +377,8 @@ export const wizardMachine = setup({
   output: ({ event }) => (event.output as WizardOutput | undefined) ?? { next: "leftTunnel" },
   // The snackbar lives as long as the wizard: a save at any step shows it.
   invoke: { id: SAVED_NOTICE_ID, systemId: SAVED_NOTICE_ID, src: "savedNotice" },
+  // Opened on step 4: its files run from the start (later moves start and stop them).
+  entry: "openDocumentsStep",
   initial: "editing",
   states: {
     editing: {
@@ -363,7 +424,7 @@ export const wizardMachine = setup({
         },
         back: {
           guard: "hasPreviousStep",
-          actions: ["goToPreviousStep", persistStep],
+          actions: [toPreviousStep, persistStep],
           description:
             "Back: the previous step, without saving (2→1, 3→2, 4→3; not to step 1 for a file sent back for changes).",
         },
@@ -414,7 +475,7 @@ export const wizardMachine = setup({
           },
           {
             target: "editing",
-            actions: ["markSaved", ...savedVersionAnnounced, "goToNextStep"],
+            actions: ["markSaved", ...savedVersionAnnounced, toNextStep],
             description: "Saved: the snackbar confirms, and the next step opens (1→2, 2→3, 3→4).",
           },
         ],

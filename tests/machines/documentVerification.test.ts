@@ -12,6 +12,7 @@ import {
   type DocumentFileEvent,
   type DocumentFileInput,
   documentVerificationMachine,
+  isVerifiedSection,
   POLL_INTERVAL_MS,
   type VerificationControl,
 } from "../../machines/documentVerification.ts";
@@ -67,8 +68,8 @@ const events = {
 
 const newIdentityFile: DocumentFileInput = {
   section: "identity",
+  key: "k-1",
   fileName: "carte_recto.png",
-  isVerified: true,
 };
 
 describePathCoverage({
@@ -79,7 +80,7 @@ describePathCoverage({
     "a new pay slip": {
       section: "bulletinsDeSalaire",
       fileName: "bulletin.pdf",
-      isVerified: false,
+      key: "k-2",
     },
     "an identity file whose analysis ran before a reload": {
       ...newIdentityFile,
@@ -122,6 +123,7 @@ describePathCoverage({
     checkingFileType: (snapshot, run) => {
       expect(selectFileStage(snapshot)).toBe("typeCheck");
       expect(run.actors.inputsOf("checkFileType").at(-1)).toEqual({
+        key: "k-1",
         section: "identity",
         fileName: "carte_recto.png",
       });
@@ -134,7 +136,10 @@ describePathCoverage({
     },
     addingSheet: (snapshot, run) => {
       expect(selectFileStage(snapshot)).toBe("analysis");
-      expect(run.actors.inputsOf("addSheet").at(-1)).toMatchObject({ controlId: "c-1" });
+      expect(run.actors.inputsOf("addSheet").at(-1)).toMatchObject({
+        key: "k-1",
+        controlId: "c-1",
+      });
       expect(effectsOf(run.actor).some((effect) => effect.name === "reportStored")).toBe(true);
     },
     submitting: (snapshot, run) => {
@@ -262,5 +267,13 @@ describe("documentVerification on a simulated clock", () => {
     clock.increment(10 * POLL_INTERVAL_MS);
     await settle();
     expect(asked.length, "no polling once past the ceiling").toBe(polls);
+  });
+});
+
+describe("isVerifiedSection", () => {
+  it("says which sections the identity check reads", () => {
+    expect(isVerifiedSection("identity")).toBe(true);
+    expect(isVerifiedSection("guarantorIdentity2")).toBe(true);
+    expect(isVerifiedSection("bulletinsDeSalaire")).toBe(false);
   });
 });

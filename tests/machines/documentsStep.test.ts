@@ -1,17 +1,22 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { type AnyActorRef, createActor, fromPromise, waitFor } from "xstate";
 import {
   problemShownFor,
   selectDocumentsStatus,
+  selectFileActor,
   selectSectionRefusals,
   selectSectionRows,
 } from "../../machines/documentsStep.selectors.ts";
 import {
   type DocumentRow,
   type DocumentsStepEvent,
+  documentFileLogic,
   documentsStepMachine,
+  type LoadedDocuments,
   rowsOf,
 } from "../../machines/documentsStep.ts";
+import type { VerificationControl } from "../../machines/documentVerification.ts";
 import { DocumentsAnswerSchema } from "../../src/api/documentsSchemas.ts";
 import { describePathCoverage, type EventTeaching } from "./pathCoverage.ts";
 
@@ -21,6 +26,22 @@ const documents = v.parse(DocumentsAnswerSchema, {
   contact: { situationActuelle: "student" },
   eft_name: "HC-2026-00001",
 });
+const keptControl: VerificationControl = {
+  controlId: "c-9",
+  documentId: "d-9",
+  sheetId: "s-9",
+  isSubmitted: true,
+};
+const loaded: LoadedDocuments = { documents, keptControls: { "/files/1": keptControl } };
+
+/** The parent told the files are loaded, by actor session. */
+const reportedLoaded = new Set<string>();
+const machine = documentsStepMachine.provide({
+  actions: {
+    reportLoaded: ({ self }: { self: AnyActorRef }) => reportedLoaded.add(self.sessionId),
+  },
+});
+
 const backMissing = {
   documentType: "STATE_ID",
   subTypes: ["STATE_ID_RECTO"],
@@ -56,23 +77,34 @@ const events = {
 
 describePathCoverage({
   id: "documentsStep",
-  machine: documentsStepMachine,
+  machine,
   events,
   invocations: {
-    loadDocuments: { done: { loaded: documents }, error: { offline: new Error("network") } },
+    loadDocuments: { done: { loaded }, error: { offline: new Error("network") } },
   },
   states: {
     loading: (snapshot, run) => {
       expect(selectDocumentsStatus(snapshot)).toBe("loading");
       expect(run.actors.isRunning("loadDocuments")).toBe(true);
+      expect(reportedLoaded.has(run.actor.sessionId)).toBe(false);
     },
     loadFailed: (snapshot) => {
       expect(selectDocumentsStatus(snapshot)).toBe("loadFailed");
       expect(snapshot.context.documents).toBeNull();
       expect(snapshot.can({ type: "retry" })).toBe(true);
     },
-    ready: (snapshot) => {
+    ready: (snapshot, run) => {
       expect(selectDocumentsStatus(snapshot)).toBe("ready");
+      expect(reportedLoaded.has(run.actor.sessionId), "the parent hears the files loaded").toBe(
+        true,
+      );
+      // One actor per listed file, no more: a gone file's actor is stopped.
+      const fileActors = Object.keys(snapshot.children).filter((id) => id !== "loadDocuments");
+      expect(fileActors.sort()).toEqual(
+        snapshot.context.rows.map((row) => `document:${row.key}`).sort(),
+      );
+      const resumed = selectFileActor(snapshot, "/files/1")?.getSnapshot().context;
+      expect(resumed?.control, "a kept control is resumed").toEqual(keptControl);
       expect(snapshot.context.documents?.eft_name).toBe("HC-2026-00001");
       const identity = selectSectionRows(snapshot, "identity");
       expect(identity[0]?.fileName).toBe("passeport.pdf");
@@ -85,6 +117,51 @@ describePathCoverage({
       if (chosen?.url) expect(chosen.url).toBe("/files/3");
     },
   },
+});
+
+describe("the files' actors", () => {
+  it("tell the step what becomes of their file (sendParent)", async () => {
+    const step = createActor(
+      machine.provide({
+        actors: {
+          loadDocuments: fromPromise<LoadedDocuments>(async () => loaded),
+          documentVerification: documentFileLogic.provide({
+            actors: {
+              uploadFile: fromPromise(async () => ({ fileName: "bourse.pdf", url: "/files/7" })),
+            },
+          }),
+        },
+      }),
+    ).start();
+    await waitFor(step, (snapshot) => snapshot.matches("ready"));
+    step.send({
+      type: "filesChosen",
+      section: "boursier",
+      accepted: [{ key: "k-7", fileName: "bourse.pdf" }],
+      refused: [],
+    });
+    const stored = selectFileActor(step.getSnapshot(), "k-7");
+    if (!stored) throw new Error("no actor for the chosen file");
+    await waitFor(stored, (snapshot) => snapshot.matches("stored"));
+    expect(selectSectionRows(step.getSnapshot(), "boursier")[0]?.url).toBe("/files/7");
+
+    step.send({
+      type: "filesChosen",
+      section: "identity",
+      accepted: [{ key: "k-8", fileName: "carte.png" }],
+      refused: [],
+    });
+    const refused = selectFileActor(step.getSnapshot(), "k-8");
+    if (!refused) throw new Error("no actor for the chosen file");
+    // The default type check fails: the file is refused, then the applicant closes it.
+    await waitFor(refused, (snapshot) => snapshot.matches("failed"));
+    refused.send({ type: "dismiss" });
+    await waitFor(step, (snapshot) => selectFileActor(snapshot, "k-8") === undefined);
+    expect(selectSectionRows(step.getSnapshot(), "identity").map((row) => row.key)).toEqual([
+      "/files/1",
+    ]);
+    step.stop();
+  });
 });
 
 describe("rowsOf", () => {

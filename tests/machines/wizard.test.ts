@@ -53,6 +53,10 @@ function remembering(checks: Record<string, StateCheck>): Record<string, StateCh
       path,
       (snapshot: WizardSnapshot, run: WalkRun) => {
         check(snapshot, run);
+        if (snapshot.status === "active")
+          expect(Boolean(snapshot.children.documents), "step 4's files run while it is shown").toBe(
+            snapshot.context.step === 4,
+          );
         lastChecked.set(run.actor.sessionId, snapshot);
       },
     ]),

@@ -18,6 +18,7 @@ import type {
 } from "../../../machines/tunnelLoader.ts";
 import {
   type DossierCheckAnswer,
+  documentsStepOfWizard,
   type FormStep,
   type SendAnswer,
   type StepSaveAnswer,
@@ -52,6 +53,7 @@ import {
   stepStorage,
   temporaryDossierInfoStorage,
 } from "../../storage/index.ts";
+import { documentsStepImplementations } from "./step4/documentActors.ts";
 import { followUpImplementations } from "./step5/followUpActors.ts";
 import { withTypedFailure } from "./stepSaveErrors.ts";
 import { toStayInfos } from "./steps/stayForm.ts";
@@ -206,6 +208,8 @@ function wizardImplementations(effects: TunnelEffects) {
         withTypedFailure(async () => toSendAnswer(await sendDossier({ signal }))),
       ),
       getDossierInfo: fromPromise<LoadedDossier>(({ signal }) => loadDossier(signal)),
+      // Step 4's files, the wizard's child while step 4 is shown (logic, not a running actor).
+      documentsStep: documentsStepOfWizard.provide(documentsStepImplementations),
     },
     actions: {
       ...navigationActions(effects),

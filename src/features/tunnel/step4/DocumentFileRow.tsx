@@ -4,52 +4,22 @@ import { FileText } from "lucide-react";
 import { problemShownFor } from "../../../../machines/documentsStep.selectors.ts";
 import type { DocumentRow } from "../../../../machines/documentsStep.ts";
 import { toDocumentFileView } from "../../../../machines/documentVerification.selectors.ts";
-import { documentVerificationMachine } from "../../../../machines/documentVerification.ts";
 import type { DocumentSectionKey } from "../../../api/documentsSchemas.ts";
-import { getInspect } from "../../../shared/inspector.ts";
-import { documentFileImplementations } from "./documentActors.ts";
-import { DocumentFileContext, DocumentsStepContext } from "./documentContexts.ts";
+import { DocumentFileContext } from "./documentContexts.ts";
 import { uploadRulesOf } from "./documentSections.ts";
-import { keptControlOf } from "./keptControls.ts";
 import { fileProblemMessage, fileStageMessages } from "./uploadMessages.ts";
 
 type DocumentFileRowProps = {
   section: DocumentSectionKey;
   row: DocumentRow;
   sectionRows: readonly DocumentRow[];
-  /** The chosen file's bytes; null for a file that came with the documents answer. */
-  file: Blob | null;
 };
 
-/** One file of a section, with its own verification actor. */
-export function DocumentFileRow(props: DocumentFileRowProps) {
-  const { section, row, file } = props;
-  const step = DocumentsStepContext.useActorRef();
-  // Read once, when the row's actor starts (`options` are not read again).
-  const input = {
-    section,
-    fileName: row.fileName,
-    isVerified: uploadRulesOf(section).isVerified,
-    url: row.url,
-    control: row.url === null ? null : keptControlOf(row.url),
-  };
-
-  return (
-    <DocumentFileContext.Provider
-      logic={documentVerificationMachine.provide(
-        documentFileImplementations({ section, file, step, rowKey: row.key }),
-      )}
-      options={{ input, inspect: getInspect() }}
-    >
-      <FileRowContent {...props} />
-    </DocumentFileContext.Provider>
-  );
-}
-
-function FileRowContent({ section, row, sectionRows }: DocumentFileRowProps) {
+/** One file of a section, as its verification actor (the step's child) has it. */
+export function DocumentFileRow({ section, row, sectionRows }: DocumentFileRowProps) {
   const { i18n, t } = useLingui();
-  const view = DocumentFileContext.useSelector(toDocumentFileView);
-  const { send } = DocumentFileContext.useActorRef();
+  const view = DocumentFileContext.useSelector(row.key, toDocumentFileView);
+  const { send } = DocumentFileContext.useActorRef(row.key);
   if (view.isGone) return null;
   const isVerified = uploadRulesOf(section).isVerified;
   const problem = view.problem ?? (view.check ? problemShownFor(row, sectionRows) : null);

@@ -8,6 +8,7 @@ import {
 import type { DocumentSectionKey } from "../../../api/documentsSchemas.ts";
 import { documentUploads } from "../../../config/index.ts";
 import { documentSectionAnchor, documentSectionLabels } from "../documentLabels.ts";
+import { keepChosenFile } from "./chosenFiles.ts";
 import { DocumentFileRow } from "./DocumentFileRow.tsx";
 import { DocumentsStepContext } from "./documentContexts.ts";
 import { uploadRulesOf } from "./documentSections.ts";
@@ -17,12 +18,10 @@ import { screenChosenFiles } from "./uploadRules.ts";
 
 type DocumentSectionProps = {
   section: DocumentSectionKey;
-  /** The bytes of the files chosen while the step is on screen, by row key. */
-  chosenFiles: Map<string, Blob>;
 };
 
 /** One section of step 4: its files, the picker and drop zone, the refusals of the last choice. */
-export function DocumentSection({ section, chosenFiles }: DocumentSectionProps) {
+export function DocumentSection({ section }: DocumentSectionProps) {
   const { i18n, t } = useLingui();
   const refusalText = (fileName: string, reason: string) => t`${fileName} : ${reason}`;
   const rows = DocumentsStepContext.useSelector(
@@ -45,7 +44,7 @@ export function DocumentSection({ section, chosenFiles }: DocumentSectionProps) 
     );
     const accepted = screened.accepted.map(({ file, fileName }) => {
       const key = crypto.randomUUID();
-      chosenFiles.set(key, file);
+      keepChosenFile(key, file);
       return { key, fileName };
     });
     send({ type: "filesChosen", section, accepted, refused: screened.refused });
@@ -61,13 +60,7 @@ export function DocumentSection({ section, chosenFiles }: DocumentSectionProps) 
       {rows.length > 0 && (
         <Stack as="ul" gap="2" mb="2" ps="0">
           {rows.map((row) => (
-            <DocumentFileRow
-              key={row.key}
-              section={section}
-              row={row}
-              sectionRows={rows}
-              file={chosenFiles.get(row.key) ?? null}
-            />
+            <DocumentFileRow key={row.key} section={section} row={row} sectionRows={rows} />
           ))}
         </Stack>
       )}

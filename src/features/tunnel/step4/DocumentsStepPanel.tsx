@@ -1,8 +1,7 @@
 import { Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type Ref, useEffect, useRef } from "react";
+import type { Ref } from "react";
 import { selectDocumentsStatus } from "../../../../machines/documentsStep.selectors.ts";
-import { documentsStepMachine } from "../../../../machines/documentsStep.ts";
 import type { StepView } from "../../../../machines/wizard.selectors.ts";
 import type { WizardEvent } from "../../../../machines/wizard.ts";
 import { genericErrorMessage } from "../../../api/errors.ts";
@@ -10,13 +9,11 @@ import { brand, documentUploads } from "../../../config/index.ts";
 import { useAppForm } from "../../../forms/appForm.ts";
 import { RequiredFieldsNote } from "../../../forms/fields/RequiredFieldsNote.tsx";
 import { schemaValidator } from "../../../forms/schemaValidator.ts";
-import { getInspect } from "../../../shared/inspector.ts";
 import { LoadingBlock } from "../../common/LoadingBlock.tsx";
 import { NEWSLETTER_ANCHOR } from "../documentLabels.ts";
 import { StepError } from "../steps/StepError.tsx";
 import { StepHeading } from "../steps/StepHeading.tsx";
 import { DocumentSection } from "./DocumentSection.tsx";
-import { documentsStepImplementations } from "./documentActors.ts";
 import { DocumentsStepContext } from "./documentContexts.ts";
 import { documentSectionGroups } from "./documentSections.ts";
 import {
@@ -36,20 +33,10 @@ type DocumentsStepPanelProps = {
 /**
  * Step 4, "Vos documents" (tunnel spec 2): the documents answer loading (or its failure with a
  * retry), the sections the earlier steps call for, each file with its stages and problems, the
- * newsletter questions, Back and "Envoyer votre demande" (the wizard checks, then sends).
+ * newsletter questions, Back and "Envoyer votre demande" (the wizard checks, then sends). The
+ * step's files are the wizard's `documents` child while step 4 is shown (documentContexts.ts).
  */
-export function DocumentsStepPanel(props: DocumentsStepPanelProps) {
-  return (
-    <DocumentsStepContext.Provider
-      logic={documentsStepMachine.provide(documentsStepImplementations)}
-      options={{ inspect: getInspect() }}
-    >
-      <DocumentsStep {...props} />
-    </DocumentsStepContext.Provider>
-  );
-}
-
-function DocumentsStep({ view, send, headingRef }: DocumentsStepPanelProps) {
+export function DocumentsStepPanel({ view, send, headingRef }: DocumentsStepPanelProps) {
   const { i18n } = useLingui();
   const status = DocumentsStepContext.useSelector(selectDocumentsStatus);
   const { send: sendToStep } = DocumentsStepContext.useActorRef();
@@ -77,7 +64,6 @@ function DocumentsStep({ view, send, headingRef }: DocumentsStepPanelProps) {
 function DocumentsForm({ view, send }: Omit<DocumentsStepPanelProps, "headingRef">) {
   const { i18n, t } = useLingui();
   const documents = DocumentsStepContext.useSelector((snapshot) => snapshot.context.documents);
-  const chosenFiles = useRef(new Map<string, Blob>()).current;
   const form = useAppForm({
     defaultValues: documents
       ? newsletterDefaults(documents.contact)
@@ -88,8 +74,6 @@ function DocumentsForm({ view, send }: Omit<DocumentsStepPanelProps, "headingRef
     },
     onSubmit: ({ value }) => send({ type: "sendRequest", values: toNewsletterValues(value) }),
   });
-  // The step is on screen: the progress bar may jump from it.
-  useEffect(() => send({ type: "formLoaded" }), [send]);
   if (!documents) return null;
   const groups = documentSectionGroups(documents.contact);
   const brandName = brand.name;
@@ -131,7 +115,7 @@ function DocumentsForm({ view, send }: Omit<DocumentsStepPanelProps, "headingRef
             </Heading>
             <Stack gap="5">
               {group.sections.map((section) => (
-                <DocumentSection key={section} section={section} chosenFiles={chosenFiles} />
+                <DocumentSection key={section} section={section} />
               ))}
             </Stack>
           </Box>

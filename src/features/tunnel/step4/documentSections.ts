@@ -3,16 +3,9 @@
  * "Documents"), from the documents answer's contact facts (the answers of steps 2 and 3 as the
  * server holds them): situation, scholarship, other income, minor, guarantors, guarantee kind.
  */
+import { isVerifiedSection } from "../../../../machines/documentVerification.ts";
 import type { DocumentSectionKey, DocumentsContact } from "../../../api/documentsSchemas.ts";
 import type { SectionUploadRules } from "./uploadRules.ts";
-
-/** Sections the identity check reads (passport, ID card, residence permit). */
-const verifiedSections: ReadonlySet<DocumentSectionKey> = new Set([
-  "identity",
-  "legalResponsible",
-  "guarantorIdentity1",
-  "guarantorIdentity2",
-]);
 
 /** Sections that hold several files (an ID's two sides, three pay slips...); the rest hold one. */
 const multiFileSections: ReadonlySet<DocumentSectionKey> = new Set([
@@ -30,7 +23,7 @@ const multiFileSections: ReadonlySet<DocumentSectionKey> = new Set([
 
 /** @spec tunnel §5 Step 4 */
 export function uploadRulesOf(section: DocumentSectionKey): SectionUploadRules {
-  return { isVerified: verifiedSections.has(section), isUnique: !multiFileSections.has(section) };
+  return { isVerified: isVerifiedSection(section), isUnique: !multiFileSections.has(section) };
 }
 
 /** A block of sections under one heading: the applicant's, a guarantor's, the guarantee's. */

@@ -16,8 +16,9 @@ const ControlSchema = v.object({
 
 const keptControls = defineStorageKey("document_controls", v.record(v.string(), ControlSchema));
 
-export function keptControlOf(url: string): VerificationControl | null {
-  return keptControls.read()?.[url] ?? null;
+/** Every kept control, by stored file address. */
+export function keptControlsByAddress(): Readonly<Record<string, VerificationControl>> {
+  return keptControls.read() ?? {};
 }
 
 export function keepControl(url: string | null, control: VerificationControl | null): void {

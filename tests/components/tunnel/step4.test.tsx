@@ -119,6 +119,21 @@ describe("step 4, Vos documents", () => {
     ).toBeTruthy();
   });
 
+  it("once its files are loaded the progress bar leaves step 4; back on it, they load again", async () => {
+    const { user } = await openStep4();
+    const progress = screen.getByRole("navigation", { name: "Étapes de votre demande" });
+    // Clickable only once the step told the wizard its form is on screen.
+    await user.click(await within(progress).findByRole("button", { name: /Votre appartement/ }));
+    await screen.findByRole("heading", { level: 1, name: "Votre appartement" });
+    expect(screen.queryByRole("region", { name: IDENTITY })).toBeNull();
+    await user.click(await within(progress).findByRole("button", { name: /Vos documents/ }));
+    expect(
+      await within(await screen.findByRole("region", { name: IDENTITY })).findByText(
+        "passeport.pdf",
+      ),
+    ).toBeTruthy();
+  });
+
   it("a failed load says so, and its retry shows the sections", async () => {
     server.use(http.get(`${API}/dossier/getDocuments`, () => HttpResponse.error()));
     const { user } = await renderTunnelAt("/fr/dossier");

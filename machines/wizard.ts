@@ -25,7 +25,7 @@
  * The form reports its state: `formLoaded` (on screen), `formChanged` (dirty), `formSaved`
  * (matches the server again). `isLeaveWarningNeeded` tells the page when to warn before leaving.
  */
-import { assign, emit, enqueueActions, sendParent, sendTo, setup } from "xstate";
+import { assign, emit, sendParent, sendTo, setup, stopChild } from "xstate";
 import type { AnalyticsEvent, TunnelStepLabel } from "../src/analytics/events.ts";
 import type { DossierInfo } from "../src/api/dossierSchemas.ts";
 import { documentsStepMachine } from "./documentsStep.ts";
@@ -43,12 +43,6 @@ const DOCUMENTS_STEP: FormStep = 4;
 const DOCUMENTS_ID = "documents";
 
 const documentsChild = { id: DOCUMENTS_ID, systemId: DOCUMENTS_ID } as const;
-
-type DocumentsActor = {
-  src: "documentsStep";
-  logic: typeof documentsStepOfWizard;
-  id: typeof DOCUMENTS_ID;
-};
 
 /** Step 4's files as the wizard runs them: once loaded, they tell it the step's form is on screen. */
 export const documentsStepOfWizard = documentsStepMachine.provide({
@@ -207,7 +201,7 @@ const submissionOf =
     mustSave,
   });
 
-/** The next and the previous step (through `goToStep`, which starts and stops step 4's files). */
+/** The next and the previous step (through `goToStep`, which starts step 4's files). */
 const toNextStep = {
   type: "goToStep",
   params: ({ context }: { context: WizardContext }) => (context.step + 1) as FormStep,
@@ -288,6 +282,7 @@ export const wizardMachine = setup({
       target !== context.step &&
       target >= firstEditableStep(context.dossier),
     isOnDocumentsStep: ({ context }) => context.step === DOCUMENTS_STEP,
+    isDocumentsStep: (_, step: FormStep) => step === DOCUMENTS_STEP,
     isComplete: (_, answer: DossierCheckAnswer) => answer.outcome === "complete",
     wasDeposited: (_, answer: SendAnswer) => answer.outcome === "deposited",
     isNoLongerAvailable: (_, answer: SendAnswer) => answer.outcome === "noLongerAvailable",
@@ -302,37 +297,18 @@ export const wizardMachine = setup({
     markFormPresent: assign({ isFormPresent: true }),
     markChanged: assign({ hasUnsavedChanges: true }),
     markSaved: assign({ hasUnsavedChanges: false }),
-    // Step 4's files start when step 4 opens and stop when it closes.
-    goToStep: enqueueActions<
-      WizardContext,
-      WizardEvent,
-      FormStep,
-      WizardEvent,
-      DocumentsActor,
-      never,
-      never,
-      never,
-      WizardEmitted
-    >(({ context, enqueue }, step) => {
+    // Step 4's files start when step 4 opens; `closeDocumentsStep`, before a move, stops them.
+    goToStep: assign(({ context, spawn }, step: FormStep) => {
       if (step === DOCUMENTS_STEP && context.step !== DOCUMENTS_STEP)
-        enqueue.spawnChild("documentsStep", documentsChild);
-      if (context.step === DOCUMENTS_STEP && step !== DOCUMENTS_STEP)
-        enqueue.stopChild(DOCUMENTS_ID);
-      enqueue.assign(onStep(step));
+        spawn("documentsStep", documentsChild);
+      return onStep(step);
     }),
+    /** Before a move off step 4: its files stop (nothing happens when they do not run). */
+    closeDocumentsStep: stopChild(DOCUMENTS_ID),
     /** The wizard opens on step 4 (a reload there): its files start. */
-    openDocumentsStep: enqueueActions<
-      WizardContext,
-      WizardEvent,
-      undefined,
-      WizardEvent,
-      DocumentsActor,
-      never,
-      never,
-      never,
-      WizardEmitted
-    >(({ context, enqueue }) => {
-      if (context.step === DOCUMENTS_STEP) enqueue.spawnChild("documentsStep", documentsChild);
+    openDocumentsStep: assign(({ context, spawn }) => {
+      if (context.step === DOCUMENTS_STEP) spawn("documentsStep", documentsChild);
+      return {};
     }),
     rememberSaveError: assign({ saveError: (_, reason: StepSaveError) => reason }),
     clearError: assign({ saveError: null }),
@@ -424,13 +400,17 @@ export const wizardMachine = setup({
         },
         back: {
           guard: "hasPreviousStep",
-          actions: [toPreviousStep, persistStep],
+          actions: ["closeDocumentsStep", toPreviousStep, persistStep],
           description:
             "Back: the previous step, without saving (2→1, 3→2, 4→3; not to step 1 for a file sent back for changes).",
         },
         jumpToStep: {
           guard: { type: "mayJumpToStep", params: ({ event }) => event.step },
-          actions: [{ type: "goToStep", params: ({ event }) => event.step }, persistStep],
+          actions: [
+            "closeDocumentsStep",
+            { type: "goToStep", params: ({ event }) => event.step },
+            persistStep,
+          ],
           description:
             "A progress-bar click: only with a dossier, the form on screen, and toward another step (not step 1 for a file sent back for changes).",
         },
@@ -499,6 +479,7 @@ export const wizardMachine = setup({
           actions: [
             "markSaved",
             ...savedVersionAnnounced,
+            "closeDocumentsStep",
             { type: "goToStep", params: ({ context }) => firstEditableStep(context.dossier) },
           ],
           description:
@@ -605,11 +586,26 @@ export const wizardMachine = setup({
       description:
         'The "incomplete request" dialog lists the missing items, each a link to a step.',
       on: {
-        jumpToStep: {
-          target: "editing",
-          actions: ["forgetMissingItems", { type: "goToStep", params: ({ event }) => event.step }],
-          description: "A missing item's link: that step opens.",
-        },
+        jumpToStep: [
+          {
+            guard: { type: "isDocumentsStep", params: ({ event }) => event.step },
+            target: "editing",
+            actions: [
+              "forgetMissingItems",
+              { type: "goToStep", params: ({ event }) => event.step },
+            ],
+            description: "A missing item of step 4: step 4 again, its files as they are.",
+          },
+          {
+            target: "editing",
+            actions: [
+              "forgetMissingItems",
+              "closeDocumentsStep",
+              { type: "goToStep", params: ({ event }) => event.step },
+            ],
+            description: "A missing item's link: that step opens.",
+          },
+        ],
         close: {
           target: "editing",
           actions: "forgetMissingItems",

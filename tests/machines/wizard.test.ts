@@ -1,5 +1,5 @@
-import { expect } from "vitest";
-import type { AnyActorRef } from "xstate";
+import { describe, expect, it } from "vitest";
+import { type AnyActorRef, createActor } from "xstate";
 import { toStepView, type WizardSnapshot } from "../../machines/wizard.selectors.ts";
 import { wizardMachine } from "../../machines/wizard.ts";
 import { describePathCoverage, type WalkRun } from "./pathCoverage.ts";
@@ -187,4 +187,20 @@ describePathCoverage({
       expect(lastEffect(run)).toBe("listing les-estudines/studio 2025-09-01");
     },
   }),
+});
+
+describe("step 4's files, the wizard's `documents` child", () => {
+  it("run from the start when the wizard opens on step 4, and stop when it leaves it", () => {
+    const input = wizardPlan.inputs["a flat is pre-reserved"];
+    const stored = { step: 4, dossierId: input.loaded.dossier.dossierId ?? undefined };
+    const wizard = createActor(machine, { input: { ...input, stored } }).start();
+    expect(wizard.getSnapshot().context.step).toBe(4);
+    const documents = wizard.getSnapshot().children.documents;
+    expect(documents?.getSnapshot().status).toBe("active");
+    expect(wizard.system.get("documents")).toBe(documents);
+    wizard.send({ type: "back" });
+    expect(wizard.getSnapshot().children.documents).toBeUndefined();
+    expect(documents?.getSnapshot().status).toBe("stopped");
+    wizard.stop();
+  });
 });

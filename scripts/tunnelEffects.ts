@@ -28,10 +28,6 @@ export const tunnelEffectAllowList: Record<string, { count: number; reason: stri
     count: 1,
     reason: "the record → form bridge: a form takes a reloaded record, keeping what was typed",
   },
-  "src/features/tunnel/step4/DocumentsStepPanel.tsx": {
-    count: 1,
-    reason: "tells the wizard step 4 is on screen (its files are not a TanStack form)",
-  },
 };
 
 const tunnelFolder = "src/features/tunnel/";

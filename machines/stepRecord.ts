@@ -4,8 +4,9 @@
  * keep what the applicant types across Back and Continue. A failed load shows the generic error
  * with a retry (tunnel spec 8: load failures tagged get_studentProfile, get_guarantor), and the
  * step's form is not offered until the record is there: nothing typed can be lost to a record
- * that arrives late. What the applicant typed but did not save (a local draft, kept by the app)
- * is offered back once the record is there, never applied silently over it.
+ * that arrives late. What the applicant typed but did not save (a local draft, kept by the app
+ * and read through the `readDraft` actor it provides) is offered back once the record is there,
+ * never applied silently over it.
  *
  * A record carries its `version` (docs/api.md, "Record versions"): each save tells it the new
  * one. When a save is refused because another tab or device saved the step first, the record
@@ -16,6 +17,8 @@ import { assign, emit, setup } from "xstate";
 import { providedByApp } from "./provided.ts";
 
 export interface StepRecordContext {
+  /** The dossier whose draft may be offered back; null when the applicant has no file yet. */
+  dossierId: string | null;
   /** The record as the server last gave it (parsed by the app's schema); null before. */
   record: StepRecord | null;
   /** Unsaved input kept on this device for this dossier, and when it was typed; null if none. */
@@ -29,7 +32,7 @@ export interface StepDraftOffer {
 }
 
 export interface StepRecordInput {
-  draft: StepDraftOffer | null;
+  dossierId: string | null;
 }
 
 /** A record as JSON: the machine keeps it without reading it; the step's form maps it. */
@@ -51,17 +54,20 @@ export const stepRecordMachine = setup({
   types: {
     context: {} as StepRecordContext,
     events: {} as StepRecordEvent,
-    input: {} as StepRecordInput | undefined,
+    input: {} as StepRecordInput,
     emitted: {} as StepRecordEmitted,
   },
   actors: {
     /** The step's GET call (getInfosPersonnelles...). */
     loadRecord: providedByApp.actor<StepRecord, void>("stepRecord", "loadRecord"),
+    /** The unsaved input this device keeps for the dossier (local storage), or null. */
+    readDraft: providedByApp.actor<StepDraftOffer | null, string | null>("stepRecord", "readDraft"),
   },
   guards: {
-    hasDraft: ({ context }) => context.draft !== null,
+    isDraft: (_, draft: StepDraftOffer | null) => draft !== null,
   },
   actions: {
+    rememberDraft: assign({ draft: (_, draft: StepDraftOffer | null) => draft }),
     rememberRecord: assign({ record: (_, record: StepRecord) => record }),
     rememberVersion: assign({
       record: ({ context }, version: number | null) =>
@@ -81,7 +87,7 @@ export const stepRecordMachine = setup({
   description:
     "The server's record behind a step's form: loaded once, a failed load shown with a retry.",
   meta: { spec: ["tunnel §2 Step 2: Your profile", "tunnel §8 Saves"] },
-  context: ({ input }) => ({ record: null, draft: input?.draft ?? null }),
+  context: ({ input }) => ({ dossierId: input.dossierId, record: null, draft: null }),
   initial: "loading",
   states: {
     loading: {
@@ -123,15 +129,25 @@ export const stepRecordMachine = setup({
       },
       states: {
         checkingDraft: {
-          description: "Is there unsaved input of this dossier kept on this device?",
-          always: [
-            {
-              guard: "hasDraft",
-              target: "offeringDraft",
-              description: "Yes: offer it back.",
+          description: "Reads the unsaved input of this dossier kept on this device, if any.",
+          invoke: {
+            id: "readDraft",
+            src: "readDraft",
+            input: ({ context }) => context.dossierId,
+            onDone: [
+              {
+                guard: { type: "isDraft", params: ({ event }) => event.output },
+                target: "offeringDraft",
+                actions: { type: "rememberDraft", params: ({ event }) => event.output },
+                description: "Some is kept: offer it back.",
+              },
+              { target: "editing", description: "None is kept: the form as saved." },
+            ],
+            onError: {
+              target: "editing",
+              description: "The kept input could not be read: the form as saved.",
             },
-            { target: "editing", description: "No: the form as saved." },
-          ],
+          },
         },
         offeringDraft: {
           description:

@@ -41,13 +41,17 @@ const reloaded = new Map<string, unknown[]>();
 describePathCoverage({
   id: "stepRecord",
   machine,
-  inputs: {
-    "nothing kept on this device": { draft: null },
-    "unsaved input kept from an earlier visit": { draft },
-  },
+  inputs: { "a dossier under way": { dossierId: "D-1" } },
   events,
   invocations: {
     loadRecord: { done: { loaded: record }, error: { offline: new Error("network down") } },
+    readDraft: {
+      done: {
+        "nothing kept on this device": null,
+        "unsaved input kept from an earlier visit": draft,
+      },
+      error: { "storage unreadable": new Error("storage denied") },
+    },
     reloadRecord: {
       done: { "another tab's save": newerRecord },
       error: { offline: new Error("network down") },
@@ -68,6 +72,11 @@ describePathCoverage({
       expect(selectStepRecordStatus(snapshot)).toBe("ready");
       expect(snapshot.context.record).toMatchObject({ firstname: "Élodie" });
       expect(snapshot.can({ type: "retry" })).toBe(false);
+    },
+    "ready.checkingDraft": (snapshot, run) => {
+      expect(selectStepRecordStatus(snapshot)).toBe("ready");
+      expect(run.actors.inputsOf("readDraft").at(-1), "this dossier's draft").toBe("D-1");
+      expect(selectDraftOffer(snapshot), "nothing offered before it is read").toBeNull();
     },
     "ready.offeringDraft": (snapshot, run) => {
       expect(selectDraftOffer(snapshot)).toEqual(draft);

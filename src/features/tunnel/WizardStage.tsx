@@ -29,7 +29,6 @@ import {
 import { Step1Apartment } from "./steps/Step1Apartment.tsx";
 import { stayFormDefaults } from "./steps/stayForm.ts";
 import { step1ContentOf } from "./steps/step1Content.ts";
-import { profileDraft } from "./steps/stepDraft.ts";
 import { useStayForm } from "./steps/useStayForm.ts";
 import { PrebookingContext, ProfileRecordContext, WizardContext } from "./tunnelActorContexts.ts";
 import {
@@ -62,7 +61,7 @@ export function WizardStage(props: WizardStageProps) {
     >
       <ProfileRecordContext.Provider
         logic={stepRecordMachine.provide(profileRecordImplementations)}
-        options={{ input: { draft: profileDraft.read(dossier.dossierId) }, inspect: getInspect() }}
+        options={{ input: { dossierId: dossier.dossierId }, inspect: getInspect() }}
       >
         <GuaranteeProviders dossierId={dossier.dossierId}>
           <WizardSteps {...props} />

@@ -7,7 +7,6 @@
 import { fromPromise } from "xstate";
 import { followUpMachine } from "../../../machines/followUp.ts";
 import type { ExtensionAnswer } from "../../../machines/prebooking.ts";
-import type { StepRecord } from "../../../machines/stepRecord.ts";
 import type { ListingTarget, LoadedDossier } from "../../../machines/tunnelLoader.dossier.ts";
 import type {
   BedChangeAnswer,
@@ -58,6 +57,7 @@ import { followUpImplementations } from "./step5/followUpActors.ts";
 import { withTypedFailure } from "./stepSaveErrors.ts";
 import { toStayInfos } from "./steps/stayForm.ts";
 import { profileDraft } from "./steps/stepDraft.ts";
+import { stepRecordImplementations } from "./steps/stepRecordActors.ts";
 import {
   isGenderIncompatibility,
   toBedChangeAnswer,
@@ -226,10 +226,8 @@ function wizardImplementations(effects: TunnelEffects) {
   };
 }
 
-/** Step 2's record: `getInfosPersonnelles`; its local draft, forgotten when declined. */
-export const profileRecordImplementations = {
-  actors: {
-    loadRecord: fromPromise<StepRecord, void>(({ signal }) => getProfileRecord({ signal })),
-  },
-  actions: { forgetDraft: profileDraft.forget },
-};
+/** Step 2's record: `getInfosPersonnelles` and its local draft. */
+export const profileRecordImplementations = stepRecordImplementations(
+  (signal) => getProfileRecord({ signal }),
+  profileDraft,
+);

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { guaranteesMachine } from "../../../../machines/guarantees.ts";
 import { stepRecordMachine } from "../../../../machines/stepRecord.ts";
 import { getInspect } from "../../../shared/inspector.ts";
-import { guaranteeDraft } from "../steps/stepDraft.ts";
 import {
   GuaranteeRecordContext,
   GuaranteesContext,
@@ -24,7 +23,7 @@ export function GuaranteeProviders({
   return (
     <GuaranteeRecordContext.Provider
       logic={stepRecordMachine.provide(guaranteeRecordImplementations)}
-      options={{ input: { draft: guaranteeDraft.read(dossierId) }, inspect: getInspect() }}
+      options={{ input: { dossierId }, inspect: getInspect() }}
     >
       <GuaranteesProvider dossierId={dossierId}>{children}</GuaranteesProvider>
     </GuaranteeRecordContext.Provider>

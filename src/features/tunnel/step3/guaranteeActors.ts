@@ -5,27 +5,26 @@
  * actors in (GuaranteeProviders.tsx).
  */
 import * as v from "valibot";
-import { type ActorRefFrom, type EventObject, fromCallback, fromPromise } from "xstate";
+import { type ActorRefFrom, type EventObject, fromCallback } from "xstate";
 import type {
   GuaranteeChoice,
   GuaranteeSubmission,
   GuaranteesEvent,
 } from "../../../../machines/guarantees.ts";
-import type { StepRecord, stepRecordMachine } from "../../../../machines/stepRecord.ts";
+import type { stepRecordMachine } from "../../../../machines/stepRecord.ts";
 import type { wizardMachine } from "../../../../machines/wizard.ts";
 import { getGuaranteeRecord } from "../../../api/guaranteeStep.ts";
 import { type GuaranteeRecord, GuaranteeRecordSchema } from "../../../api/guaranteeStepSchemas.ts";
 import { basedOnVersionOf } from "../../../api/recordVersion.ts";
 import { guaranteeDraft } from "../steps/stepDraft.ts";
+import { stepRecordImplementations } from "../steps/stepRecordActors.ts";
 import { toGuaranteeChoice, toGuaranteePayload } from "./guaranteeMapping.ts";
 
-/** Step 3's record: `getInfosGarant`; its local draft, forgotten when declined. */
-export const guaranteeRecordImplementations = {
-  actors: {
-    loadRecord: fromPromise<StepRecord, void>(({ signal }) => getGuaranteeRecord({ signal })),
-  },
-  actions: { forgetDraft: guaranteeDraft.forget },
-};
+/** Step 3's record: `getInfosGarant` and its local draft. */
+export const guaranteeRecordImplementations = stepRecordImplementations(
+  (signal) => getGuaranteeRecord({ signal }),
+  guaranteeDraft,
+);
 
 type RecordActor = ActorRefFrom<typeof stepRecordMachine>;
 type WizardActor = ActorRefFrom<typeof wizardMachine>;

@@ -3,8 +3,8 @@
  * `date_fin_prereservation`, then the end-of-pre-reservation dialog offers to cancel or extend.
  * Not shown for resicamp dossiers. The page runs it while the step is below 5.
  *
- * How time gets in: context holds facts only (the end date, the server clock's offset), never a
- * clock reading. Every second (`TICK`) the machine reads the device clock through the `readClock`
+ * How time gets in: context holds facts only (the end date, the server clock's offset, read once
+ * through the `readServerClockOffset` actor the app provides), never a clock reading. Every second (`TICK`) the machine reads the device clock through the `readClock`
  * actor and compares, through the `hasPrebookingEnded` guard, the end date with the server's time
  * at that moment. So a tab that slept, a device clock that was changed or a slow device is right
  * at the next tick: the remaining time is computed, never counted. The header computes the same
@@ -32,13 +32,12 @@ const MINUTE_MS = 60_000;
 
 export interface PrebookingInput {
   dossier: TunnelDossier;
-  /** How far the server's clock is ahead of this device's (`getServerClockOffsetMs()`). */
-  serverClockOffsetMs: number;
 }
 
 export interface PrebookingContext {
   /** The end of the pre-reservation, epoch ms on the server's clock; null when none is held. */
   endsAt: number | null;
+  /** How far the server's clock is ahead of this device's; 0 until read (or when unknown). */
   serverClockOffsetMs: number;
   isResicamp: boolean;
   /** For "Dernière recherche" once the lot is released. */
@@ -76,6 +75,8 @@ export const prebookingMachine = setup({
   actors: {
     /** This device's clock, epoch ms. The app may keep this default; tests give a simulated one. */
     readClock: fromPromise<number>(async () => Date.now()),
+    /** How far the server's clock is ahead of this device's, as the app measured it, in ms. */
+    readServerClockOffset: providedByApp.actor<number>("prebooking", "readServerClockOffset"),
     /** GET dossier/annulerPreReservation: releases the flat. */
     cancelPrebooking: providedByApp.actor<unknown>("prebooking", "cancelPrebooking"),
     /** GET dossier/prolongerPreReservation. */
@@ -90,6 +91,7 @@ export const prebookingMachine = setup({
     hasLastSearchTarget: ({ context }) => selectLastSearchTarget(context) !== null,
   },
   actions: {
+    rememberServerClockOffset: assign({ serverClockOffsetMs: (_, offset: number) => offset }),
     moveEndDate: assign({
       endsAt: ({ context }, answer: ExtensionAnswer) =>
         answer.outcome === "extended" && context.endsAt !== null
@@ -108,7 +110,7 @@ export const prebookingMachine = setup({
     "The pre-booking countdown to date_fin_prereservation, computed each second from the end date and the server's clock; at the end, the dialog to cancel or extend the pre-reservation.",
   context: ({ input }) => ({
     endsAt: endDateOf(input.dossier.prebookingEndsAt),
-    serverClockOffsetMs: input.serverClockOffsetMs,
+    serverClockOffsetMs: 0,
     isResicamp: input.dossier.isResicamp,
     listing: input.dossier.listing,
     arrivalDate: input.dossier.arrivalDate,
@@ -130,10 +132,27 @@ export const prebookingMachine = setup({
           description: "Nothing is pre-reserved (or the end date is unreadable): no countdown.",
         },
         {
-          target: "checkingTheClock",
-          description: "A flat is pre-reserved: check at once whether its time is already up.",
+          target: "readingServerClock",
+          description: "A flat is pre-reserved: learn the server's clock to count down to it.",
         },
       ],
+    },
+    readingServerClock: {
+      description: "Reads how far the server's clock is ahead of this device's.",
+      invoke: {
+        id: "readServerClockOffset",
+        src: "readServerClockOffset",
+        onDone: {
+          target: "checkingTheClock",
+          actions: { type: "rememberServerClockOffset", params: ({ event }) => event.output },
+          description: "Known: check at once whether the time is already up on the server's clock.",
+        },
+        onError: {
+          target: "checkingTheClock",
+          description:
+            "Unknown (never expected): this device's clock stands for the server's; check at once.",
+        },
+      },
     },
     checkingTheClock: {
       tags: "countdownShown",

@@ -63,19 +63,18 @@ describePathCoverage({
   id: "prebooking",
   machine,
   inputs: {
-    "a flat held until 10:30, device clock right": { dossier: held, serverClockOffsetMs: 0 },
-    "a flat held until 10:30, device clock 5 minutes slow": {
-      dossier: held,
-      serverClockOffsetMs: 5 * MINUTE,
-    },
-    "a resicamp dossier": { dossier: { ...held, isResicamp: true }, serverClockOffsetMs: 0 },
+    "a flat held until 10:30": { dossier: held },
+    "a resicamp dossier": { dossier: { ...held, isResicamp: true } },
     "nothing pre-reserved": {
       dossier: { ...held, prebookingEndsAt: null, informationStatus: informationStatus.noLot },
-      serverClockOffsetMs: 0,
     },
   },
   events,
   invocations: {
+    readServerClockOffset: {
+      done: { "device clock right": 0, "device clock 5 minutes slow": 5 * MINUTE },
+      error: { "offset unknown": new Error("no server date yet") },
+    },
     readClock: { done: readings, error: { "clock unreadable": new Error("no clock") } },
     cancelPrebooking: { done: { OK: { status: "OK" } }, error: offline },
     extendPrebooking: {
@@ -87,6 +86,10 @@ describePathCoverage({
     },
   },
   states: {
+    readingServerClock: (snapshot, run) => {
+      expect(run.actors.isRunning("readServerClockOffset")).toBe(true);
+      expect(view(snapshot, at("10:10")).countdown, "nothing shown before the offset").toBeNull();
+    },
     checkingTheClock: (snapshot, run) => {
       expect(run.actors.isRunning("readClock")).toBe(true);
       // The end date is the one loaded, moved by whole 15-minute extensions only.

@@ -6,7 +6,6 @@ import { prebookingMachine } from "../../../machines/prebooking.ts";
 import { stepRecordMachine } from "../../../machines/stepRecord.ts";
 import { toStepView } from "../../../machines/wizard.selectors.ts";
 import { getInspect } from "../../shared/inspector.ts";
-import { getServerClockOffsetMs } from "../../time/now.ts";
 import { LoadingBlock } from "../common/LoadingBlock.tsx";
 import { LeaveGuard } from "./dialogs/LeaveGuard.tsx";
 import { PrebookingDialogs } from "./dialogs/PrebookingDialogs.tsx";
@@ -55,7 +54,7 @@ export function WizardStage(props: WizardStageProps) {
     <PrebookingContext.Provider
       logic={prebookingMachine.provide(prebookingImplementations(props.effects))}
       options={{
-        input: { dossier, serverClockOffsetMs: getServerClockOffsetMs() },
+        input: { dossier },
         inspect: getInspect(),
       }}
     >

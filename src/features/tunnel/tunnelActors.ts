@@ -52,6 +52,7 @@ import {
   stepStorage,
   temporaryDossierInfoStorage,
 } from "../../storage/index.ts";
+import { getServerClockOffsetMs } from "../../time/now.ts";
 import { documentsStepImplementations } from "./step4/documentActors.ts";
 import { followUpImplementations } from "./step5/followUpActors.ts";
 import { withTypedFailure } from "./stepSaveErrors.ts";
@@ -145,6 +146,7 @@ export function tunnelLoaderImplementations(effects: TunnelEffects) {
 export function prebookingImplementations(effects: TunnelEffects) {
   return {
     actors: {
+      readServerClockOffset: fromPromise<number>(async () => getServerClockOffsetMs()),
       cancelPrebooking: fromPromise<unknown>(({ signal }) => cancelPrebooking({ signal })),
       extendPrebooking: fromPromise<ExtensionAnswer>(async ({ signal }) =>
         toExtensionAnswer(await extendPrebooking({ signal })),

@@ -48,6 +48,7 @@ function start(options: Setup) {
   const machine = prebookingMachine.provide({
     actors: {
       readClock: fromPromise(async () => clock.now() + skew.ms),
+      readServerClockOffset: fromPromise(async () => options.serverClockOffsetMs ?? 0),
       extendPrebooking: fromPromise(options.extend ?? (async () => ({ outcome: "released" }))),
       cancelPrebooking: fromPromise(options.cancel ?? (async () => "OK")),
     },
@@ -58,10 +59,7 @@ function start(options: Setup) {
   });
   const actor = createActor(machine, {
     clock,
-    input: {
-      dossier: options.dossier ?? held,
-      serverClockOffsetMs: options.serverClockOffsetMs ?? 0,
-    },
+    input: { dossier: options.dossier ?? held },
   }).start();
   /** Moves time on; every tick due meanwhile fires, like a browser that kept running. */
   const runFor = async (ms: number) => {
@@ -221,7 +219,7 @@ describe("the end-of-pre-reservation dialog", () => {
           }),
         },
       }),
-      { clock, input: { dossier: held, serverClockOffsetMs: 0 } },
+      { clock, input: { dossier: held } },
     ).start();
     await settle();
     clock.increment(10 * TICK_MS);
@@ -235,7 +233,7 @@ describe("the end-of-pre-reservation dialog", () => {
     clock.set(END);
     const actor = createActor(prebookingMachine, {
       clock,
-      input: { dossier: held, serverClockOffsetMs: 0 },
+      input: { dossier: held },
     }).start();
     await settle();
     actor.send({ type: "extendPrebooking" });

@@ -29,8 +29,10 @@ import { assign, emit, sendParent, sendTo, setup, stopChild } from "xstate";
 import type { AnalyticsEvent, TunnelStepLabel } from "../src/analytics/events.ts";
 import type { DossierInfo } from "../src/api/dossierSchemas.ts";
 import { documentsStepMachine } from "./documentsStep.ts";
+import { prebookingMachine } from "./prebooking.ts";
 import { providedByApp } from "./provided.ts";
 import { SAVED_NOTICE_ID, savedNoticeMachine } from "./savedNotice.ts";
+import { stepRecordMachine } from "./stepRecord.ts";
 import { reasonOf, type StepSaveError } from "./stepSaveError.ts";
 import type { ListingTarget, LoadedDossier, TunnelDossier } from "./tunnelLoader.dossier.ts";
 import { isSentBackForChanges, selectLastSearchTarget } from "./tunnelLoader.selectors.ts";
@@ -249,6 +251,9 @@ export const wizardMachine = setup({
     tags: {} as "saving" | "sending",
     children: {} as {
       savedNotice: "savedNotice";
+      prebooking: "prebooking";
+      profileRecord: "profileRecord";
+      guaranteeRecord: "guaranteeRecord";
       saveStepToContinue: "submitStep";
       saveStepForLater: "submitStep";
       refreshDossier: "getDossierInfo";
@@ -260,6 +265,12 @@ export const wizardMachine = setup({
   actors: {
     /** The snackbar "L'étape a été enregistré" and its five seconds (machines/savedNotice.ts). */
     savedNotice: savedNoticeMachine,
+    /** The pre-booking countdown and its end-of-pre-reservation dialog (machines/prebooking.ts). */
+    prebooking: prebookingMachine,
+    /** Step 2's server record (`getInfosPersonnelles`) and its local draft (machines/stepRecord.ts). */
+    profileRecord: stepRecordMachine,
+    /** Step 3's server record (`getInfosGarant`) and its local draft (machines/stepRecord.ts). */
+    guaranteeRecord: stepRecordMachine,
     /** Saves one step's form (setInfos, setInfosPersonnelles, setInfosGarant, newsletter). */
     submitStep: providedByApp.actor<StepSaveAnswer, StepSubmission>("wizard", "submitStep"),
     /** POST dossier/check. */
@@ -351,8 +362,31 @@ export const wizardMachine = setup({
     missingItems: [],
   }),
   output: ({ event }) => (event.output as WizardOutput | undefined) ?? { next: "leftTunnel" },
-  // The snackbar lives as long as the wizard: a save at any step shows it.
-  invoke: { id: SAVED_NOTICE_ID, systemId: SAVED_NOTICE_ID, src: "savedNotice" },
+  // These children live as long as the wizard, each known by its id in the tunnel's actor system:
+  // the snackbar (a save at any step shows it); the countdown, which runs while steps 1 to 4 show
+  // (the wizard ends at step 5); the records of steps 2 and 3, loaded once when the wizard opens,
+  // so Back and Continue keep what they hold.
+  invoke: [
+    { id: SAVED_NOTICE_ID, systemId: SAVED_NOTICE_ID, src: "savedNotice" },
+    {
+      id: "prebooking",
+      systemId: "prebooking",
+      src: "prebooking",
+      input: ({ context }) => ({ dossier: context.dossier }),
+    },
+    {
+      id: "profileRecord",
+      systemId: "profileRecord",
+      src: "profileRecord",
+      input: ({ context }) => ({ dossierId: context.dossier.dossierId }),
+    },
+    {
+      id: "guaranteeRecord",
+      systemId: "guaranteeRecord",
+      src: "guaranteeRecord",
+      input: ({ context }) => ({ dossierId: context.dossier.dossierId }),
+    },
+  ],
   // Opened on step 4: its files run from the start (later moves start and stop them).
   entry: "openDocumentsStep",
   initial: "editing",

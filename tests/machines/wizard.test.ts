@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type AnyActorRef, createActor } from "xstate";
 import { toStepView, type WizardSnapshot } from "../../machines/wizard.selectors.ts";
 import { wizardMachine } from "../../machines/wizard.ts";
+import { stillWizardChildren } from "./fixtures/wizardChildren.ts";
 import { describePathCoverage, type WalkRun } from "./pathCoverage.ts";
 import { missing, stepValues, wizardPlan } from "./plans/wizard.ts";
 
@@ -12,6 +13,7 @@ const note = (self: AnyActorRef, effect: string) =>
   effects.set(self.sessionId, [...effectsOf(self), effect]);
 
 const machine = wizardMachine.provide({
+  actors: stillWizardChildren,
   actions: {
     trackTunnelEvent: ({ self }, event) =>
       note(self, "step" in event ? `${event.event} ${event.step}` : event.event),

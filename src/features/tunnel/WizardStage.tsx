@@ -2,10 +2,7 @@ import { Button } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { useStore } from "@tanstack/react-form";
 import { Suspense, useEffect } from "react";
-import { prebookingMachine } from "../../../machines/prebooking.ts";
-import { stepRecordMachine } from "../../../machines/stepRecord.ts";
 import { toStepView } from "../../../machines/wizard.selectors.ts";
-import { getInspect } from "../../shared/inspector.ts";
 import { LoadingBlock } from "../common/LoadingBlock.tsx";
 import { LeaveGuard } from "./dialogs/LeaveGuard.tsx";
 import { PrebookingDialogs } from "./dialogs/PrebookingDialogs.tsx";
@@ -29,12 +26,8 @@ import { Step1Apartment } from "./steps/Step1Apartment.tsx";
 import { stayFormDefaults } from "./steps/stayForm.ts";
 import { step1ContentOf } from "./steps/step1Content.ts";
 import { useStayForm } from "./steps/useStayForm.ts";
-import { PrebookingContext, ProfileRecordContext, WizardContext } from "./tunnelActorContexts.ts";
-import {
-  prebookingImplementations,
-  profileRecordImplementations,
-  type TunnelEffects,
-} from "./tunnelActors.ts";
+import { WizardContext } from "./tunnelActorContexts.ts";
+import type { TunnelEffects } from "./tunnelActors.ts";
 import type { TunnelContent } from "./tunnelContent.ts";
 
 type WizardStageProps = {
@@ -44,29 +37,16 @@ type WizardStageProps = {
 };
 
 /**
- * Steps 1 to 4 with the pre-booking countdown, which runs only while the step is below 5, and
- * the records of steps 2 and 3 (and step 3's choice of guarantee), loaded when the wizard opens:
- * those actors live here.
+ * Steps 1 to 4. The pre-booking countdown, the records of steps 2 and 3 run inside the wizard
+ * (its children); step 3's choice of guarantee is started with the wizard so Back and Continue
+ * keep it.
  */
 export function WizardStage(props: WizardStageProps) {
-  const dossier = WizardContext.useSelector((snapshot) => snapshot.context.dossier);
+  const dossierId = WizardContext.useSelector((snapshot) => snapshot.context.dossier.dossierId);
   return (
-    <PrebookingContext.Provider
-      logic={prebookingMachine.provide(prebookingImplementations(props.effects))}
-      options={{
-        input: { dossier },
-        inspect: getInspect(),
-      }}
-    >
-      <ProfileRecordContext.Provider
-        logic={stepRecordMachine.provide(profileRecordImplementations)}
-        options={{ input: { dossierId: dossier.dossierId }, inspect: getInspect() }}
-      >
-        <GuaranteeProviders dossierId={dossier.dossierId}>
-          <WizardSteps {...props} />
-        </GuaranteeProviders>
-      </ProfileRecordContext.Provider>
-    </PrebookingContext.Provider>
+    <GuaranteeProviders dossierId={dossierId}>
+      <WizardSteps {...props} />
+    </GuaranteeProviders>
   );
 }
 

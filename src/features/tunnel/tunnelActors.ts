@@ -1,12 +1,14 @@
 /**
- * The real side effects of the tunnel's three machines (`tunnelLoader`, `prebooking`, `wizard`),
- * given with `.provide()`: the API calls of spec 7 mapped to the outcomes each machine expects,
- * storage, analytics and navigation. The page passes the few browser effects in (`TunnelEffects`),
- * so this module stays free of React.
+ * The real side effects of the tunnel's actor system, given with `.provide()`: the loader, its
+ * child the wizard, and the wizard's children (the countdown, the records of steps 2 and 3). The
+ * API calls of spec 7 mapped to the outcomes each machine expects, storage, analytics and
+ * navigation. The page passes the few browser effects in (`TunnelEffects`), so this module stays
+ * free of React.
  */
 import { fromPromise } from "xstate";
 import { followUpMachine } from "../../../machines/followUp.ts";
-import type { ExtensionAnswer } from "../../../machines/prebooking.ts";
+import { type ExtensionAnswer, prebookingMachine } from "../../../machines/prebooking.ts";
+import { stepRecordMachine } from "../../../machines/stepRecord.ts";
 import type { ListingTarget, LoadedDossier } from "../../../machines/tunnelLoader.dossier.ts";
 import type {
   BedChangeAnswer,
@@ -53,6 +55,7 @@ import {
   temporaryDossierInfoStorage,
 } from "../../storage/index.ts";
 import { getServerClockOffsetMs } from "../../time/now.ts";
+import { guaranteeRecordImplementations } from "./step3/guaranteeActors.ts";
 import { documentsStepImplementations } from "./step4/documentActors.ts";
 import { followUpImplementations } from "./step5/followUpActors.ts";
 import { withTypedFailure } from "./stepSaveErrors.ts";
@@ -143,7 +146,7 @@ export function tunnelLoaderImplementations(effects: TunnelEffects) {
   };
 }
 
-export function prebookingImplementations(effects: TunnelEffects) {
+function prebookingImplementations(effects: TunnelEffects) {
   return {
     actors: {
       readServerClockOffset: fromPromise<number>(async () => getServerClockOffsetMs()),
@@ -200,6 +203,10 @@ function saveStep({ step, values }: StepSubmission, signal: AbortSignal): Promis
 function wizardImplementations(effects: TunnelEffects) {
   return {
     actors: {
+      // The wizard's children, each with its own effects (logic, not running actors).
+      prebooking: prebookingMachine.provide(prebookingImplementations(effects)),
+      profileRecord: stepRecordMachine.provide(profileRecordImplementations),
+      guaranteeRecord: stepRecordMachine.provide(guaranteeRecordImplementations),
       submitStep: fromPromise<StepSaveAnswer, StepSubmission>(({ input, signal }) =>
         saveStep(input, signal),
       ),
@@ -229,7 +236,7 @@ function wizardImplementations(effects: TunnelEffects) {
 }
 
 /** Step 2's record: `getInfosPersonnelles` and its local draft. */
-export const profileRecordImplementations = stepRecordImplementations(
+const profileRecordImplementations = stepRecordImplementations(
   (signal) => getProfileRecord({ signal }),
   profileDraft,
 );

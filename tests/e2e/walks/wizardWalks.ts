@@ -6,6 +6,7 @@
 import type { Route } from "@playwright/test";
 import type { WizardSnapshot } from "../../../machines/wizard.selectors.ts";
 import { type FormStep, wizardMachine } from "../../../machines/wizard.ts";
+import { stillWizardChildren } from "../../machines/fixtures/wizardChildren.ts";
 import { wizardPlan } from "../../machines/plans/wizard.ts";
 import { signUpThroughProvider } from "../signIn.ts";
 import { expect, type Page } from "../test.ts";
@@ -13,8 +14,12 @@ import { byLabel } from "../tunnelJourney.ts";
 import type { BrowserTeaching, Journey } from "./browserWalks.ts";
 import { server } from "./browserWalks.ts";
 
-/** The wizard with its browser effects made inert: the shadow runs beside the page, not in it. */
+/**
+ * The wizard with its browser effects made inert and its children held still: the shadow runs
+ * beside the page, not in it (the page's own countdown and records make the calls).
+ */
 const machine = wizardMachine.provide({
+  actors: stillWizardChildren,
   actions: {
     trackTunnelEvent: () => {},
     rememberJustDeposited: () => {},

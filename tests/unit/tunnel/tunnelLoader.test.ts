@@ -25,6 +25,7 @@ import {
   type TemporaryDossierInfo,
 } from "../../../src/storage/temporaryDossier.ts";
 import { heldDossier } from "../../components/tunnel/tunnelFixtures.ts";
+import { stillWizardChildren } from "../../machines/fixtures/wizardChildren.ts";
 
 const NOW = Date.parse("2025-06-02T10:00:00Z");
 const details = v.parse(DossierInfoSchema, heldDossier());
@@ -141,7 +142,10 @@ describe("the loader with the app's actors", () => {
         }),
         getDossierInfo: fromPromise(async () => ({ dossier, details })),
         // The wizard the loader opens is not under test here: it only opens, storing nothing.
-        wizard: wizardMachine.provide({ actions: { persistStep: () => undefined } }),
+        wizard: wizardMachine.provide({
+          actors: stillWizardChildren,
+          actions: { persistStep: () => undefined },
+        }),
         // Nor is step 5, the loader's child once the file is sent: it only opens, reading nothing.
         followUp: followUpMachine.provide({
           actors: { loadFollowUp: fromPromise<FollowUpData, void>(() => new Promise(() => {})) },

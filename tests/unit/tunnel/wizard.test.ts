@@ -25,6 +25,7 @@ import {
 import { tunnelStepLabels } from "../../../src/analytics/events.ts";
 import { DossierInfoSchema } from "../../../src/api/dossierSchemas.ts";
 import { heldDossier } from "../../components/tunnel/tunnelFixtures.ts";
+import { stillWizardChildren } from "../../machines/fixtures/wizardChildren.ts";
 
 const held: TunnelDossier = {
   dossierId: "D-1",
@@ -65,6 +66,7 @@ function open(options: Options = {}) {
     options.dossier === null ? { ...held, dossierId: null } : (options.dossier ?? held);
   const machine = wizardMachine.provide({
     actors: {
+      ...stillWizardChildren,
       submitStep: fromPromise(async ({ input }) => {
         submissions.push(input);
         const failure = options.failSave?.(input) ?? null;
@@ -201,7 +203,10 @@ describe("the step kept for a reload", () => {
   });
 
   it("opens step 1 for a step stored for another dossier", () => {
-    const wizard = wizardMachine.provide({ actions: { persistStep: () => {} } });
+    const wizard = wizardMachine.provide({
+      actors: stillWizardChildren,
+      actions: { persistStep: () => {} },
+    });
     const actor = createActor(wizard, {
       input: { loaded: { dossier: held, details }, stored: { step: 3, dossierId: "D-0" } },
     }).start();

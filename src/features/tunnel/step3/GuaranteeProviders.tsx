@@ -1,17 +1,16 @@
 import type { ReactNode } from "react";
 import { guaranteesMachine } from "../../../../machines/guarantees.ts";
-import { stepRecordMachine } from "../../../../machines/stepRecord.ts";
 import { getInspect } from "../../../shared/inspector.ts";
 import {
   GuaranteeRecordContext,
   GuaranteesContext,
   WizardContext,
 } from "../tunnelActorContexts.ts";
-import { guaranteeRecordImplementations, guaranteesImplementations } from "./guaranteeActors.ts";
+import { guaranteesImplementations } from "./guaranteeActors.ts";
 
 /**
- * Step 3's actors, started with the wizard so Back and Continue keep the choice: its record
- * (`getInfosGarant`, with the draft offer) and the choice of guarantee, which waits for it.
+ * Step 3's choice of guarantee, started with the wizard so Back and Continue keep the choice; it
+ * waits for the step's record (the wizard's `guaranteeRecord` child).
  */
 export function GuaranteeProviders({
   dossierId,
@@ -20,14 +19,7 @@ export function GuaranteeProviders({
   dossierId: string | null;
   children: ReactNode;
 }) {
-  return (
-    <GuaranteeRecordContext.Provider
-      logic={stepRecordMachine.provide(guaranteeRecordImplementations)}
-      options={{ input: { dossierId }, inspect: getInspect() }}
-    >
-      <GuaranteesProvider dossierId={dossierId}>{children}</GuaranteesProvider>
-    </GuaranteeRecordContext.Provider>
-  );
+  return <GuaranteesProvider dossierId={dossierId}>{children}</GuaranteesProvider>;
 }
 
 function GuaranteesProvider({

@@ -17,13 +17,15 @@
  *   guarantors 3 × each); too little opens "Garanties insuffisantes", whose Close drops the save
  *   flag. Otherwise the submission goes to the wizard, which saves the step (`setInfosGarant`).
  *
- * This machine runs beside the wizard as its own actor (its context is the step's choice, kept
- * across Back and Continue); the step's record arrives from the app (`awaitRecord` listens to
- * the step's `stepRecord` actor and sends `recordLoaded` once `getInfosGarant` answered). The
+ * This machine is a child of the wizard (its context is the step's choice, kept across Back and
+ * Continue); the step's record arrives from the app (`awaitRecord` listens to the wizard's
+ * `guaranteeRecord` child, found in the actor system, and sends `recordLoaded` once
+ * `getInfosGarant` answered). The
  * guarantors' identities are the form's business; the machine passes the form's values through
  * to the save without reading them. The situation follows step 2's saves (`situationSaved`), since
  * the record is loaded when the wizard opens. Each change of the choice is told to the app
- * (`keepUnsavedChoice`): the wizard counts it as unsaved and the step's draft keeps it.
+ * (`keepUnsavedChoice`): the wizard (its parent) counts it as unsaved and the step's draft keeps
+ * it, for the dossier given as input.
  */
 import { assign, type EventObject, setup } from "xstate";
 import { providedByApp } from "./provided.ts";
@@ -168,7 +170,13 @@ export interface GuaranteeSubmission {
   mustSave: boolean;
 }
 
+export interface GuaranteesInput {
+  /** The dossier whose draft keeps the choice; null when the applicant has no file yet. */
+  dossierId: string | null;
+}
+
 export interface GuaranteesContext {
+  dossierId: string | null;
   status: ContactStatus | null;
   choice: GuaranteeChoice;
   /** The kind waiting for the answer to the France-income question. */
@@ -212,6 +220,7 @@ const isPersonal = (kind: GuaranteeKind): kind is PersonalGuaranteeKind =>
 
 export const guaranteesMachine = setup({
   types: {
+    input: {} as GuaranteesInput,
     context: {} as GuaranteesContext,
     events: {} as GuaranteesEvent,
   },
@@ -271,14 +280,15 @@ export const guaranteesMachine = setup({
   },
   description:
     "Step 3's choice of guarantee: is a guarantor needed, which kind, the France-income question, the scholarship question, and the income rule before a save.",
-  context: {
+  context: ({ input }) => ({
+    dossierId: input.dossierId,
     status: null,
     choice: NO_CHOICE,
     pendingKind: null,
     mustSave: false,
     minimumIncome: null,
     showsMissingAnswer: false,
-  },
+  }),
   initial: "waitingForRecord",
   on: {
     situationSaved: {

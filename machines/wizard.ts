@@ -29,6 +29,7 @@ import { assign, emit, sendParent, sendTo, setup, stopChild } from "xstate";
 import type { AnalyticsEvent, TunnelStepLabel } from "../src/analytics/events.ts";
 import type { DossierInfo } from "../src/api/dossierSchemas.ts";
 import { documentsStepMachine } from "./documentsStep.ts";
+import { guaranteesMachine } from "./guarantees.ts";
 import { prebookingMachine } from "./prebooking.ts";
 import { providedByApp } from "./provided.ts";
 import { SAVED_NOTICE_ID, savedNoticeMachine } from "./savedNotice.ts";
@@ -36,6 +37,9 @@ import { stepRecordMachine } from "./stepRecord.ts";
 import { reasonOf, type StepSaveError } from "./stepSaveError.ts";
 import type { ListingTarget, LoadedDossier, TunnelDossier } from "./tunnelLoader.dossier.ts";
 import { isSentBackForChanges, selectLastSearchTarget } from "./tunnelLoader.selectors.ts";
+
+/** Step 3's record among the wizard's children and in the tunnel's actor system. */
+export const GUARANTEE_RECORD_ID = "guaranteeRecord";
 
 /** The steps with a form; step 5 (follow-up) is where the wizard ends. */
 export type FormStep = 1 | 2 | 3 | 4;
@@ -254,6 +258,7 @@ export const wizardMachine = setup({
       prebooking: "prebooking";
       profileRecord: "profileRecord";
       guaranteeRecord: "guaranteeRecord";
+      guarantees: "guarantees";
       saveStepToContinue: "submitStep";
       saveStepForLater: "submitStep";
       refreshDossier: "getDossierInfo";
@@ -271,6 +276,8 @@ export const wizardMachine = setup({
     profileRecord: stepRecordMachine,
     /** Step 3's server record (`getInfosGarant`) and its local draft (machines/stepRecord.ts). */
     guaranteeRecord: stepRecordMachine,
+    /** Step 3's choice of guarantee (machines/guarantees.ts), waiting for the step's record. */
+    guarantees: guaranteesMachine,
     /** Saves one step's form (setInfos, setInfosPersonnelles, setInfosGarant, newsletter). */
     submitStep: providedByApp.actor<StepSaveAnswer, StepSubmission>("wizard", "submitStep"),
     /** POST dossier/check. */
@@ -365,7 +372,7 @@ export const wizardMachine = setup({
   // These children live as long as the wizard, each known by its id in the tunnel's actor system:
   // the snackbar (a save at any step shows it); the countdown, which runs while steps 1 to 4 show
   // (the wizard ends at step 5); the records of steps 2 and 3, loaded once when the wizard opens,
-  // so Back and Continue keep what they hold.
+  // and step 3's choice of guarantee, so Back and Continue keep what they hold.
   invoke: [
     { id: SAVED_NOTICE_ID, systemId: SAVED_NOTICE_ID, src: "savedNotice" },
     {
@@ -381,9 +388,15 @@ export const wizardMachine = setup({
       input: ({ context }) => ({ dossierId: context.dossier.dossierId }),
     },
     {
-      id: "guaranteeRecord",
-      systemId: "guaranteeRecord",
+      id: GUARANTEE_RECORD_ID,
+      systemId: GUARANTEE_RECORD_ID,
       src: "guaranteeRecord",
+      input: ({ context }) => ({ dossierId: context.dossier.dossierId }),
+    },
+    {
+      id: "guarantees",
+      systemId: "guarantees",
+      src: "guarantees",
       input: ({ context }) => ({ dossierId: context.dossier.dossierId }),
     },
   ],

@@ -102,6 +102,7 @@ const events = {
 describePathCoverage({
   id: "guarantees",
   machine,
+  inputs: { "a dossier under way": { dossierId: "D-1" } },
   events,
   states: {
     waitingForRecord: (snapshot) => {

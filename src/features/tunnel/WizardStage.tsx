@@ -14,7 +14,6 @@ import { useStepHeadingFocus } from "./frame/useStepHeadingFocus.ts";
 import { HeaderCountdown } from "./HeaderCountdown.tsx";
 import type { LeavePermit } from "./leavePermit.ts";
 import { useProfileStep } from "./step2/useProfileStep.ts";
-import { GuaranteeProviders } from "./step3/GuaranteeProviders.tsx";
 import { useGuaranteeStep } from "./step3/useGuaranteeStep.ts";
 import {
   DocumentsStepPanel,
@@ -37,21 +36,11 @@ type WizardStageProps = {
 };
 
 /**
- * Steps 1 to 4. The pre-booking countdown, the records of steps 2 and 3 run inside the wizard
- * (its children); step 3's choice of guarantee is started with the wizard so Back and Continue
- * keep it.
+ * Steps 1 to 4: the step shown in the tunnel's frame, its dialogs and the leave warning. The
+ * pre-booking countdown, the records of steps 2 and 3 and step 3's choice of guarantee run inside
+ * the wizard (its children, machines/wizard.ts), so nothing is started here.
  */
-export function WizardStage(props: WizardStageProps) {
-  const dossierId = WizardContext.useSelector((snapshot) => snapshot.context.dossier.dossierId);
-  return (
-    <GuaranteeProviders dossierId={dossierId}>
-      <WizardSteps {...props} />
-    </GuaranteeProviders>
-  );
-}
-
-/** The step shown in the tunnel's frame, its dialogs and the leave warning. */
-function WizardSteps({ effects, content, permit }: WizardStageProps) {
+export function WizardStage({ effects, content, permit }: WizardStageProps) {
   const wizard = WizardContext.useActorRef();
   const view = WizardContext.useSelector(toStepView);
   const { send } = wizard;

@@ -1,13 +1,12 @@
 /**
  * The tunnel's actors as React sees them. The tunnel is one actor system: the loader is the one
  * actor context (the app's one way to run a machine, docs/architecture.md), rendered by the page
- * with the real effects (`tunnelActors.ts`); the wizard is its child, and the countdown and the
- * records of steps 2 and 3 are the wizard's. Components read each one as they read a context:
+ * with the real effects (`tunnelActors.ts`); the wizard is its child, and the countdown, the
+ * records of steps 2 and 3 and step 3's choice of guarantee are the wizard's. Components read each one as they read a context:
  * `useSelector` for a view-model, `useActorRef` to send events.
  */
 import { createActorContext, useSelector } from "@xstate/react";
 import type { AnyActorRef, SnapshotFrom } from "xstate";
-import { guaranteesMachine } from "../../../machines/guarantees.ts";
 import { tunnelLoaderMachine } from "../../../machines/tunnelLoader.ts";
 
 export const TunnelLoaderContext = createActorContext(tunnelLoaderMachine);
@@ -60,5 +59,5 @@ export const ProfileRecordContext = childActorContext(WizardContext, "profileRec
 /** Step 3's server record (`getInfosGarant`), loaded once the wizard opens. */
 export const GuaranteeRecordContext = childActorContext(WizardContext, "guaranteeRecord");
 
-/** Step 3's choice of guarantee, beside the wizard (machines/guarantees.ts). */
-export const GuaranteesContext = createActorContext(guaranteesMachine);
+/** Step 3's choice of guarantee (machines/guarantees.ts), kept across Back and Continue. */
+export const GuaranteesContext = childActorContext(WizardContext, "guarantees");

@@ -55,7 +55,7 @@ import {
   temporaryDossierInfoStorage,
 } from "../../storage/index.ts";
 import { getServerClockOffsetMs } from "../../time/now.ts";
-import { guaranteeRecordImplementations } from "./step3/guaranteeActors.ts";
+import { guaranteeRecordImplementations, guaranteesWithEffects } from "./step3/guaranteeActors.ts";
 import { documentsStepImplementations } from "./step4/documentActors.ts";
 import { followUpImplementations } from "./step5/followUpActors.ts";
 import { withTypedFailure } from "./stepSaveErrors.ts";
@@ -207,6 +207,7 @@ function wizardImplementations(effects: TunnelEffects) {
       prebooking: prebookingMachine.provide(prebookingImplementations(effects)),
       profileRecord: stepRecordMachine.provide(profileRecordImplementations),
       guaranteeRecord: stepRecordMachine.provide(guaranteeRecordImplementations),
+      guarantees: guaranteesWithEffects,
       submitStep: fromPromise<StepSaveAnswer, StepSubmission>(({ input, signal }) =>
         saveStep(input, signal),
       ),

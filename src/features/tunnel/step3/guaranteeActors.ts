@@ -1,18 +1,26 @@
 /**
- * The real side effects of step 3's two actors: its record (`stepRecord`, `getInfosGarant`, the
- * local draft) and the choice of guarantee (`guarantees`), which listens to the record, tells the
- * wizard about unsaved choices and hands it what to save. Free of React: the providers pass the
- * actors in (GuaranteeProviders.tsx).
+ * The real side effects of step 3's two actors, both children of the wizard: its record
+ * (`stepRecord`, `getInfosGarant`, the local draft) and the choice of guarantee (`guarantees`),
+ * which finds the record in the tunnel's actor system, tells the wizard (its parent) about
+ * unsaved choices and hands it what to save. Free of React, and of actor refs handed in: the
+ * actors reach each other through the system.
  */
 import * as v from "valibot";
-import { type ActorRefFrom, type EventObject, fromCallback } from "xstate";
-import type {
-  GuaranteeChoice,
-  GuaranteeSubmission,
-  GuaranteesEvent,
+import {
+  type ActorRefFrom,
+  type AnyActorRef,
+  type EventObject,
+  enqueueActions,
+  fromCallback,
+  sendParent,
+} from "xstate";
+import {
+  type GuaranteeChoice,
+  type GuaranteesEvent,
+  guaranteesMachine,
 } from "../../../../machines/guarantees.ts";
 import type { stepRecordMachine } from "../../../../machines/stepRecord.ts";
-import type { wizardMachine } from "../../../../machines/wizard.ts";
+import { GUARANTEE_RECORD_ID, type WizardEvent } from "../../../../machines/wizard.ts";
 import { getGuaranteeRecord } from "../../../api/guaranteeStep.ts";
 import { type GuaranteeRecord, GuaranteeRecordSchema } from "../../../api/guaranteeStepSchemas.ts";
 import { basedOnVersionOf } from "../../../api/recordVersion.ts";
@@ -27,7 +35,13 @@ export const guaranteeRecordImplementations = stepRecordImplementations(
 );
 
 type RecordActor = ActorRefFrom<typeof stepRecordMachine>;
-type WizardActor = ActorRefFrom<typeof wizardMachine>;
+
+/** Step 3's record, the wizard's `guaranteeRecord` child, found in the tunnel's actor system. */
+function guaranteeRecordIn(system: AnyActorRef["system"]): RecordActor {
+  const recordActor = system.get(GUARANTEE_RECORD_ID) as RecordActor | undefined;
+  if (!recordActor) throw new Error("step 3's record is not running beside its choice");
+  return recordActor;
+}
 
 /** The record the step-3 `stepRecord` actor holds, typed; null before it is loaded. */
 function guaranteeRecordOf(recordActor: RecordActor): GuaranteeRecord | null {
@@ -56,49 +70,43 @@ export function keepGuaranteeDraft(dossierId: string | null, part: Record<string
   guaranteeDraft.keep(dossierId, { ...kept, ...part });
 }
 
-export function guaranteesImplementations(
-  recordActor: RecordActor,
-  wizard: WizardActor,
-  dossierId: string | null,
-) {
-  return {
-    actors: {
-      awaitRecord: fromCallback<EventObject>(({ sendBack }) => {
-        const tell = () => {
-          const record = guaranteeRecordOf(recordActor);
-          if (record === null) return false;
-          const event: GuaranteesEvent = {
-            type: "recordLoaded",
-            status: record.contactStatus,
-            choice: toGuaranteeChoice(record),
-          };
-          sendBack(event);
-          return true;
-        };
-        if (tell()) return;
-        const subscription = recordActor.subscribe(() => {
-          if (tell()) subscription.unsubscribe();
-        });
-        return () => subscription.unsubscribe();
-      }),
-    },
-    actions: {
-      keepUnsavedChoice: (_: unknown, choice: GuaranteeChoice) => {
-        wizard.send({ type: "formChanged" });
-        keepGuaranteeDraft(dossierId, { choice });
-      },
-      forwardSubmission: (_: unknown, submission: GuaranteeSubmission) => {
+/** The choice of guarantee with its effects: the wizard's `guarantees` child. */
+export const guaranteesWithEffects = guaranteesMachine.provide({
+  actors: {
+    awaitRecord: fromCallback<EventObject>(({ sendBack, system }) => {
+      const recordActor = guaranteeRecordIn(system);
+      const tell = () => {
         const record = guaranteeRecordOf(recordActor);
-        const values = {
-          ...toGuaranteePayload(submission, record?.contactStatus ?? null),
-          ...basedOnVersionOf(record),
+        if (record === null) return false;
+        const event: GuaranteesEvent = {
+          type: "recordLoaded",
+          status: record.contactStatus,
+          choice: toGuaranteeChoice(record),
         };
-        wizard.send(
-          submission.mustSave
-            ? { type: "saveAndResumeLater", values }
-            : { type: "continue", values },
-        );
-      },
-    },
-  };
-}
+        sendBack(event);
+        return true;
+      };
+      if (tell()) return;
+      const subscription = recordActor.subscribe(() => {
+        if (tell()) subscription.unsubscribe();
+      });
+      return () => subscription.unsubscribe();
+    }),
+  },
+  actions: {
+    keepUnsavedChoice: enqueueActions(({ context, enqueue }, choice: GuaranteeChoice) => {
+      enqueue.sendParent({ type: "formChanged" } satisfies WizardEvent);
+      enqueue(() => keepGuaranteeDraft(context.dossierId, { choice }));
+    }),
+    forwardSubmission: sendParent(({ system }, submission): WizardEvent => {
+      const record = guaranteeRecordOf(guaranteeRecordIn(system));
+      const values = {
+        ...toGuaranteePayload(submission, record?.contactStatus ?? null),
+        ...basedOnVersionOf(record),
+      };
+      return submission.mustSave
+        ? { type: "saveAndResumeLater", values }
+        : { type: "continue", values };
+    }),
+  },
+});

@@ -4,11 +4,14 @@
  * Actors outside the tunnel (the session, the alert banner) are roots of their own.
  */
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { HttpResponse, http } from "msw";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AnyActorRef, InspectionEvent } from "xstate";
+import { followUpAt } from "../../machines/fixtures/followUpData.ts";
 import { answerDocumentCalls } from "./documentsApi.ts";
 import { renderTunnelAt } from "./renderTunnel.tsx";
-import { answerTunnelCalls } from "./tunnelApi.ts";
+import { API, answerTunnelCalls, server, tunnel } from "./tunnelApi.ts";
+import { heldDossier } from "./tunnelFixtures.ts";
 
 /** Every actor the page started, as XState's inspection announces them. */
 const started = vi.hoisted(() => new Set<unknown>());
@@ -21,8 +24,23 @@ vi.mock("../../../src/shared/inspector.ts", () => ({
 }));
 
 answerTunnelCalls();
+// Each test reads the actors its own page started.
+beforeEach(() => started.clear());
 answerDocumentCalls();
 vi.setConfig({ testTimeout: 40_000 });
+
+/** The machines of the tunnel: each runs only inside the loader's system. */
+const tunnelMachines = [
+  "wizard",
+  "savedNotice",
+  "prebooking",
+  "stepRecord",
+  "guarantees",
+  "documentsStep",
+  "documentVerification",
+  "followUp",
+  "proofUpload",
+];
 
 type Inspected = AnyActorRef & { _parent?: Inspected; logic: { id?: string } };
 
@@ -61,26 +79,55 @@ describe("the tunnel's actors", () => {
     await screen.findByRole("region", { name: /^Pièce d'identité/ }, { timeout: 15_000 });
 
     const paths = liveMachinePaths();
-    const tunnelPaths = paths.filter((path) => path.startsWith("tunnelLoader"));
-    expect(tunnelPaths).toEqual(
-      expect.arrayContaining([
-        "tunnelLoader",
-        "tunnelLoader > wizard",
-        "tunnelLoader > wizard > savedNotice",
-      ]),
-    );
+    expect(paths.filter((path) => path.startsWith("tunnelLoader"))).toEqual([
+      "tunnelLoader",
+      "tunnelLoader > wizard",
+      "tunnelLoader > wizard > documentsStep",
+      // The stored passport's verification: one actor per file.
+      "tunnelLoader > wizard > documentsStep > documentVerification",
+      "tunnelLoader > wizard > guarantees",
+      "tunnelLoader > wizard > prebooking",
+      "tunnelLoader > wizard > savedNotice",
+      // The records of steps 2 and 3.
+      "tunnelLoader > wizard > stepRecord",
+    ]);
     // No tunnel machine runs as a root of its own beside the loader.
-    const tunnelMachines = ["wizard", "savedNotice"];
-    for (const path of paths) {
-      const [root] = path.split(" > ");
-      expect(tunnelMachines, path).not.toContain(root);
-    }
+    const roots = new Set(paths.map((path) => path.split(" > ")[0]));
+    for (const machine of tunnelMachines) expect(roots, machine).not.toContain(machine);
     const loader = [...(started as Set<Inspected>)].find(
       (actor) => machineId(actor) === "tunnelLoader" && actor.getSnapshot().status === "active",
     );
     if (!loader) throw new Error("no running tunnel loader");
-    const wizard = loader.system.get("wizard") as Inspected | undefined;
-    expect(wizard && machineId(wizard)).toBe("wizard");
-    expect(wizard && rootOf(wizard)).toBe(loader);
+    const systemIds = {
+      wizard: "wizard",
+      savedNotice: "savedNotice",
+      prebooking: "prebooking",
+      profileRecord: "stepRecord",
+      guaranteeRecord: "stepRecord",
+      guarantees: "guarantees",
+      documents: "documentsStep",
+    };
+    for (const [systemId, machine] of Object.entries(systemIds)) {
+      const actor = loader.system.get(systemId) as Inspected | undefined;
+      expect(actor && machineId(actor), systemId).toBe(machine);
+      expect(actor && rootOf(actor), systemId).toBe(loader);
+    }
+  });
+
+  it("at step 5, run the follow-up and its proof's upload under the tunnel loader", async () => {
+    tunnel.dossier = heldDossier({ statuscode: "complete", statut: 4 });
+    server.use(
+      http.get(`${API}/dossierDepose/getSignature`, () => HttpResponse.json(followUpAt.payment)),
+    );
+    await renderTunnelAt("/fr/dossier");
+    await screen.findByRole("tab", { name: "Virement bancaire" }, { timeout: 15_000 });
+
+    const tunnelPaths = liveMachinePaths().filter((path) => path.startsWith("tunnelLoader"));
+    expect(tunnelPaths).toEqual([
+      "tunnelLoader",
+      "tunnelLoader > followUp",
+      // The transfer proof the payment sub-stage asks for.
+      "tunnelLoader > followUp > proofUpload",
+    ]);
   });
 });

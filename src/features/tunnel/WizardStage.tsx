@@ -24,6 +24,7 @@ import {
 import { Step1Apartment } from "./steps/Step1Apartment.tsx";
 import { stayFormDefaults } from "./steps/stayForm.ts";
 import { step1ContentOf } from "./steps/step1Content.ts";
+import type { StepPanelProps } from "./steps/stepPanelProps.ts";
 import { useStayForm } from "./steps/useStayForm.ts";
 import { WizardContext } from "./tunnelActorContexts.ts";
 import type { TunnelEffects } from "./tunnelActors.ts";
@@ -57,6 +58,7 @@ export function WizardStage({ effects, content, permit }: WizardStageProps) {
 
   const step = view.currentStep;
   const headingRef = useStepHeadingFocus<HTMLHeadingElement>(step, view.isSentBackForChanges);
+  const panel: StepPanelProps = { view, send, locale: effects.locale, headingRef };
   // Not behaviour: fetches the next step's code while the applicant reads this one.
   useEffect(() => preloadStepPanel(step + 1), [step]);
   // Step 4 saves each file as it is chosen and its newsletter answers when it is sent; its own
@@ -103,39 +105,19 @@ export function WizardStage({ effects, content, permit }: WizardStageProps) {
           <RefreshFailedNotice onRetry={() => send({ type: "retryRefresh" })} />
         )}
         {step === 1 ? (
-          <Step1Apartment
-            view={view}
-            send={send}
-            details={details}
-            stayForm={stayForm}
-            locale={effects.locale}
-            headingRef={headingRef}
-          />
-        ) : step === 2 ? (
+          <Step1Apartment details={details} stayForm={stayForm} {...panel} />
+        ) : (
+          // Steps 2 to 4 are lazy chunks (stepPanels.ts): the placeholder shows while one loads.
           <Suspense fallback={<LoadingBlock count={1} />}>
-            <ProfileStepPanel
-              profile={profile}
-              view={view}
-              send={send}
-              locale={effects.locale}
-              headingRef={headingRef}
-            />
+            {step === 2 ? (
+              <ProfileStepPanel profile={profile} {...panel} />
+            ) : step === 3 ? (
+              <GuaranteeStepPanel guarantee={guarantee} {...panel} />
+            ) : step === 4 ? (
+              <DocumentsStepPanel {...panel} />
+            ) : null}
           </Suspense>
-        ) : step === 3 ? (
-          <Suspense fallback={<LoadingBlock count={1} />}>
-            <GuaranteeStepPanel
-              guarantee={guarantee}
-              view={view}
-              send={send}
-              locale={effects.locale}
-              headingRef={headingRef}
-            />
-          </Suspense>
-        ) : step === 4 ? (
-          <Suspense fallback={<LoadingBlock count={1} />}>
-            <DocumentsStepPanel view={view} send={send} headingRef={headingRef} />
-          </Suspense>
-        ) : null}
+        )}
       </TunnelFrame>
       <WizardDialogs view={view} send={send} details={details} locale={effects.locale} />
       <PrebookingDialogs />

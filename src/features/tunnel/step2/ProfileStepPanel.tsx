@@ -1,11 +1,9 @@
 import { useStore } from "@tanstack/react-form";
-import { type Ref, useCallback, useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { selectDraftOffer } from "../../../../machines/stepRecord.selectors.ts";
-import type { StepView } from "../../../../machines/wizard.selectors.ts";
-import type { WizardEvent } from "../../../../machines/wizard.ts";
-import type { Locale } from "../../../config/index.ts";
 import { StepRecordPending } from "../steps/StepRecordPending.tsx";
 import { withDraft } from "../steps/stepDraft.ts";
+import type { StepPanelProps } from "../steps/stepPanelProps.ts";
 import { useStepFormReports } from "../steps/useStepFormReports.ts";
 import { ProfileRecordContext } from "../tunnelActorContexts.ts";
 import { DraftOffer } from "./DraftOffer.tsx";
@@ -13,13 +11,7 @@ import { toFormFieldErrors } from "./profileSaveError.ts";
 import { Step2Profile } from "./Step2Profile.tsx";
 import type { ProfileStep } from "./useProfileStep.ts";
 
-type ProfileStepPanelProps = {
-  profile: ProfileStep;
-  view: StepView;
-  send: (event: WizardEvent) => void;
-  locale: Locale;
-  headingRef: Ref<HTMLHeadingElement>;
-};
+type ProfileStepPanelProps = StepPanelProps & { profile: ProfileStep };
 
 /**
  * Step 2 as the wizard shows it: the record loading, its load failure with a retry (spec 8,

@@ -1,11 +1,5 @@
 import type { ProfileFields } from "../../../api/profileStepSchemas.ts";
-import {
-  type Codec,
-  codecs,
-  codeOf,
-  defineFieldTable,
-  type FieldRow,
-} from "../steps/fieldTable.ts";
+import { type Codec, codecs, defineFieldTable, type FieldRow, row } from "../steps/fieldTable.ts";
 import { DEFAULT_CIVILITY, EXPERIENCE_MONTHS } from "./profileCodes.ts";
 import type { ProfileFormValues } from "./profileForm.ts";
 import {
@@ -36,11 +30,7 @@ type ProfileFormPath =
   | "schoolSituation";
 
 /** The civility select starts on the spec's default. */
-const civility: Codec = {
-  toForm: (value) => String(value ?? DEFAULT_CIVILITY),
-  toRecord: codeOf,
-  empty: null,
-};
+const civility: Codec = { ...code, toForm: (value) => String(value ?? DEFAULT_CIVILITY) };
 /** Months of experience on a slider: a stored value outside its range starts at its ends. */
 const experience: Codec = {
   toForm: (months) =>
@@ -74,78 +64,50 @@ type Row = FieldRow<ProfileFormValues, Date> & { form: ProfileFormPath };
 export const SHARED_NAME_FIELD = "eft_nom_etablissement";
 
 const profileFieldTable = {
-  eft_civilite: { form: "personalInformations.gender", codec: civility },
-  birthdate: { form: "personalInformations.birthDate", codec: day },
-  firstname: { form: "personalInformations.firstname", codec: text },
-  lastname: { form: "personalInformations.lastname", codec: text },
-  eft_villedenaissance: { form: "personalInformations.locationCityBirth", codec: text },
-  eft_paysdenaissance: { form: "personalInformations.locationCountryBirth", codec: country },
-  eft_nationalite: { form: "personalInformations.nationality", codec: country },
-  eft_rl_civilite: { form: "responsible.gender", codec: code, applies: guardian },
-  eft_rl_nom: { form: "responsible.lastname", codec: text, applies: guardian },
-  eft_rl_prenom: { form: "responsible.firstname", codec: text, applies: guardian },
-  eft_rl_email: { form: "responsible.email", codec: text, applies: guardian },
-  eft_rl_telephone: { form: "responsible.phone", codec: text, applies: guardian },
-  eft_rl_pays: { form: "responsible.country", codec: country, applies: guardian },
-  eft_rl_adresse: { form: "responsible.completeAddress", codec: text, applies: guardian },
-  eft_rl_complement: {
-    form: "responsible.complementaryInformation",
-    codec: text,
-    applies: guardian,
-  },
-  eft_rl_code_postal: { form: "responsible.postalCode", codec: text, applies: guardian },
-  eft_rl_ville: { form: "responsible.city", codec: text, applies: guardian },
-  eft_rl_date_naissance: { form: "responsible.birthDate", codec: day, applies: guardian },
-  eft_rl_pays_naissance: { form: "responsible.countryBirth", codec: country, applies: guardian },
-  eft_rl_ville_naissance: { form: "responsible.cityBirth", codec: text, applies: guardian },
-  eft_pays_optionset: { form: "currentAddress.country", codec: country },
-  address2_line1: { form: "currentAddress.completeAddress", codec: text },
-  address2_line2: { form: "currentAddress.complementaryInformation", codec: text },
-  address2_postalcode: { form: "currentAddress.postalCode", codec: text },
-  address2_city: { form: "currentAddress.city", codec: text },
-  eft_situation_actuelle: { form: "schoolSituation", codec: code },
-  eft_type_etablissement: { form: "yourEstablishment.type", codec: code, applies: establishment },
-  eft_diplome_prepare: {
-    form: "yourEstablishment.preparedDegree",
-    codec: text,
-    applies: establishment,
-  },
-  eft_type_de_contrat: { form: "youngWorkerSituation.contract", codec: code, applies: youngWorker },
-  eft_anciennete: {
-    form: "youngWorkerSituation.experience",
-    codec: experience,
-    applies: youngWorker,
-  },
-  eft_adresse_employeur: {
-    form: "youngWorkerEmployer.employerStreet",
-    codec: text,
-    applies: youngWorker,
-  },
-  eft_cp_employeur: {
-    form: "youngWorkerEmployer.employerPostal",
-    codec: text,
-    applies: youngWorker,
-  },
-  eft_ville_employeur: {
-    form: "youngWorkerEmployer.employerCity",
-    codec: text,
-    applies: youngWorker,
-  },
-  eft_statut_non_salarie: { form: "youngIndependent.status", codec: code, applies: independent },
-  eft_autre_situation: { form: "youngIndependent.autre", codec: text, applies: independentOther },
-  eft_date_debut_activite: {
-    form: "youngIndependent.activityDate",
-    codec: day,
-    applies: independent,
-  },
-  eft_revenus_nets: { form: "youngIncome.netIncome", codec: amount, applies: income },
-  eft_autres_revenus: { form: "youngIncome.otherIncome", codec: amount, applies: income },
-  eft_source: { form: "howYfCampus.from", codec: code },
-  eft_source_detail: { form: "howYfCampus.by", codec: text, applies: sourceDetail },
-  eft_parrain_nom: { form: "howYfCampus.godFatherLastname", codec: text, applies: sponsor },
-  eft_parrain_prenom: { form: "howYfCampus.godFatherFirstname", codec: text, applies: sponsor },
-  eft_parrain_email: { form: "howYfCampus.godFatherEmail", codec: text, applies: sponsor },
-  eft_demande_specifique: { form: "howYfCampus.specificRequest", codec: text },
+  eft_civilite: row("personalInformations.gender", civility),
+  birthdate: row("personalInformations.birthDate", day),
+  firstname: row("personalInformations.firstname", text),
+  lastname: row("personalInformations.lastname", text),
+  eft_villedenaissance: row("personalInformations.locationCityBirth", text),
+  eft_paysdenaissance: row("personalInformations.locationCountryBirth", country),
+  eft_nationalite: row("personalInformations.nationality", country),
+  eft_rl_civilite: row("responsible.gender", code, guardian),
+  eft_rl_nom: row("responsible.lastname", text, guardian),
+  eft_rl_prenom: row("responsible.firstname", text, guardian),
+  eft_rl_email: row("responsible.email", text, guardian),
+  eft_rl_telephone: row("responsible.phone", text, guardian),
+  eft_rl_pays: row("responsible.country", country, guardian),
+  eft_rl_adresse: row("responsible.completeAddress", text, guardian),
+  eft_rl_complement: row("responsible.complementaryInformation", text, guardian),
+  eft_rl_code_postal: row("responsible.postalCode", text, guardian),
+  eft_rl_ville: row("responsible.city", text, guardian),
+  eft_rl_date_naissance: row("responsible.birthDate", day, guardian),
+  eft_rl_pays_naissance: row("responsible.countryBirth", country, guardian),
+  eft_rl_ville_naissance: row("responsible.cityBirth", text, guardian),
+  eft_pays_optionset: row("currentAddress.country", country),
+  address2_line1: row("currentAddress.completeAddress", text),
+  address2_line2: row("currentAddress.complementaryInformation", text),
+  address2_postalcode: row("currentAddress.postalCode", text),
+  address2_city: row("currentAddress.city", text),
+  eft_situation_actuelle: row("schoolSituation", code),
+  eft_type_etablissement: row("yourEstablishment.type", code, establishment),
+  eft_diplome_prepare: row("yourEstablishment.preparedDegree", text, establishment),
+  eft_type_de_contrat: row("youngWorkerSituation.contract", code, youngWorker),
+  eft_anciennete: row("youngWorkerSituation.experience", experience, youngWorker),
+  eft_adresse_employeur: row("youngWorkerEmployer.employerStreet", text, youngWorker),
+  eft_cp_employeur: row("youngWorkerEmployer.employerPostal", text, youngWorker),
+  eft_ville_employeur: row("youngWorkerEmployer.employerCity", text, youngWorker),
+  eft_statut_non_salarie: row("youngIndependent.status", code, independent),
+  eft_autre_situation: row("youngIndependent.autre", text, independentOther),
+  eft_date_debut_activite: row("youngIndependent.activityDate", day, independent),
+  eft_revenus_nets: row("youngIncome.netIncome", amount, income),
+  eft_autres_revenus: row("youngIncome.otherIncome", amount, income),
+  eft_source: row("howYfCampus.from", code),
+  eft_source_detail: row("howYfCampus.by", text, sourceDetail),
+  eft_parrain_nom: row("howYfCampus.godFatherLastname", text, sponsor),
+  eft_parrain_prenom: row("howYfCampus.godFatherFirstname", text, sponsor),
+  eft_parrain_email: row("howYfCampus.godFatherEmail", text, sponsor),
+  eft_demande_specifique: row("howYfCampus.specificRequest", text),
 } as const satisfies Record<Exclude<keyof ProfileFields, typeof SHARED_NAME_FIELD>, Row>;
 
 /** Step 2's form and record, both ways; the shared name field is mapped beside it. */

@@ -1,11 +1,8 @@
 import { Box, Button, Flex, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type Ref, useMemo } from "react";
+import { useMemo } from "react";
 import { toGuaranteeView } from "../../../../machines/guarantees.selectors.ts";
 import { selectDraftOffer } from "../../../../machines/stepRecord.selectors.ts";
-import type { StepView } from "../../../../machines/wizard.selectors.ts";
-import type { WizardEvent } from "../../../../machines/wizard.ts";
-import type { Locale } from "../../../config/index.ts";
 import { RequiredFieldsNote } from "../../../forms/fields/RequiredFieldsNote.tsx";
 import { DraftOffer } from "../step2/DraftOffer.tsx";
 import { ProfileGroup } from "../step2/ProfileGroup.tsx";
@@ -14,6 +11,7 @@ import { StepError } from "../steps/StepError.tsx";
 import { StepHeading } from "../steps/StepHeading.tsx";
 import { StepRecordPending } from "../steps/StepRecordPending.tsx";
 import { withDraft } from "../steps/stepDraft.ts";
+import type { StepPanelProps } from "../steps/stepPanelProps.ts";
 import { useStepFormReports } from "../steps/useStepFormReports.ts";
 import { GuaranteeRecordContext, GuaranteesContext } from "../tunnelActorContexts.ts";
 import { GuaranteeDialogs } from "./GuaranteeDialogs.tsx";
@@ -23,13 +21,7 @@ import { draftChoiceOf } from "./guaranteeActors.ts";
 import { guaranteeFieldLabel, toGuarantorFieldErrors } from "./guaranteeSaveError.ts";
 import type { GuaranteeStep } from "./useGuaranteeStep.ts";
 
-type GuaranteeStepPanelProps = {
-  guarantee: GuaranteeStep;
-  view: StepView;
-  send: (event: WizardEvent) => void;
-  locale: Locale;
-  headingRef: Ref<HTMLHeadingElement>;
-};
+type GuaranteeStepPanelProps = StepPanelProps & { guarantee: GuaranteeStep };
 
 /**
  * Step 3, "Profil des garants", as the wizard shows it: the record loading, its load failure

@@ -1,12 +1,6 @@
 import type { GuarantorRecord } from "../../../api/guaranteeStepSchemas.ts";
 import { DEFAULT_COUNTRY_CODE } from "../../../i18n/countries.ts";
-import {
-  type Codec,
-  codecs,
-  codeOf,
-  defineFieldTable,
-  type FieldRow,
-} from "../steps/fieldTable.ts";
+import { type Codec, codecs, defineFieldTable, type FieldRow, row } from "../steps/fieldTable.ts";
 import type { GuarantorFields } from "./guaranteeForm.ts";
 import { asksGuarantorJob } from "./guarantorOptions.ts";
 
@@ -23,7 +17,7 @@ type GuarantorFormPath = { [G in Group]: `${G}.${keyof GuarantorFields[G] & stri
 /** The birth country is never sent empty: it falls back to the first country (spec 3, 9). */
 const birthCountry: Codec = {
   ...country,
-  toRecord: (value) => codeOf(value) ?? DEFAULT_COUNTRY_CODE,
+  toRecord: (value) => code.toRecord(value) ?? DEFAULT_COUNTRY_CODE,
 };
 
 /** Position and contract are hidden for a retired guarantor (spec 4): sent empty then. */
@@ -32,28 +26,25 @@ const hasJob = (values: GuarantorFields) => asksGuarantorJob(values.professional
 type Row = FieldRow<GuarantorFields, void> & { form: GuarantorFormPath };
 
 const guarantorFieldTable = {
-  eft_civilite: { form: "personalInformations.gender", codec: code },
-  firstname: { form: "personalInformations.firstname", codec: text },
-  lastname: { form: "personalInformations.lastname", codec: text },
-  birthdate: { form: "personalInformations.birthDate", codec: day },
-  eft_nationalite: { form: "personalInformations.nationality", codec: country },
-  eft_lieu_de_naissance: { form: "personalInformations.locationCityBirth", codec: text },
-  eft_paysdenaissancegarant: {
-    form: "personalInformations.locationCountryBirth",
-    codec: birthCountry,
-  },
-  emailaddress1: { form: "contact.email", codec: text },
-  mobilephone: { form: "contact.phone", codec: text },
-  address2_line1: { form: "address.completeAddress", codec: text },
-  address2_line2: { form: "address.complementaryInformation", codec: text },
-  address2_postalcode: { form: "address.postalCode", codec: text },
-  address2_city: { form: "address.city", codec: text },
-  eft_pays_optionset: { form: "address.country", codec: country },
-  eft_situation_professionnelle: { form: "professional.situation", codec: code },
-  jobtitle: { form: "professional.position", codec: text, applies: hasJob },
-  eft_type_de_contrat: { form: "professional.contractType", codec: code, applies: hasJob },
-  eft_residence_principale_garant: { form: "financial.principalResidence", codec: code },
-  eft_salaires_ou_revenus_mensuels_nets: { form: "financial.netIncome", codec: amount },
+  eft_civilite: row("personalInformations.gender", code),
+  firstname: row("personalInformations.firstname", text),
+  lastname: row("personalInformations.lastname", text),
+  birthdate: row("personalInformations.birthDate", day),
+  eft_nationalite: row("personalInformations.nationality", country),
+  eft_lieu_de_naissance: row("personalInformations.locationCityBirth", text),
+  eft_paysdenaissancegarant: row("personalInformations.locationCountryBirth", birthCountry),
+  emailaddress1: row("contact.email", text),
+  mobilephone: row("contact.phone", text),
+  address2_line1: row("address.completeAddress", text),
+  address2_line2: row("address.complementaryInformation", text),
+  address2_postalcode: row("address.postalCode", text),
+  address2_city: row("address.city", text),
+  eft_pays_optionset: row("address.country", country),
+  eft_situation_professionnelle: row("professional.situation", code),
+  jobtitle: row("professional.position", text, hasJob),
+  eft_type_de_contrat: row("professional.contractType", code, hasJob),
+  eft_residence_principale_garant: row("financial.principalResidence", code),
+  eft_salaires_ou_revenus_mensuels_nets: row("financial.netIncome", amount),
 } as const satisfies Record<keyof GuarantorRecord, Row>;
 
 /** A guarantor's form and record, both ways (an empty form where there is no record). */

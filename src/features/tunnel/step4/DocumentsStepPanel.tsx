@@ -1,9 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { Ref } from "react";
 import { selectDocumentsStatus } from "../../../../machines/documentsStep.selectors.ts";
-import type { StepView } from "../../../../machines/wizard.selectors.ts";
-import type { WizardEvent } from "../../../../machines/wizard.ts";
 import { genericErrorMessage } from "../../../api/errors.ts";
 import { brand, documentUploads } from "../../../config/index.ts";
 import { useAppForm } from "../../../forms/appForm.ts";
@@ -13,6 +10,7 @@ import { LoadingBlock } from "../../common/LoadingBlock.tsx";
 import { NEWSLETTER_ANCHOR } from "../documentLabels.ts";
 import { StepError } from "../steps/StepError.tsx";
 import { StepHeading } from "../steps/StepHeading.tsx";
+import type { StepPanelProps } from "../steps/stepPanelProps.ts";
 import { DocumentSection } from "./DocumentSection.tsx";
 import { DocumentsStepContext } from "./documentContexts.ts";
 import { documentSectionGroups } from "./documentSections.ts";
@@ -24,11 +22,7 @@ import {
 } from "./newsletterForm.ts";
 import { sectionGroupHeadings } from "./uploadMessages.ts";
 
-type DocumentsStepPanelProps = {
-  view: StepView;
-  send: (event: WizardEvent) => void;
-  headingRef: Ref<HTMLHeadingElement>;
-};
+type DocumentsStepPanelProps = Omit<StepPanelProps, "locale">;
 
 /**
  * Step 4, "Vos documents" (tunnel spec 2): the documents answer loading (or its failure with a

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { memo, type Ref } from "react";
+import { memo } from "react";
 import type { StepView } from "../../../../machines/wizard.selectors.ts";
 import type { WizardEvent } from "../../../../machines/wizard.ts";
 import type { DossierInfo } from "../../../api/dossierSchemas.ts";
@@ -13,17 +13,11 @@ import { PriceSummary } from "./PriceSummary.tsx";
 import { StepError } from "./StepError.tsx";
 import { StepHeading } from "./StepHeading.tsx";
 import { step1ContentOf } from "./step1Content.ts";
+import type { StepPanelProps } from "./stepPanelProps.ts";
 import type { StayForm } from "./useStayForm.ts";
 import { useStepFormReports } from "./useStepFormReports.ts";
 
-type Step1Props = {
-  view: StepView;
-  send: (event: WizardEvent) => void;
-  details: DossierInfo | null;
-  stayForm: StayForm;
-  locale: Locale;
-  headingRef: Ref<HTMLHeadingElement>;
-};
+type Step1Props = StepPanelProps & { details: DossierInfo | null; stayForm: StayForm };
 
 /**
  * Step 1, "Votre appartement" (spec 2 and 5): the flat's prices, the stay, a promo code.

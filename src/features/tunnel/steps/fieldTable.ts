@@ -26,6 +26,15 @@ export type FieldRow<Values, Context> = {
   applies?: (values: Values, context: Context) => boolean;
 };
 
+/** A table's row: a record field is filled in at `form`, written by `codec`, when `applies`. */
+export function row<Form extends string, Values, Context>(
+  form: Form,
+  codec: Codec,
+  applies?: (values: Values, context: Context) => boolean,
+): FieldRow<Values, Context> & { form: Form } {
+  return applies ? { form, codec, applies } : { form, codec };
+}
+
 /** A code, or a text, as the form holds it: "" for nothing. */
 const formText = (value: RecordValue) => (value === null ? "" : String(value));
 export const codeOf = (value: FormValue): number | null =>

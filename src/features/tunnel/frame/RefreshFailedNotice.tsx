@@ -1,6 +1,5 @@
-import { Button } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
-import { InlineNotice } from "./InlineNotice.tsx";
+import { RetryNotice } from "./RetryNotice.tsx";
 
 /**
  * "Reprendre plus tard" saved the step, but loading the dossier again failed: the saved file is
@@ -8,18 +7,10 @@ import { InlineNotice } from "./InlineNotice.tsx";
  */
 export function RefreshFailedNotice({ onRetry }: { onRetry: () => void }) {
   return (
-    <InlineNotice
-      role="alert"
-      tone="error"
-      actions={
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          <Trans>Réessayer</Trans>
-        </Button>
-      }
-    >
+    <RetryNotice action={<Trans>Réessayer</Trans>} onRetry={onRetry}>
       <Trans>
         Votre demande est enregistrée, mais son récapitulatif n'a pas pu être actualisé.
       </Trans>
-    </InlineNotice>
+    </RetryNotice>
   );
 }

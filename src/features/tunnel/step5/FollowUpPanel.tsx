@@ -1,10 +1,10 @@
-import { Box, Button, Stack, Text } from "@chakra-ui/react";
+import { Box, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { toFollowUpView } from "../../../../machines/followUp.selectors.ts";
 import { genericErrorMessage } from "../../../api/errors.ts";
 import type { Locale } from "../../../config/index.ts";
 import { LoadingBlock } from "../../common/LoadingBlock.tsx";
-import { InlineNotice } from "../frame/InlineNotice.tsx";
+import { RetryNotice } from "../frame/RetryNotice.tsx";
 import { StepHeading } from "../steps/StepHeading.tsx";
 import { FollowUpHelp } from "./FollowUpHelp.tsx";
 import { FollowUpProgress } from "./FollowUpProgress.tsx";
@@ -36,30 +36,14 @@ export function FollowUpPanel({ locale }: { locale: Locale }) {
       </Text>
       {view.isLoading && <LoadingBlock count={1} />}
       {view.hasLoadFailed && (
-        <InlineNotice
-          role="alert"
-          tone="error"
-          actions={
-            <Button size="sm" variant="outline" onClick={() => send({ type: "retry" })}>
-              <Trans>Réessayer</Trans>
-            </Button>
-          }
-        >
+        <RetryNotice action={<Trans>Réessayer</Trans>} onRetry={() => send({ type: "retry" })}>
           {i18n._(genericErrorMessage)}
-        </InlineNotice>
+        </RetryNotice>
       )}
       {view.refreshFailed && (
-        <InlineNotice
-          role="alert"
-          tone="error"
-          actions={
-            <Button size="sm" variant="outline" onClick={() => send({ type: "refresh" })}>
-              <Trans>Actualiser</Trans>
-            </Button>
-          }
-        >
+        <RetryNotice action={<Trans>Actualiser</Trans>} onRetry={() => send({ type: "refresh" })}>
           <Trans>Le suivi de votre demande n'a pas pu être actualisé.</Trans>
-        </InlineNotice>
+        </RetryNotice>
       )}
       {data && (
         <Stack gap="5">

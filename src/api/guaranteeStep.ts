@@ -3,18 +3,12 @@
  * errors, DQE / sameEmail with `nbGuarantor` and `isSameRespLegal`, `garantiesInsuffisantes`
  * with `minimumIncome`) reach the caller as failures: `readErrorBody` gives their body.
  */
-import {
-  GuaranteePayloadSchema,
-  GuaranteeRecordSchema,
-  GuaranteeSaveAnswerSchema,
-} from "./guaranteeStepSchemas.ts";
+
+import * as schemas from "./guaranteeStepSchemas.ts";
 import { stepRecordCalls } from "./stepRecordCalls.ts";
 
-const guaranteeRecordCalls = stepRecordCalls("Garant", {
-  record: GuaranteeRecordSchema,
-  payload: GuaranteePayloadSchema,
-  saveAnswer: GuaranteeSaveAnswerSchema,
+export const { load: getGuaranteeRecord, save: saveGuaranteeRecord } = stepRecordCalls("Garant", {
+  record: schemas.GuaranteeRecordSchema,
+  payload: schemas.GuaranteePayloadSchema,
+  saveAnswer: schemas.GuaranteeSaveAnswerSchema,
 });
-
-export const getGuaranteeRecord = guaranteeRecordCalls.load;
-export const saveGuaranteeRecord = guaranteeRecordCalls.save;

@@ -3,18 +3,12 @@
  * of type DQE and sameEmail (`{ error, content: { key, defaultMessage, mail } }`) reach the
  * caller as failures: `readErrorBody` gives their body.
  */
-import {
-  ProfilePayloadSchema,
-  ProfileRecordSchema,
-  ProfileSaveAnswerSchema,
-} from "./profileStepSchemas.ts";
+
+import * as schemas from "./profileStepSchemas.ts";
 import { stepRecordCalls } from "./stepRecordCalls.ts";
 
-const profileRecordCalls = stepRecordCalls("Personnelles", {
-  record: ProfileRecordSchema,
-  payload: ProfilePayloadSchema,
-  saveAnswer: ProfileSaveAnswerSchema,
+export const { load: getProfileRecord, save: saveProfileRecord } = stepRecordCalls("Personnelles", {
+  record: schemas.ProfileRecordSchema,
+  payload: schemas.ProfilePayloadSchema,
+  saveAnswer: schemas.ProfileSaveAnswerSchema,
 });
-
-export const getProfileRecord = profileRecordCalls.load;
-export const saveProfileRecord = profileRecordCalls.save;

@@ -1,8 +1,9 @@
-import { Button, Text } from "@chakra-ui/react";
+import { Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useBlocker } from "@tanstack/react-router";
 import type { LeavePermit } from "../leavePermit.ts";
 import { leaveWarningMessage } from "../tunnelErrors.ts";
+import { DialogChoice } from "./DialogChoice.tsx";
 import { TunnelDialog } from "./TunnelDialog.tsx";
 
 type LeaveGuardProps = {
@@ -31,14 +32,10 @@ export function LeaveGuard({ isNeeded, permit }: LeaveGuardProps) {
       title={<Trans>Quitter le tunnel de réservation ?</Trans>}
       onClose={blocker.reset}
       actions={
-        <>
-          <Button variant="outline" onClick={blocker.proceed}>
-            <Trans>Quitter la page</Trans>
-          </Button>
-          <Button colorPalette="brand" onClick={blocker.reset}>
-            <Trans>Rester sur la page</Trans>
-          </Button>
-        </>
+        <DialogChoice
+          other={{ label: <Trans>Quitter la page</Trans>, onChoose: blocker.proceed }}
+          leadsTo={{ label: <Trans>Rester sur la page</Trans>, onChoose: blocker.reset }}
+        />
       }
     >
       <Text>{i18n._(leaveWarningMessage)}</Text>

@@ -2,6 +2,7 @@ import { Button, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import type { TunnelLoaderView } from "../../../../machines/tunnelLoader.selectors.ts";
 import type { TunnelLoaderEvent } from "../../../../machines/tunnelLoader.ts";
+import { DialogChoice } from "./DialogChoice.tsx";
 import { DialogError } from "./DialogError.tsx";
 import { TunnelDialog } from "./TunnelDialog.tsx";
 
@@ -19,22 +20,18 @@ export function LoaderDialogs({ view, send }: LoaderDialogsProps) {
         <TunnelDialog
           title={<Trans>Changement d'appartement</Trans>}
           actions={
-            <>
-              <Button
-                variant="outline"
-                disabled={busy}
-                onClick={() => send({ type: "cancelBedChange" })}
-              >
-                <Trans>Annuler</Trans>
-              </Button>
-              <Button
-                colorPalette="brand"
-                loading={busy}
-                onClick={() => send({ type: "confirmBedChange" })}
-              >
-                <Trans>Confirmer</Trans>
-              </Button>
-            </>
+            <DialogChoice
+              other={{
+                label: <Trans>Annuler</Trans>,
+                disabled: busy,
+                onChoose: () => send({ type: "cancelBedChange" }),
+              }}
+              leadsTo={{
+                label: <Trans>Confirmer</Trans>,
+                loading: busy,
+                onChoose: () => send({ type: "confirmBedChange" }),
+              }}
+            />
           }
         >
           <Text>
@@ -51,14 +48,16 @@ export function LoaderDialogs({ view, send }: LoaderDialogsProps) {
         <TunnelDialog
           title={<Trans>Désolé, cet appartement n'est plus disponible</Trans>}
           actions={
-            <>
-              <Button variant="outline" onClick={() => send({ type: "newSearch" })}>
-                <Trans>Nouvelle recherche</Trans>
-              </Button>
-              <Button colorPalette="brand" onClick={() => send({ type: "restartSearch" })}>
-                <Trans>Relancer la recherche</Trans>
-              </Button>
-            </>
+            <DialogChoice
+              other={{
+                label: <Trans>Nouvelle recherche</Trans>,
+                onChoose: () => send({ type: "newSearch" }),
+              }}
+              leadsTo={{
+                label: <Trans>Relancer la recherche</Trans>,
+                onChoose: () => send({ type: "restartSearch" }),
+              }}
+            />
           }
         >
           <Text>

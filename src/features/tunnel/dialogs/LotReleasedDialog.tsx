@@ -1,5 +1,6 @@
-import { Button, Text } from "@chakra-ui/react";
+import { Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
+import { DialogChoice } from "./DialogChoice.tsx";
 import { TunnelDialog } from "./TunnelDialog.tsx";
 
 type LotReleasedDialogProps = {
@@ -16,16 +17,12 @@ export function LotReleasedDialog({ onNewSearch, onLastSearch, onClose }: LotRel
       title={<Trans>Votre lot a été libéré</Trans>}
       onClose={onClose}
       actions={
-        <>
-          <Button variant="outline" onClick={onNewSearch}>
-            <Trans>Nouvelle recherche</Trans>
-          </Button>
-          {onLastSearch && (
-            <Button colorPalette="brand" onClick={onLastSearch}>
-              <Trans>Dernière recherche</Trans>
-            </Button>
-          )}
-        </>
+        <DialogChoice
+          other={{ label: <Trans>Nouvelle recherche</Trans>, onChoose: onNewSearch }}
+          leadsTo={
+            onLastSearch && { label: <Trans>Dernière recherche</Trans>, onChoose: onLastSearch }
+          }
+        />
       }
     >
       <Text>

@@ -1,8 +1,9 @@
-import { Button, Text } from "@chakra-ui/react";
+import { Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { toPrebookingView } from "../../../../machines/prebooking.selectors.ts";
 import { now } from "../../../time/now.ts";
 import { PrebookingContext } from "../tunnelActorContexts.ts";
+import { DialogChoice } from "./DialogChoice.tsx";
 import { DialogError } from "./DialogError.tsx";
 import { LotReleasedDialog } from "./LotReleasedDialog.tsx";
 import { TunnelDialog } from "./TunnelDialog.tsx";
@@ -29,22 +30,18 @@ export function PrebookingDialogs() {
       title={<Trans>Délai de pré-réservation expiré</Trans>}
       onClose={view.isBusy ? undefined : () => send({ type: "close" })}
       actions={
-        <>
-          <Button
-            variant="outline"
-            disabled={!view.canCancel}
-            onClick={() => send({ type: "cancelPrebooking" })}
-          >
-            <Trans>Annuler la pré-réservation</Trans>
-          </Button>
-          <Button
-            colorPalette="brand"
-            disabled={!view.canExtend}
-            onClick={() => send({ type: "extendPrebooking" })}
-          >
-            <Trans>Prolonger la pré-réservation</Trans>
-          </Button>
-        </>
+        <DialogChoice
+          other={{
+            label: <Trans>Annuler la pré-réservation</Trans>,
+            disabled: !view.canCancel,
+            onChoose: () => send({ type: "cancelPrebooking" }),
+          }}
+          leadsTo={{
+            label: <Trans>Prolonger la pré-réservation</Trans>,
+            disabled: !view.canExtend,
+            onChoose: () => send({ type: "extendPrebooking" }),
+          }}
+        />
       }
     >
       <Text>

@@ -637,10 +637,9 @@ export const wizardMachine = setup({
           {
             guard: { type: "isDocumentsStep", params: ({ event }) => event.step },
             target: "editing",
-            actions: [
-              "forgetMissingItems",
-              { type: "goToStep", params: ({ event }) => event.step },
-            ],
+            // Sending starts at step 4, so the applicant is there: its files stay on screen as
+            // they are, and the progress bar stays usable (no `goToStep`, which would reset it).
+            actions: "forgetMissingItems",
             description: "A missing item of step 4: step 4 again, its files as they are.",
           },
           {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type AnyActorRef, createActor } from "xstate";
+import { type AnyActorRef, createActor, fromPromise, waitFor } from "xstate";
 import { toStepView, type WizardSnapshot } from "../../machines/wizard.selectors.ts";
-import { wizardMachine } from "../../machines/wizard.ts";
+import {
+  type DossierCheckAnswer,
+  type StepSaveAnswer,
+  type StepSubmission,
+  wizardMachine,
+} from "../../machines/wizard.ts";
 import { stillWizardChildren } from "./fixtures/wizardChildren.ts";
 import { describePathCoverage, type WalkRun } from "./pathCoverage.ts";
 import { missing, stepValues, wizardPlan } from "./plans/wizard.ts";
@@ -203,6 +208,37 @@ describe("step 4's files, the wizard's `documents` child", () => {
     wizard.send({ type: "back" });
     expect(wizard.getSnapshot().children.documents).toBeUndefined();
     expect(documents?.getSnapshot().status).toBe("stopped");
+    wizard.stop();
+  });
+
+  it("stay on screen when the incomplete request's step 4 item is followed: the progress bar stays usable", async () => {
+    const input = wizardPlan.inputs["a flat is pre-reserved"];
+    const stored = { step: 4, dossierId: input.loaded.dossier.dossierId ?? undefined };
+    const incomplete = machine.provide({
+      actors: {
+        submitStep: fromPromise<StepSaveAnswer, StepSubmission>(async () => ({ version: null })),
+        checkDossier: fromPromise<DossierCheckAnswer>(async () => ({
+          outcome: "incomplete",
+          missingItems: missing,
+        })),
+      },
+    });
+    const wizard = createActor(incomplete, { input: { ...input, stored } }).start();
+    const documents = wizard.getSnapshot().children.documents;
+    wizard.send({ type: "formLoaded" });
+    wizard.send({ type: "sendRequest", values: stepValues });
+    await waitFor(wizard, (state) => state.matches("showingIncompleteRequest"));
+    wizard.send({ type: "jumpToStep", step: 4 });
+    const snapshot = wizard.getSnapshot();
+    expect(snapshot.value).toBe("editing");
+    expect(snapshot.children.documents).toBe(documents);
+    expect(toStepView(snapshot).progress.map((item) => item.isClickable)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
     wizard.stop();
   });
 });

@@ -10,7 +10,9 @@
  * at the next tick: the remaining time is computed, never counted. The header computes the same
  * remaining time with `toCountdownView(context, now)`.
  *
- * The server frees an expired lot by itself; the machine only shows the dialog.
+ * The server frees an expired lot by itself; the machine only shows the dialog. The "Votre lot a
+ * été libéré" dialog is this machine's alone: the wizard sends `lotReleased` when sending the file
+ * finds the pre-reservation gone, so the rule and its two ways out live here once.
  */
 import { assign, fromPromise, setup } from "xstate";
 import { hasPrebookingEnded } from "./prebooking.selectors.ts";
@@ -51,7 +53,9 @@ export type PrebookingEvent =
   | { type: "extendPrebooking" }
   | { type: "close" }
   | { type: "newSearch" }
-  | { type: "lastSearch" };
+  | { type: "lastSearch" }
+  /** From the wizard: sending the file found the pre-reservation gone (the lot was freed). */
+  | { type: "lotReleased" };
 
 /**
  * `dossier/prolongerPreReservation`'s answer: the minutes added to the end date, or the KO marker
@@ -64,6 +68,18 @@ function endDateOf(text: string | null): number | null {
   const time = Date.parse(text);
   return Number.isNaN(time) ? null : time;
 }
+
+/**
+ * The wizard's send of the file found the pre-reservation gone. Heard wherever the file can be
+ * sent from: not while the end-of-pre-reservation dialog (modal) covers the send button.
+ */
+const lotFreedWhileSending = {
+  lotReleased: {
+    target: "showingLotReleased",
+    description:
+      "The wizard's send of the file found the pre-reservation gone: the lot-released dialog opens.",
+  },
+} as const;
 
 export const prebookingMachine = setup({
   types: {
@@ -139,6 +155,7 @@ export const prebookingMachine = setup({
     },
     readingServerClock: {
       description: "Reads how far the server's clock is ahead of this device's.",
+      on: lotFreedWhileSending,
       invoke: {
         id: "readServerClockOffset",
         src: "readServerClockOffset",
@@ -157,6 +174,7 @@ export const prebookingMachine = setup({
     checkingTheClock: {
       tags: "countdownShown",
       description: "Reads the device clock to compare the end date with the server's time now.",
+      on: lotFreedWhileSending,
       invoke: {
         id: "readClock",
         src: "readClock",
@@ -182,6 +200,7 @@ export const prebookingMachine = setup({
       tags: "countdownShown",
       description:
         "The header shows the time left (hours only above 0, at least 1 minute until the end).",
+      on: lotFreedWhileSending,
       after: {
         TICK: {
           target: "checkingTheClock",
@@ -250,7 +269,8 @@ export const prebookingMachine = setup({
     },
     showingLotReleased: {
       meta: { spec: "tunnel §2 Pop-ups" },
-      description: 'The "Votre lot a été libéré" dialog (extension failed).',
+      description:
+        'The "Votre lot a été libéré" dialog: no extension was left, or sending the file found the lot freed.',
       on: {
         newSearch: { target: "sentHome", description: '"Nouvelle recherche": the home page.' },
         lastSearch: {
@@ -272,8 +292,9 @@ export const prebookingMachine = setup({
       description: "Sent to the listing of the flat type last searched, at the arrival date.",
     },
     countdownNotShown: {
-      type: "final",
-      description: "No countdown for this dossier.",
+      description:
+        "No countdown for this dossier; the machine stays, to show the lot-released dialog if the wizard asks.",
+      on: lotFreedWhileSending,
     },
   },
 });

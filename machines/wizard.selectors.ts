@@ -5,8 +5,8 @@
 import type { SnapshotFrom } from "xstate";
 import type { DossierInfo } from "../src/api/dossierSchemas.ts";
 import type { StepSaveError } from "./stepSaveError.ts";
-import type { ListingTarget, TunnelDossier } from "./tunnelLoader.dossier.ts";
-import { isSentBackForChanges, selectLastSearchTarget } from "./tunnelLoader.selectors.ts";
+import type { TunnelDossier } from "./tunnelLoader.dossier.ts";
+import { isSentBackForChanges } from "./tunnelLoader.selectors.ts";
 import type { FormStep, MissingItem, wizardMachine } from "./wizard.ts";
 
 export type WizardSnapshot = SnapshotFrom<typeof wizardMachine>;
@@ -59,7 +59,6 @@ type WizardDialog =
   | "incompleteRequest"
   | "depositSent"
   | "tooLate"
-  | "lotReleased"
   | "genderIncompatible"
   | "insufficientGuarantees";
 
@@ -73,7 +72,6 @@ function dialogOf(snapshot: WizardSnapshot): WizardDialog | null {
   if (snapshot.matches("showingIncompleteRequest")) return "incompleteRequest";
   if (snapshot.matches("showingDepositSent")) return "depositSent";
   if (snapshot.matches("showingTooLate")) return "tooLate";
-  if (snapshot.matches("showingLotReleased")) return "lotReleased";
   return null;
 }
 
@@ -102,7 +100,6 @@ export interface StepView {
   progress: ProgressItem[];
   dialog: WizardDialog | null;
   missingItems: MissingItem[];
-  lastSearchTarget: ListingTarget | null;
 }
 
 const noValues = {};
@@ -127,6 +124,5 @@ export function toStepView(snapshot: WizardSnapshot): StepView {
     progress: selectProgress(snapshot),
     dialog: dialogOf(snapshot),
     missingItems: context.missingItems,
-    lastSearchTarget: selectLastSearchTarget(context.dossier),
   };
 }

@@ -35,8 +35,8 @@ import { providedByApp } from "./provided.ts";
 import { SAVED_NOTICE_ID, savedNoticeMachine } from "./savedNotice.ts";
 import { stepRecordMachine } from "./stepRecord.ts";
 import { reasonOf, type StepSaveError } from "./stepSaveError.ts";
-import type { ListingTarget, LoadedDossier, TunnelDossier } from "./tunnelLoader.dossier.ts";
-import { isSentBackForChanges, selectLastSearchTarget } from "./tunnelLoader.selectors.ts";
+import type { LoadedDossier, TunnelDossier } from "./tunnelLoader.dossier.ts";
+import { isSentBackForChanges } from "./tunnelLoader.selectors.ts";
 
 /** Step 3's record among the wizard's children and in the tunnel's actor system. */
 export const GUARANTEE_RECORD_ID = "guaranteeRecord";
@@ -132,8 +132,7 @@ export type WizardEvent =
   | { type: "dismissError" }
   | { type: "retryRefresh" }
   | { type: "close" }
-  | { type: "newSearch" }
-  | { type: "lastSearch" };
+  | { type: "newSearch" };
 
 /**
  * Told to the page: a step was saved (the form adopts its values; snackbar "L'étape a été
@@ -304,7 +303,6 @@ export const wizardMachine = setup({
     isComplete: (_, answer: DossierCheckAnswer) => answer.outcome === "complete",
     wasDeposited: (_, answer: SendAnswer) => answer.outcome === "deposited",
     isNoLongerAvailable: (_, answer: SendAnswer) => answer.outcome === "noLongerAvailable",
-    hasLastSearchTarget: ({ context }) => selectLastSearchTarget(context.dossier) !== null,
     hasRefreshFailed: ({ context }) => context.hasRefreshFailed,
     /** The failure is answered by a pop-up (gender incompatibility, insufficient guarantees). */
     isShownAsDialog: ({ context }) =>
@@ -344,6 +342,8 @@ export const wizardMachine = setup({
         ({ type: "stepSaved", step: context.step, version }) as const,
     ),
     showSavedNotice: sendTo(SAVED_NOTICE_ID, { type: "stepSaved" }),
+    /** The lot-released dialog and its ways out are the countdown's (machines/prebooking.ts). */
+    tellCountdownLotReleased: sendTo("prebooking", { type: "lotReleased" }),
     /** Keeps the step and its dossier in local storage (`step`, `dossier_id`), for a reload. */
     persistStep: providedByApp.action<{ step: FormStep; dossierId: string | null }>(
       "wizard",
@@ -354,7 +354,6 @@ export const wizardMachine = setup({
     /** Sets the local `has_just_deposed` flag (step 5 keeps the help column). */
     rememberJustDeposited: providedByApp.action("wizard", "rememberJustDeposited"),
     goHome: providedByApp.action("wizard", "goHome"),
-    goToLastSearch: providedByApp.action<ListingTarget>("wizard", "goToLastSearch"),
   },
 }).createMachine({
   id: "wizard",
@@ -615,8 +614,10 @@ export const wizardMachine = setup({
                 description: "annoncePlusDisponible: the flat is no longer available.",
               },
               {
-                target: "#wizard.showingLotReleased",
-                description: "Any other answer: the pre-reservation could not be kept.",
+                target: "#wizard.editing",
+                actions: "tellCountdownLotReleased",
+                description:
+                  "Any other answer: the pre-reservation could not be kept; the countdown's lot-released dialog opens over step 4.",
               },
             ],
             onError: {
@@ -678,19 +679,6 @@ export const wizardMachine = setup({
         newSearch: { target: "sentHome", description: '"Nouvelle recherche": the home page.' },
       },
     },
-    showingLotReleased: {
-      meta: { spec: "tunnel §2 Pop-ups" },
-      description: '"Votre lot a été libéré" (extension failed): the flat was released.',
-      on: {
-        newSearch: { target: "sentHome", description: '"Nouvelle recherche": the home page.' },
-        lastSearch: {
-          guard: "hasLastSearchTarget",
-          target: "sentToLastSearch",
-          description:
-            '"Dernière recherche": the listing of the flat type with the arrival date (YYYY-MM-DD).',
-        },
-      },
-    },
     submitted: {
       type: "final",
       output: ({ context }) => ({
@@ -700,13 +688,5 @@ export const wizardMachine = setup({
       description: "The file was sent: step 5 (follow-up) takes over.",
     },
     sentHome: { type: "final", entry: "goHome", description: "Sent to the home page." },
-    sentToLastSearch: {
-      type: "final",
-      entry: {
-        type: "goToLastSearch",
-        params: ({ context }) => selectLastSearchTarget(context.dossier) as ListingTarget,
-      },
-      description: "Sent to the listing of the flat type last searched, at the arrival date.",
-    },
   },
 });

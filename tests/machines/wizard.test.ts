@@ -24,8 +24,6 @@ const machine = wizardMachine.provide({
       note(self, "step" in event ? `${event.event} ${event.step}` : event.event),
     rememberJustDeposited: ({ self }) => note(self, "has_just_deposed"),
     goHome: ({ self }) => note(self, "home"),
-    goToLastSearch: ({ self }, target) =>
-      note(self, `listing ${target.aliasResidence.fr}/${target.aliasTypology.fr} ${target.date}`),
     persistStep: ({ self }, { step, dossierId }) =>
       note(self, `stored step ${step} of ${dossierId}`),
   },
@@ -90,6 +88,12 @@ describePathCoverage({
         `stored step ${step} of ${snapshot.context.dossier.dossierId}`,
       );
       expect(shown.saveError).toEqual(saveError);
+      const sendFoundLotFreed =
+        previousOf(run)?.matches({ sending: "sendingDossier" }) === true && saveError === null;
+      expect(
+        snapshot.children.prebooking?.getSnapshot().matches("showingLotReleased"),
+        "the countdown shows the lot-released dialog exactly when the send found the lot freed",
+      ).toBe(sendFoundLotFreed);
       expect(shown.details).toBe(snapshot.context.details);
       expect(shown).toMatchObject({
         currentStep: step,
@@ -165,12 +169,6 @@ describePathCoverage({
       expect(view(snapshot).dialog).toBe("tooLate");
       expect(effectsOf(run.actor)).not.toContain("has_just_deposed");
     },
-    showingLotReleased: (snapshot) => {
-      expect(view(snapshot)).toMatchObject({
-        dialog: "lotReleased",
-        lastSearchTarget: { date: "2025-09-01" },
-      });
-    },
     submitted: (snapshot) => {
       expect(snapshot.output).toEqual({
         next: "followUp",
@@ -189,9 +187,6 @@ describePathCoverage({
     sentHome: (snapshot, run) => {
       expect(lastEffect(run)).toBe("home");
       expect(snapshot.output).toEqual({ next: "leftTunnel" });
-    },
-    sentToLastSearch: (_, run) => {
-      expect(lastEffect(run)).toBe("listing les-estudines/studio 2025-09-01");
     },
   }),
 });

@@ -82,7 +82,6 @@ const events = {
   retryRefresh: { cause: "asks again for the recap that could not be reloaded" },
   close: { cause: "closes the dialog" },
   newSearch: { cause: 'clicks "Nouvelle recherche"' },
-  lastSearch: { cause: 'clicks "Dernière recherche"' },
 } satisfies EventTeaching<WizardEvent>;
 
 const offline = { offline: new Error("network down") };

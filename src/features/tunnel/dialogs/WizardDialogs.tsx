@@ -7,7 +7,6 @@ import type { DossierInfo } from "../../../api/dossierSchemas.ts";
 import type { Locale } from "../../../config/index.ts";
 import { formatDate } from "../../../i18n/format.ts";
 import { stepLabels } from "../stepLabels.ts";
-import { LotReleasedDialog } from "./LotReleasedDialog.tsx";
 import { missingItemAnchor, missingItemDetail, missingItemLabel } from "./missingItems.ts";
 import { TunnelDialog } from "./TunnelDialog.tsx";
 
@@ -149,13 +148,6 @@ export function WizardDialogs(props: WizardDialogsProps) {
             </Trans>
           </Text>
         </TunnelDialog>
-      );
-    case "lotReleased":
-      return (
-        <LotReleasedDialog
-          onNewSearch={() => send({ type: "newSearch" })}
-          onLastSearch={view.lastSearchTarget ? () => send({ type: "lastSearch" }) : undefined}
-        />
       );
     default:
       return null;

@@ -1,26 +1,30 @@
 /**
- * The machines' descriptions are written in English, next to the code; testers and product owners
- * also read them in French. machines/locales/fr.po holds the French of every description of every
- * registered machine (msgid: the English text), kept in step by `npm run i18n:extract` and checked
+ * The machines' descriptions are written in English, next to the code, and their guards' conditions
+ * in machines/conditionWords.ts; testers and product owners also read them in French.
+ * machines/locales/fr.po holds the French of every description and condition of every registered
+ * machine (msgid: the English text), kept in step by `npm run i18n:extract` and checked
  * by `npm run i18n:check`, as the app's own catalogues are. Pure: the caller reads and writes files.
  */
 import type { AnyStateMachine } from "xstate";
+import { conditionPhrases } from "./conditions.ts";
 import { parsePo } from "./poText.ts";
 import { allStateNodes, allTransitions } from "./stateNodes.ts";
 
 export const MACHINE_CATALOGUE_PATH = "machines/locales/fr.po";
 
 interface DescribedMachine {
+  id: string;
   machine: AnyStateMachine;
   description: string;
 }
 
-/** Every description to translate, once each, in registry order. */
+/** Every description and condition to translate, once each, in registry order. */
 export function descriptionsToTranslate(entries: readonly DescribedMachine[]): string[] {
-  const texts = entries.flatMap(({ machine, description }) => [
+  const texts = entries.flatMap(({ id, machine, description }) => [
     description,
     ...allStateNodes(machine).map((node) => node.description),
     ...allTransitions(machine).map((transition) => transition.description),
+    ...conditionPhrases(id),
   ]);
   return [...new Set(texts.filter((text): text is string => Boolean(text?.trim())))];
 }

@@ -55,8 +55,8 @@ export type PlanCoverage = "states" | "transitions";
 interface Unreachable {
   /** A state no journey enters, or (transition coverage) a transition no journey takes. */
   what: AnyStateNode | AnyTransitionDefinition;
-  /** The conditions in the way, decided false whenever they are met (may be empty). */
-  guards: string[];
+  /** The guards in the way, decided false whenever they are met (may be empty). */
+  guards: AnyTransitionDefinition["guard"][];
 }
 
 export interface TestPlan {
@@ -440,9 +440,11 @@ export function planTestPaths(
 
   const activeIds = new Set(reached.flatMap((path) => path.active));
   const guardsInTheWay = (ways: AnyTransitionDefinition[]) => [
-    ...new Set(
-      ways.filter((way) => blocked.has(way)).flatMap((way) => guardLabel(way.guard) ?? []),
-    ),
+    ...new Map(
+      ways
+        .filter((way) => blocked.has(way) && way.guard !== undefined)
+        .map((way) => [guardLabel(way.guard), way.guard]),
+    ).values(),
   ];
   const unreachableStates = allStateNodes(machine)
     .filter((node) => !activeIds.has(node.id))

@@ -11,6 +11,7 @@
  */
 import type { AnyStateNode, AnyTransitionDefinition } from "xstate";
 import type { MachineEntry } from "../index.ts";
+import { conditionOf } from "./conditions.ts";
 import { guardLabel, statePath, transitionKey, triggerLabel } from "./stateNodes.ts";
 import { isAutomatic, type PlanCoverage, type PlanStep, planTestPaths } from "./testPlan.ts";
 
@@ -48,10 +49,11 @@ const WORDS = {
     staying: "Sans changement d'état (une ligne par transition, dans l'état entre crochets) :",
     unreachable: "Hors d'atteinte d'un testeur :",
     noWayIn: "aucune suite d'événements depuis le départ n'y mène",
-    never: (guards: string) => `la condition ${guards} n'est jamais vraie quand on y arrive`,
+    never: (conditions: string) => `jamais vrai quand on y arrive : ${conditions}`,
     everyTransition: (id: string) =>
       `Chaque transition une à une : npm run paths -- ${id} --transitions`,
     colon: " :",
+    listSeparator: " ; ",
   },
   en: {
     machine: "Machine",
@@ -77,10 +79,11 @@ const WORDS = {
     staying: "No change of state (one line per transition, in the state between brackets):",
     unreachable: "Out of a tester's reach:",
     noWayIn: "no sequence of events from the start leads there",
-    never: (guards: string) => `the condition ${guards} never holds when it is reached`,
+    never: (conditions: string) => `never true when it is reached: ${conditions}`,
     everyTransition: (id: string) =>
       `Every transition, one by one: npm run paths -- ${id} --transitions`,
     colon: ":",
+    listSeparator: "; ",
   },
 } as const;
 
@@ -94,7 +97,10 @@ interface JsonMove {
   kind: MoveKind;
   from: string;
   event: string;
-  guard: string | null;
+  /** The guard's condition in the plan's language, for the tester. */
+  condition: string | null;
+  /** The guard's name in the code, for a developer. */
+  guardCode: string | null;
   description: string;
 }
 
@@ -111,9 +117,18 @@ interface JsonStep {
 
 interface JsonPath {
   number: number;
-  /** Guards of the path on what the starting situation gives, for the tester to set up. */
+  /** Conditions of the path on what the starting situation gives, for the tester to set up. */
   startingSituation: string[];
   steps: JsonStep[];
+}
+
+interface JsonUnreachable {
+  /** A state's path, or a transition as "source on event". */
+  name: string;
+  description: string;
+  /** The conditions in the way (never true when they are met), and their guards' code names. */
+  conditions: string[];
+  guardCodes: string[];
 }
 
 export interface JsonPlan {
@@ -125,7 +140,7 @@ export interface JsonPlan {
   /** Transitions that keep the state: every one a tester can try in the state it leaves from. */
   staying: JsonMove[];
   /** What no journey reaches (states; transitions too with transition coverage), and why. */
-  unreachable: { name: string; description: string; guards: string[] }[];
+  unreachable: JsonUnreachable[];
 }
 
 function moveKind(transition: AnyTransitionDefinition): MoveKind {
@@ -143,6 +158,7 @@ export function toJsonPlan(
   translate: Translate,
   coverage: PlanCoverage = "states",
 ): JsonPlan {
+  const conditionIn = (guard: unknown) => conditionOf(entry.id, guard, language, translate);
   const stateOf = (node: AnyStateNode): JsonState => ({
     path: statePath(node),
     description: translate(node.description ?? ""),
@@ -152,7 +168,8 @@ export function toJsonPlan(
     kind: moveKind(transition),
     from: statePath(transition.source) || "(machine)",
     event: triggerLabel(transition),
-    guard: guardLabel(transition.guard) ?? null,
+    condition: conditionIn(transition.guard) ?? null,
+    guardCode: guardLabel(transition.guard) ?? null,
     description: translate(transition.description ?? ""),
   });
   const stepsOf = (steps: PlanStep[]): JsonStep[] => {
@@ -189,7 +206,7 @@ export function toJsonPlan(
         ...new Set(
           path.steps.flatMap((step) =>
             step.needsStartingSituation && step.transition
-              ? (guardLabel(step.transition.guard) ?? [])
+              ? (conditionIn(step.transition.guard) ?? [])
               : [],
           ),
         ),
@@ -197,15 +214,16 @@ export function toJsonPlan(
       steps: stepsOf(path.steps),
     })),
     staying: plan.staying.map(moveOf),
-    unreachable: plan.unreachable.map(({ what, guards }) =>
-      "path" in what
-        ? { ...stateOf(what as AnyStateNode), name: statePath(what as AnyStateNode), guards }
+    unreachable: plan.unreachable.map(({ what, guards }) => ({
+      ...("path" in what
+        ? { name: statePath(what), description: translate(what.description ?? "") }
         : {
-            name: transitionKey(what as AnyTransitionDefinition),
-            description: translate((what as AnyTransitionDefinition).description ?? ""),
-            guards,
-          },
-    ),
+            name: `${statePath(what.source) || "(machine)"} on ${triggerLabel(what)}`,
+            description: translate(what.description ?? ""),
+          }),
+      conditions: guards.flatMap((guard) => conditionIn(guard) ?? []),
+      guardCodes: guards.flatMap((guard) => guardLabel(guard) ?? []),
+    })),
   };
 }
 
@@ -215,7 +233,8 @@ function stepLines(step: JsonStep, language: PlanLanguage): string[] {
     `     ${words.expect} [${path}]${words.colon} ${text}`;
   const expected = (states: JsonState[]) =>
     states.map((state) => expect(state.description, state.path));
-  const condition = (move: JsonMove) => (move.guard ? `${words.condition} ${move.guard}` : "");
+  const condition = (move: JsonMove) =>
+    move.condition ? `${words.condition} ${move.condition}` : "";
   // Automatic moves: "then [state] (why): what the state shows", the state's children after it.
   const automatic = step.automatic.flatMap(({ transition, entered }) => {
     const guard = condition(transition);
@@ -241,13 +260,13 @@ function stepLines(step: JsonStep, language: PlanLanguage): string[] {
     ];
   }
   const move = step.transition;
-  const guard = move.guard ? `, ${condition(move)}` : "";
+  const guard = move.condition ? `, ${condition(move)}` : "";
   const stays =
     step.entered.length === 0 && step.automatic.length === 0
       ? [expect(words.stays, move.from)]
       : expected(step.entered);
   return [
-    `  ${step.number}. ${words.kinds[move.kind]} [${move.event}${guard}]${words.colon} ${move.description}`,
+    `  ${step.number}. ${words.kinds[move.kind]} [${move.event}]${guard}${words.colon} ${move.description}`,
     ...stays,
     ...automatic,
     ...active,
@@ -258,11 +277,11 @@ export function toTextPlan(plan: JsonPlan): string {
   const words = WORDS[plan.language];
   const staying = plan.staying.map(
     (move) =>
-      `  [${move.from}] ${move.event}${move.guard ? `, ${words.condition} ${move.guard}` : ""}${words.colon} ${move.description}`,
+      `  [${move.from}] ${move.event}${move.condition ? `, ${words.condition} ${move.condition}` : ""}${words.colon} ${move.description}`,
   );
   const unreachable = plan.unreachable.map(
-    ({ name, description, guards }) =>
-      `  [${name}]${words.colon} ${description} (${guards.length > 0 ? words.never(guards.join(", ")) : words.noWayIn})`,
+    ({ name, description, conditions }) =>
+      `  [${name}]${words.colon} ${description} (${conditions.length > 0 ? words.never(conditions.join(words.listSeparator)) : words.noWayIn})`,
   );
   return [
     `${words.machine} ${plan.machine}${words.colon} ${plan.description}`,
@@ -271,7 +290,7 @@ export function toTextPlan(plan: JsonPlan): string {
       "",
       `${words.path} ${path.number}`,
       ...(path.startingSituation.length > 0
-        ? [`  ${words.situation}${words.colon} ${path.startingSituation.join(", ")}`]
+        ? [`  ${words.situation}${words.colon} ${path.startingSituation.join(words.listSeparator)}`]
         : []),
       ...path.steps.flatMap((step) => stepLines(step, plan.language)),
     ]),

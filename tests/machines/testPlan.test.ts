@@ -8,8 +8,10 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { assign, createMachine, setup } from "xstate";
+import { and, assign, createMachine, not, or, setup } from "xstate";
+import { conditionWords, type WordsOf } from "../../machines/conditionWords.ts";
 import { machineRegistry } from "../../machines/index.ts";
+import { conditionOf } from "../../machines/tooling/conditions.ts";
 import { initialFacts } from "../../machines/tooling/contextFacts.ts";
 import {
   descriptionsToTranslate,
@@ -18,12 +20,14 @@ import {
 import {
   allStateNodes,
   allTransitions,
+  guardLabel,
   statePath,
   transitionKey,
   triggerLabel,
 } from "../../machines/tooling/stateNodes.ts";
 import { isAutomatic, planTestPaths } from "../../machines/tooling/testPlan.ts";
 import { type JsonPlan, toJsonPlan, toTextPlan } from "../../machines/tooling/testPlanText.ts";
+import type { wizardMachine } from "../../machines/wizard.ts";
 import { readMachineCatalogue, translatorFor } from "../../scripts/machineDescriptions.ts";
 import { quizMachine } from "./fixtures/quizMachine.ts";
 
@@ -112,6 +116,57 @@ describe.each(machineRegistry.map((entry) => [entry.id, entry] as const))(
       }
       expect(text.split("\n").filter((line) => line.includes("[always"))).toEqual([]);
     });
+
+    /** Every guard code name of the machine: declared ones and those its transitions use. */
+    const guardCodes = [
+      ...new Set([
+        ...Object.keys(entry.machine.implementations.guards),
+        ...transitions.flatMap((transition) => guardLabel(transition.guard) ?? []),
+      ]),
+    ];
+
+    it("has words for every guard it declares and uses, and none for another", () => {
+      const words: Readonly<Record<string, string>> | undefined =
+        conditionWords[entry.id as keyof typeof conditionWords];
+      expect(words, `${entry.id} needs an entry in machines/conditionWords.ts`).toBeDefined();
+      expect(Object.keys(words ?? {}).sort()).toEqual(
+        Object.keys(entry.machine.implementations.guards).sort(),
+      );
+      for (const transition of transitions.filter((t) => t.guard !== undefined)) {
+        expect(conditionOf(entry.id, transition.guard, "en")?.trim()).toBeTruthy();
+      }
+    });
+
+    it.each([
+      ["fr", french],
+      ["en", english],
+    ] as const)(
+      "prints its conditions in words, never a guard's code name (%s)",
+      (language, translate) => {
+        const printed = ["states", "transitions"] as const;
+        for (const coverage of printed) {
+          const json = toJsonPlan(entry, language, translate, coverage);
+          const text = toTextPlan(json);
+          for (const code of guardCodes) {
+            const bare = new RegExp(`\\b${code}\\b`);
+            expect(
+              text.split("\n").filter((line) => bare.test(line)),
+              `guard ${code}`,
+            ).toEqual([]);
+          }
+          const moves = [
+            ...json.staying,
+            ...json.paths.flatMap((path) =>
+              path.steps.flatMap((step) => [
+                ...(step.transition ? [step.transition] : []),
+                ...step.automatic.map((move) => move.transition),
+              ]),
+            ),
+          ];
+          for (const move of moves) expect(move.condition === null).toBe(move.guardCode === null);
+        }
+      },
+    );
 
     it("has the French of every description", () => {
       expect(untranslated(descriptionsToTranslate([entry]), readMachineCatalogue())).toEqual([]);
@@ -242,6 +297,32 @@ describe("test paths", () => {
       "answer",
       "",
     ]);
+  });
+});
+
+describe("conditions in words", () => {
+  it("compose the words of higher-order guards, joined parts in parentheses", () => {
+    const guard = and([
+      "maySaveForLater",
+      not("isOnDocumentsStep"),
+      or(["isComplete", "wasDeposited"]),
+    ]);
+    expect(conditionOf("wizard", guard, "en")).toBe(
+      "a dossier exists and not (the step is 4 (documents)) and (the server finds the dossier complete or the server deposits the file)",
+    );
+    expect(conditionOf("wizard", not("maySaveForLater"), "fr", french)).toBe(
+      "non (un dossier existe)",
+    );
+  });
+
+  it("refuse a guard without words rather than print its code", () => {
+    expect(() => conditionOf("wizard", "noSuchGuard", "en")).toThrow(/noSuchGuard/);
+  });
+
+  it("are typed to name every guard of a machine", () => {
+    // @ts-expect-error: the wizard's other guards are missing, so the typecheck fails.
+    const incomplete: WordsOf<typeof wizardMachine> = { mayContinue: "a dossier exists" };
+    expect(incomplete).toBeDefined();
   });
 });
 

@@ -3,7 +3,8 @@
  * what every state and transition means. `npm run diagrams` writes these pages and a test fails
  * when a committed page no longer matches its machine.
  */
-import type { AnyStateMachine, AnyStateNode } from "xstate";
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from "xstate";
+import { conditionOf } from "./conditions.ts";
 import {
   actionLabel,
   allStateNodes,
@@ -41,6 +42,12 @@ function targetsOf(node: AnyStateNode, targets: readonly AnyStateNode[] | undefi
   return targets.map((target) => statePath(target) || "(machine)").join(", ");
 }
 
+/** The guard's condition in words, then its code name: "a dossier exists (`maySaveForLater`)". */
+function guardCell(id: string, transition: AnyTransitionDefinition): string {
+  const code = guardLabel(transition.guard);
+  return code === undefined ? "" : `${conditionOf(id, transition.guard, "en")} (\`${code}\`)`;
+}
+
 function toMachineDoc({ id, machine, description }: DocumentedMachine): string {
   const nodes = allStateNodes(machine);
   const stateRows = nodes.map(
@@ -49,7 +56,7 @@ function toMachineDoc({ id, machine, description }: DocumentedMachine): string {
   const transitionRows = [machine.root, ...nodes].flatMap((node) =>
     transitionsOf(node).map(
       (transition) =>
-        `| \`${statePath(node) || "(machine)"}\` | ${cell(triggerLabel(transition))} | ${cell(guardLabel(transition.guard))} | ${cell(targetsOf(node, transition.target))} | ${cell(transition.actions.map(actionLabel).join(", "))} | ${cell(transition.description)} |`,
+        `| \`${statePath(node) || "(machine)"}\` | ${cell(triggerLabel(transition))} | ${cell(guardCell(id, transition))} | ${cell(targetsOf(node, transition.target))} | ${cell(transition.actions.map(actionLabel).join(", "))} | ${cell(transition.description)} |`,
     ),
   );
   return [

@@ -8,12 +8,13 @@
  * and read through the `readDraft` actor it provides) is offered back once the record is there,
  * never applied silently over it.
  *
- * A record carries its `version` (docs/api.md, "Record versions"): each save tells it the new
- * one. When a save is refused because another tab or device saved the step first, the record
- * is loaded again on the applicant's request while the form keeps what was typed; the step
- * then re-applies that input over the newer record (`recordReloaded`).
+ * A record carries its `version` (docs/api.md, "Record versions"). The wizard tells it each save
+ * (`saved`: the fields sent and the new version), so it holds what the server holds, and the
+ * local draft, now saved, is forgotten. When a save is refused because another tab or device
+ * saved the step first, the record is loaded again on the applicant's request while the form
+ * keeps what was typed (`reloaded`); the step's form follows the record in both cases.
  */
-import { assign, emit, setup } from "xstate";
+import { assign, setup } from "xstate";
 import { providedByApp } from "./provided.ts";
 
 export interface StepRecordContext {
@@ -42,20 +43,16 @@ export type StepRecordEvent =
   | { type: "retry" }
   | { type: "restoreDraft" }
   | { type: "discardDraft" }
-  /** The step was saved: the record's version is now `version` (null: the server keeps none). */
-  | { type: "saved"; version: number | null }
+  /** The step was saved: the fields it sent and the record's new `version` (null: none kept). */
+  | { type: "saved"; record: StepRecord }
   /** Load the record again: a save was refused because the file changed elsewhere. */
   | { type: "reload" };
-
-/** Told to the step's form when a newer record is in, to re-apply what this tab typed. */
-export type StepRecordEmitted = { type: "recordReloaded"; record: StepRecord };
 
 export const stepRecordMachine = setup({
   types: {
     context: {} as StepRecordContext,
     events: {} as StepRecordEvent,
     input: {} as StepRecordInput,
-    emitted: {} as StepRecordEmitted,
   },
   actors: {
     /** The step's GET call (getInfosPersonnelles...). */
@@ -69,17 +66,13 @@ export const stepRecordMachine = setup({
   actions: {
     rememberDraft: assign({ draft: (_, draft: StepDraftOffer | null) => draft }),
     rememberRecord: assign({ record: (_, record: StepRecord) => record }),
-    rememberVersion: assign({
-      record: ({ context }, version: number | null) =>
-        context.record === null ? null : { ...context.record, version },
+    /** The saved fields over the record: what the server now holds (the rest stays as loaded). */
+    rememberSaved: assign({
+      record: ({ context }, saved: StepRecord) => ({ ...context.record, ...saved }),
     }),
-    announceReloadedRecord: emit((_, record: StepRecord) => ({
-      type: "recordReloaded" as const,
-      record,
-    })),
     /** Drops the offer; the draft itself stays stored while it is the applicant's input. */
     closeDraftOffer: assign({ draft: null }),
-    /** Removes the stored draft (declined). */
+    /** Removes the stored draft (declined, or saved). */
     forgetDraft: providedByApp.action("stepRecord", "forgetDraft"),
   },
 }).createMachine({
@@ -118,8 +111,9 @@ export const stepRecordMachine = setup({
       on: {
         saved: {
           target: ".editing",
-          actions: { type: "rememberVersion", params: ({ event }) => event.version },
-          description: "The step was saved: the record's version is the one the save answered.",
+          actions: [{ type: "rememberSaved", params: ({ event }) => event.record }, "forgetDraft"],
+          description:
+            "The step was saved: the record holds what was sent and the new version; the local draft is forgotten.",
         },
         reload: {
           target: ".reloading",
@@ -173,10 +167,7 @@ export const stepRecordMachine = setup({
             src: "loadRecord",
             onDone: {
               target: "reloaded",
-              actions: [
-                { type: "rememberRecord", params: ({ event }) => event.output },
-                { type: "announceReloadedRecord", params: ({ event }) => event.output },
-              ],
+              actions: { type: "rememberRecord", params: ({ event }) => event.output },
               description:
                 "Loaded: the form takes the newer record, with what this tab typed re-applied over it.",
             },

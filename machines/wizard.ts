@@ -25,21 +25,24 @@
  * The form reports its state: `formLoaded` (on screen), `formChanged` (dirty), `formSaved`
  * (matches the server again). `isLeaveWarningNeeded` tells the page when to warn before leaving.
  */
-import { assign, emit, sendParent, sendTo, setup, stopChild } from "xstate";
+import { assign, enqueueActions, sendParent, sendTo, setup, stopChild } from "xstate";
 import type { AnalyticsEvent, TunnelStepLabel } from "../src/analytics/events.ts";
 import type { DossierInfo } from "../src/api/dossierSchemas.ts";
 import { documentsStepMachine } from "./documentsStep.ts";
-import { guaranteesMachine } from "./guarantees.ts";
+import { type ContactStatus, type GuaranteesEvent, guaranteesMachine } from "./guarantees.ts";
 import { prebookingMachine } from "./prebooking.ts";
 import { providedByApp } from "./provided.ts";
 import { SAVED_NOTICE_ID, savedNoticeMachine } from "./savedNotice.ts";
-import { stepRecordMachine } from "./stepRecord.ts";
+import { type StepRecord, type StepRecordEvent, stepRecordMachine } from "./stepRecord.ts";
 import { reasonOf, type StepSaveError } from "./stepSaveError.ts";
 import type { LoadedDossier, TunnelDossier } from "./tunnelLoader.dossier.ts";
 import { isSentBackForChanges } from "./tunnelLoader.selectors.ts";
 
 /** Step 3's record among the wizard's children and in the tunnel's actor system. */
 export const GUARANTEE_RECORD_ID = "guaranteeRecord";
+
+/** The steps that keep a server record, and their record among the wizard's children. */
+const recordOfStep = { 2: "profileRecord", 3: GUARANTEE_RECORD_ID } as const;
 
 /** The steps with a form; step 5 (follow-up) is where the wizard ends. */
 export type FormStep = 1 | 2 | 3 | 4;
@@ -65,9 +68,12 @@ export interface StepSubmission {
   mustSave: boolean;
 }
 
-/** What a step's save answers: its record's new version (null where the step keeps none). */
+/** What a step's save answers: what the server now holds of its record (steps 2 and 3). */
 export interface StepSaveAnswer {
-  version: number | null;
+  /** The fields saved and the record's new `version`; null where the step keeps no record. */
+  record: StepRecord | null;
+  /** Step 2: the applicant's situation as saved, which step 3's choice of guarantee follows. */
+  situation?: ContactStatus | null;
 }
 
 /** One item of `dossier/check`'s list: the step it belongs to, its code (missing_doc...). */
@@ -133,12 +139,6 @@ export type WizardEvent =
   | { type: "retryRefresh" }
   | { type: "close" }
   | { type: "newSearch" };
-
-/**
- * Told to the page: a step was saved (the form adopts its values; snackbar "L'étape a été
- * enregistré"), with its record's new version (docs/api.md, "Record versions").
- */
-export type WizardEmitted = { type: "stepSaved"; step: FormStep; version: number | null };
 
 /** The file was sent (with the dossier as the wizard last had it), or the applicant left. */
 export type WizardOutput = { next: "followUp"; loaded: LoadedDossier } | { next: "leftTunnel" };
@@ -225,19 +225,46 @@ const persistStep = {
   }),
 } as const;
 
-/** The failure a save, check or send actor rejected with, typed (generic when unknown). */
 /**
- * The step was saved: the page is told, with the version its record now has, and the snackbar
- * shows.
+ * The step was saved: its record holds what the server now holds (the form follows it), and the
+ * snackbar shows.
  */
-const savedVersionAnnounced = [
+const savedStepTold = [
   {
-    type: "announceStepSaved",
-    params: ({ event }: { event: { output?: Partial<StepSaveAnswer> } }) =>
-      event.output?.version ?? null,
+    type: "tellSavedRecord",
+    params: ({ event }: { event: { output: StepSaveAnswer } }) => event.output,
   },
   "showSavedNotice",
 ] as const;
+
+/** The failure a save, check or send actor rejected with, typed (generic when unknown). */
+/** `enqueueActions` typed for the wizard (setup cannot infer it for its own actions). */
+const wizardActions = enqueueActions<
+  WizardContext,
+  WizardEvent,
+  StepSaveAnswer,
+  WizardEvent,
+  never,
+  never,
+  never,
+  never,
+  never
+>;
+
+/**
+ * Run before the move to the next step (`context.step` is still the step saved): the step's
+ * record takes what the server now holds, and step 3's choice takes step 2's saved situation.
+ */
+const tellSavedRecord = wizardActions(({ context, enqueue }, answer) => {
+  const recordId = context.step in recordOfStep ? recordOfStep[context.step as 2 | 3] : null;
+  if (recordId !== null && answer.record !== null)
+    enqueue.sendTo(recordId, { type: "saved", record: answer.record } satisfies StepRecordEvent);
+  if (answer.situation !== undefined)
+    enqueue.sendTo("guarantees", {
+      type: "situationSaved",
+      status: answer.situation,
+    } satisfies GuaranteesEvent);
+});
 
 const rememberFailure = {
   type: "rememberSaveError",
@@ -249,7 +276,6 @@ export const wizardMachine = setup({
     input: {} as WizardInput,
     context: {} as WizardContext,
     events: {} as WizardEvent,
-    emitted: {} as WizardEmitted,
     output: {} as WizardOutput,
     tags: {} as "saving" | "sending",
     children: {} as {
@@ -337,10 +363,7 @@ export const wizardMachine = setup({
     markRefreshFailed: assign({ hasRefreshFailed: true }),
     rememberMissingItems: assign({ missingItems: (_, items: MissingItem[]) => items }),
     forgetMissingItems: assign({ missingItems: [] }),
-    announceStepSaved: emit(
-      ({ context }, version: number | null) =>
-        ({ type: "stepSaved", step: context.step, version }) as const,
-    ),
+    tellSavedRecord,
     showSavedNotice: sendTo(SAVED_NOTICE_ID, { type: "stepSaved" }),
     /** The lot-released dialog and its ways out are the countdown's (machines/prebooking.ts). */
     tellCountdownLotReleased: sendTo("prebooking", { type: "lotReleased" }),
@@ -496,12 +519,12 @@ export const wizardMachine = setup({
           {
             guard: "isOnDocumentsStep",
             target: "sending",
-            actions: ["markSaved", ...savedVersionAnnounced],
+            actions: ["markSaved", ...savedStepTold],
             description: "Step 4 saved: check and send the file.",
           },
           {
             target: "editing",
-            actions: ["markSaved", ...savedVersionAnnounced, toNextStep],
+            actions: ["markSaved", ...savedStepTold, toNextStep],
             description: "Saved: the snackbar confirms, and the next step opens (1→2, 2→3, 3→4).",
           },
         ],
@@ -524,7 +547,7 @@ export const wizardMachine = setup({
           target: "refreshingDossier",
           actions: [
             "markSaved",
-            ...savedVersionAnnounced,
+            ...savedStepTold,
             "closeDocumentsStep",
             { type: "goToStep", params: ({ context }) => firstEditableStep(context.dossier) },
           ],

@@ -20,13 +20,10 @@ export const tunnelEffectAllowList: Record<string, { count: number; reason: stri
     reason:
       "the form → wizard bridge: the form is on screen, holds unsaved changes, and shows the server's field errors of a failed save",
   },
-  "src/features/tunnel/steps/useOnStepSaved.ts": {
-    count: 1,
-    reason: "the wizard → form bridge: a form adopts the values the wizard says were saved",
-  },
   "src/features/tunnel/steps/useStepForm.ts": {
     count: 1,
-    reason: "the record → form bridge: a form takes a reloaded record, keeping what was typed",
+    reason:
+      "the record → form bridge: a form follows its step's record (saved: clean again; reloaded: the newer record, keeping what was typed)",
   },
 };
 

@@ -211,7 +211,7 @@ describe("step 4's files, the wizard's `documents` child", () => {
     const stored = { step: 4, dossierId: input.loaded.dossier.dossierId ?? undefined };
     const incomplete = machine.provide({
       actors: {
-        submitStep: fromPromise<StepSaveAnswer, StepSubmission>(async () => ({ version: null })),
+        submitStep: fromPromise<StepSaveAnswer, StepSubmission>(async () => ({ record: null })),
         checkDossier: fromPromise<DossierCheckAnswer>(async () => ({
           outcome: "incomplete",
           missingItems: missing,

@@ -47,14 +47,14 @@ export function WizardStage({ effects, content, permit }: WizardStageProps) {
   const { send } = wizard;
   const { details } = view;
 
-  const stayForm = useStayForm(wizard, stayFormDefaults(details.crm ?? null), (values, intent) =>
+  const stayForm = useStayForm(stayFormDefaults(details.crm ?? null), (values, intent) =>
     send(
       intent === "continue" ? { type: "continue", values } : { type: "saveAndResumeLater", values },
     ),
   );
   const stayMonths = useStore(stayForm.store, (state) => state.values.duration);
   const profile = useProfileStep(wizard, view.dossier);
-  const guarantee = useGuaranteeStep(wizard, view.dossier, details, profile.form);
+  const guarantee = useGuaranteeStep(view.dossier, details);
 
   const step = view.currentStep;
   const headingRef = useStepHeadingFocus<HTMLHeadingElement>(step, view.isSentBackForChanges);

@@ -56,6 +56,7 @@ import {
 } from "../../storage/index.ts";
 import { getServerClockOffsetMs } from "../../time/now.ts";
 import { guaranteeRecordImplementations, guaranteesWithEffects } from "./step3/guaranteeActors.ts";
+import { contactStatusOfSituation } from "./step3/guaranteeMapping.ts";
 import { documentsStepImplementations } from "./step4/documentActors.ts";
 import { followUpImplementations } from "./step5/followUpActors.ts";
 import { withTypedFailure } from "./stepSaveErrors.ts";
@@ -169,31 +170,36 @@ async function saveNewsletterAnswers(values: StepValues, signal: AbortSignal): P
   await saveNewsletterGroup({ value: newsletterGroup }, { signal });
 }
 
-/** Steps 1 and 4 keep no record version; steps 2 and 3 answer their record's new one. */
-const unversioned: StepSaveAnswer = { version: null };
+/** Steps 1 and 4 keep no record; steps 2 and 3 answer what their record now holds. */
+const noRecord: StepSaveAnswer = { record: null };
 
 /** Saves one step's form; a failure rejects with its typed reason (tunnel spec 8). */
 function saveStep({ step, values }: StepSubmission, signal: AbortSignal): Promise<StepSaveAnswer> {
   if (step === 1)
     return withTypedFailure(async () => {
       await saveStayInfos(toStayInfos(values), { signal });
-      return unversioned;
+      return noRecord;
     });
   // Step 2's form hands over the payload itself (it needs the dossier id and the day).
   if (step === 2)
-    return withTypedFailure(async () => ({
-      version: (await saveProfileRecord(values as ProfilePayload, { signal })).version,
-    }));
+    return withTypedFailure(async () => {
+      const payload = values as ProfilePayload;
+      const { version } = await saveProfileRecord(payload, { signal });
+      const situation = contactStatusOfSituation(String(payload.eft_situation_actuelle ?? ""));
+      return { record: { ...payload, version }, situation };
+    });
   // Step 3's panel hands over the payload itself (the choice and the guarantors, mapped).
   if (step === 3)
-    return withTypedFailure(async () => ({
-      version: (await saveGuaranteeRecord(values as GuaranteePayload, { signal })).version,
-    }));
+    return withTypedFailure(async () => {
+      const payload = values as GuaranteePayload;
+      const { version } = await saveGuaranteeRecord(payload, { signal });
+      return { record: { ...payload, version } };
+    });
   // Step 4's own save is the two newsletter answers (its files are saved as they are chosen).
   if (step === 4)
     return withTypedFailure(async () => {
       await saveNewsletterAnswers(values, signal);
-      return unversioned;
+      return noRecord;
     });
   // Every step of the wizard has its save above: reaching this is a bug, shown as a failure
   // rather than a pretended success.

@@ -44,7 +44,7 @@ const record = v.parse(ProfileRecordSchema, {
 const onValid = vi.fn<(values: ProfileFormValues, intent: StepIntent) => void>();
 
 function Harness() {
-  const form = useProfileForm(null, toProfileForm(record), onValid, now);
+  const form = useProfileForm(toProfileForm(record), onValid, now);
   const view: Step2View = {
     contact: profileContactOf(record),
     isSaving: false,

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
+import { type StepDraftOffer, stepRecordMachine } from "../../../machines/stepRecord.ts";
 import { type StepSaveError, StepSaveFailure } from "../../../machines/stepSaveError.ts";
 import {
   informationStatus,
@@ -19,7 +20,6 @@ import {
   type FormStep,
   type SendAnswer,
   type StepSubmission,
-  type WizardEmitted,
   wizardMachine,
 } from "../../../machines/wizard.ts";
 import { tunnelStepLabels } from "../../../src/analytics/events.ts";
@@ -59,7 +59,14 @@ interface Options {
 function open(options: Options = {}) {
   const submissions: StepSubmission[] = [];
   const tracked: unknown[] = [];
-  const emitted: WizardEmitted[] = [];
+  /** Steps 2 and 3's records, loaded empty, with nothing kept on the device. */
+  const emptyRecord = stepRecordMachine.provide({
+    actors: {
+      loadRecord: fromPromise(async () => ({})),
+      readDraft: fromPromise<StepDraftOffer | null, string | null>(async () => null),
+    },
+    actions: { forgetDraft: () => {} },
+  });
   const storedSteps: number[] = [];
   let refreshFailures = options.refreshFailures ?? 0;
   const dossier =
@@ -67,12 +74,16 @@ function open(options: Options = {}) {
   const machine = wizardMachine.provide({
     actors: {
       ...stillWizardChildren,
+      profileRecord: emptyRecord,
+      guaranteeRecord: emptyRecord,
       submitStep: fromPromise(async ({ input }) => {
         submissions.push(input);
         const failure = options.failSave?.(input) ?? null;
         if (failure instanceof Error) throw failure;
         if (failure) throw new StepSaveFailure(failure);
-        return { version: input.step === 2 ? 7 : null };
+        if (input.step === 2)
+          return { record: { ...input.values, version: 7 }, situation: "student" };
+        return { record: input.step === 3 ? { ...input.values, version: null } : null };
       }),
       checkDossier: fromPromise(async () => options.check ?? { outcome: "complete" }),
       sendDossier: fromPromise(async (): Promise<SendAnswer> => ({ outcome: "deposited" })),
@@ -95,7 +106,6 @@ function open(options: Options = {}) {
         : {}),
     },
   });
-  actor.on("*", (event) => emitted.push(event));
   actor.start();
   const view = () => toStepView(actor.getSnapshot());
   const continueWith = async (values: Record<string, unknown>) => {
@@ -103,11 +113,20 @@ function open(options: Options = {}) {
     actor.send({ type: "continue", values });
     await settle();
   };
-  return { actor, view, submissions, tracked, emitted, storedSteps, continueWith };
+  /** What the wizard told its children of the saves: the records' contents, step 3's situation. */
+  const told = () => {
+    const { children } = actor.getSnapshot();
+    return {
+      profileRecord: children.profileRecord?.getSnapshot().context.record,
+      guaranteeRecord: children.guaranteeRecord?.getSnapshot().context.record,
+      situation: children.guarantees?.getSnapshot().context.status,
+    };
+  };
+  return { actor, view, submissions, tracked, told, storedSteps, continueWith };
 }
 
 describe("Continue", () => {
-  it("saves each step with its values, then moves 1→2→3→4, announcing each save", async () => {
+  it("saves each step with its values, then moves 1→2→3→4, telling each record what it saved", async () => {
     const wizard = open();
     await wizard.continueWith({ duration: 6 });
     expect(wizard.view().currentStep).toBe(2);
@@ -119,11 +138,11 @@ describe("Continue", () => {
       { step: 2, values: { firstname: "Élodie" }, mustSave: false },
       { step: 3, values: { hasGuarantor: "non" }, mustSave: false },
     ]);
-    expect(wizard.emitted).toEqual([
-      { type: "stepSaved", step: 1, version: null },
-      { type: "stepSaved", step: 2, version: 7 },
-      { type: "stepSaved", step: 3, version: null },
-    ]);
+    expect(wizard.told()).toEqual({
+      profileRecord: { firstname: "Élodie", version: 7 },
+      guaranteeRecord: { hasGuarantor: "non", version: null },
+      situation: "student",
+    });
   });
 
   it("sends the analytics event with the spec's step labels when pressed", async () => {
@@ -155,7 +174,7 @@ describe("Continue", () => {
       isLeaveWarningNeeded: true,
       canContinue: true,
     });
-    expect(wizard.emitted).toEqual([]);
+    expect(wizard.told()).toEqual({ profileRecord: {}, guaranteeRecord: {}, situation: null });
     await wizard.continueWith({ duration: 9 });
     expect(wizard.view()).toMatchObject({ currentStep: 2, saveError: null });
     expect(wizard.submissions.map((submission) => submission.values)).toEqual([
@@ -270,7 +289,9 @@ describe("Save and resume later", () => {
       isSaving: false,
       isLeaveWarningNeeded: false,
     });
-    expect(wizard.emitted).toEqual([{ type: "stepSaved", step: 3, version: null }]);
+    expect(wizard.told()).toMatchObject({
+      guaranteeRecord: { hasGuarantor: "oui", version: null },
+    });
     expect(wizard.actor.getSnapshot().matches("editing")).toBe(true);
     expect(wizard.view().hasRefreshFailed).toBe(false);
   });
@@ -290,7 +311,7 @@ describe("Save and resume later", () => {
     wizard.actor.send({ type: "saveAndResumeLater", values: {} });
     await settle();
     expect(wizard.view()).toMatchObject({ currentStep: 2, saveError: { kind: "generic" } });
-    expect(wizard.emitted).toEqual([]);
+    expect(wizard.told()).toEqual({ profileRecord: {}, guaranteeRecord: {}, situation: null });
     // The next submission is a plain Continue: the save flag did not stick.
     await wizard.continueWith({});
     expect(wizard.submissions.at(-1)?.mustSave).toBe(false);

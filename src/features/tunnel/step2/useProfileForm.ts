@@ -1,8 +1,6 @@
 import { useState } from "react";
-import type { ActorRefFrom } from "xstate";
-import type { wizardMachine } from "../../../../machines/wizard.ts";
 import type { StepIntent } from "../steps/useStayForm.ts";
-import { type RecordReloads, useStepForm } from "../steps/useStepForm.ts";
+import { type RecordLink, useStepForm } from "../steps/useStepForm.ts";
 import { type ProfileFormValues, profileFormSchema } from "./profileForm.ts";
 
 export type { StepIntent };
@@ -14,17 +12,16 @@ const systemClock = () => new Date();
  * passes a fixed day).
  */
 export function useProfileForm(
-  wizard: ActorRefFrom<typeof wizardMachine> | null,
   initial: ProfileFormValues,
   onValid: (values: ProfileFormValues, intent: StepIntent) => void,
   now: () => Date = systemClock,
   /** Told, half a second after typing stops, what the form holds while it differs from saved. */
   onUnsavedInput: (values: ProfileFormValues) => void = () => {},
-  /** The record's reloads after a save refused as changed elsewhere (see useStepForm). */
-  reloads?: RecordReloads<ProfileFormValues>,
+  /** The record the form follows (see useStepForm); none where no record runs (a test). */
+  link: RecordLink<ProfileFormValues> | null = null,
 ) {
   const [schema] = useState(() => profileFormSchema(now));
-  return useStepForm(wizard, 2, initial, schema, onValid, onUnsavedInput, reloads);
+  return useStepForm(initial, schema, onValid, onUnsavedInput, link);
 }
 
 export type ProfileForm = ReturnType<typeof useProfileForm>;

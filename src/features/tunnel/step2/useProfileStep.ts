@@ -30,7 +30,6 @@ export function useProfileStep(wizard: ActorRefFrom<typeof wizardMachine>, dossi
   const initial = useMemo(() => toProfileForm(record ?? blankRecord), [record]);
   const contact = useMemo(() => (record ? profileContactOf(record) : null), [record]);
   const form = useProfileForm(
-    wizard,
     initial,
     (values, intent) => {
       if (dossier.dossierId === null) return;
@@ -48,7 +47,7 @@ export function useProfileStep(wizard: ActorRefFrom<typeof wizardMachine>, dossi
     (values) => profileDraft.keep(dossier.dossierId, values),
     useMemo(() => ({ recordActor, toFormValues: profileFormOf }), [recordActor]),
   );
-  const link = useStepRecordLink(wizard, 2, recordActor, profileDraft);
+  const link = useStepRecordLink(recordActor);
   return { form, contact, ...link };
 }
 

@@ -1,15 +1,10 @@
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import * as v from "valibot";
-import type { ActorRefFrom } from "xstate";
 import { toGuaranteeView } from "../../../../machines/guarantees.selectors.ts";
 import type { StepRecord } from "../../../../machines/stepRecord.ts";
 import type { TunnelDossier } from "../../../../machines/tunnelLoader.dossier.ts";
-import type { wizardMachine } from "../../../../machines/wizard.ts";
 import type { DossierInfo } from "../../../api/dossierSchemas.ts";
 import { type GuaranteeRecord, GuaranteeRecordSchema } from "../../../api/guaranteeStepSchemas.ts";
-import type { ProfileForm } from "../step2/useProfileForm.ts";
-import { guaranteeDraft } from "../steps/stepDraft.ts";
-import { useOnStepSaved } from "../steps/useOnStepSaved.ts";
 import { useStepForm } from "../steps/useStepForm.ts";
 import { useStepRecordLink } from "../steps/useStepRecordLink.ts";
 import {
@@ -19,11 +14,7 @@ import {
 } from "../tunnelActorContexts.ts";
 import { keepGuaranteeDraft } from "./guaranteeActors.ts";
 import { guaranteeFormSchema } from "./guaranteeForm.ts";
-import {
-  contactStatusOfSituation,
-  guarantorIncomesOf,
-  toGuaranteeForm,
-} from "./guaranteeMapping.ts";
+import { guarantorIncomesOf, toGuaranteeForm } from "./guaranteeMapping.ts";
 
 /** What the forms start from before the record arrives (they are not shown until then). */
 const blankRecord: GuaranteeRecord = v.parse(GuaranteeRecordSchema, {});
@@ -36,13 +27,7 @@ const guaranteeFormOf = (record: StepRecord) => toGuaranteeForm(record as Guaran
  * machine, which checks the income rule and hands the wizard the save (Continue, or "Reprendre
  * plus tard" with the save flag). The rules ask the machine how many guarantors the choice needs.
  */
-export function useGuaranteeStep(
-  wizard: ActorRefFrom<typeof wizardMachine>,
-  dossier: TunnelDossier,
-  details: DossierInfo,
-  /** Step 2's form: its situation, once saved, is the one step 3 decides on. */
-  profileForm: ProfileForm,
-) {
+export function useGuaranteeStep(dossier: TunnelDossier, details: DossierInfo) {
   const record = GuaranteeRecordContext.useSelector(
     (snapshot) => snapshot.context.record as GuaranteeRecord | null,
   );
@@ -61,8 +46,6 @@ export function useGuaranteeStep(
   const initial = useMemo(() => toGuaranteeForm(record ?? blankRecord), [record]);
   const rent = details.pricing?.rentIncludingCharges ?? null;
   const form = useStepForm(
-    wizard,
-    3,
     initial,
     schema,
     (values, intent) =>
@@ -76,16 +59,7 @@ export function useGuaranteeStep(
     (values) => keepGuaranteeDraft(dossier.dossierId, values),
     useMemo(() => ({ recordActor, toFormValues: guaranteeFormOf }), [recordActor]),
   );
-  // Step 2 saved: the record may predate it, so the situation is told to the machine.
-  useOnStepSaved(
-    wizard,
-    2,
-    useCallback(() => {
-      const status = contactStatusOfSituation(profileForm.state.values.schoolSituation);
-      guarantees.send({ type: "situationSaved", status });
-    }, [guarantees, profileForm]),
-  );
-  const link = useStepRecordLink(wizard, 3, recordActor, guaranteeDraft);
+  const link = useStepRecordLink(recordActor);
   return { form, ...link };
 }
 

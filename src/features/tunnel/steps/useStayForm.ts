@@ -1,10 +1,7 @@
-import { useCallback, useState } from "react";
-import type { ActorRefFrom } from "xstate";
-import type { wizardMachine } from "../../../../machines/wizard.ts";
+import { useState } from "react";
 import { useAppForm } from "../../../forms/appForm.ts";
 import { schemaValidator } from "../../../forms/schemaValidator.ts";
 import { type StayFormValues, stayFormSchema } from "./stayForm.ts";
-import { useOnStepSaved } from "./useOnStepSaved.ts";
 
 /** Which button submitted a step's form: Continue, or "Reprendre plus tard" in the header. */
 export type StepIntent = "continue" | "saveForLater";
@@ -12,25 +9,26 @@ export type StepIntent = "continue" | "saveForLater";
 /**
  * Step 1's form (duration, promo code). It lives with the wizard, not with the step's panel, so
  * Back from step 2 finds the values as they were.
+ *
+ * Step 1 keeps no record to follow, so its form takes the values it submits as its defaults:
+ * whether they are still unsaved is the wizard's to say (`hasUnsavedChanges`, cleared only by a
+ * save), so a failed save still warns before leaving; the form reports only later changes.
  */
 export function useStayForm(
-  wizard: ActorRefFrom<typeof wizardMachine>,
   initial: StayFormValues,
   onValid: (values: StayFormValues, intent: StepIntent) => void,
 ) {
-  const [saved, setSaved] = useState(initial);
+  const [submitted, setSubmitted] = useState(initial);
   const form = useAppForm({
-    defaultValues: saved,
+    defaultValues: submitted,
     validators: { onChange: schemaValidator(stayFormSchema) },
     onSubmitMeta: "continue" as StepIntent,
-    onSubmit: ({ value, meta }) => onValid(value, meta),
+    onSubmit: ({ value, meta, formApi }) => {
+      formApi.reset(value);
+      setSubmitted(value);
+      onValid(value, meta);
+    },
   });
-  const adoptSaved = useCallback(() => {
-    const values = form.state.values;
-    form.reset(values);
-    setSaved(values);
-  }, [form]);
-  useOnStepSaved(wizard, 1, adoptSaved);
   return form;
 }
 

@@ -24,11 +24,9 @@ import {
   type SendAnswer,
   type StepSaveAnswer,
   type StepSubmission,
-  type StepValues,
   wizardMachine,
 } from "../../../machines/wizard.ts";
 import { type AnalyticsEvent, trackEvent } from "../../analytics/events.ts";
-import { saveNewsletter, saveNewsletterGroup } from "../../api/documents.ts";
 import {
   cancelPrebooking,
   changeBed,
@@ -39,13 +37,9 @@ import {
   getTypeDossier,
   handOverToResicamp,
   restartColocationSearch,
-  saveStayInfos,
   sendDossier,
 } from "../../api/dossier.ts";
-import { saveGuaranteeRecord } from "../../api/guaranteeStep.ts";
-import type { GuaranteePayload } from "../../api/guaranteeStepSchemas.ts";
-import { getProfileRecord, saveProfileRecord } from "../../api/profileStep.ts";
-import type { ProfilePayload } from "../../api/profileStepSchemas.ts";
+import { getProfileRecord } from "../../api/profileStep.ts";
 import type { TemporaryApplication } from "../../api/schemas.ts";
 import type { Locale } from "../../config/index.ts";
 import {
@@ -56,13 +50,12 @@ import {
 } from "../../storage/index.ts";
 import { getServerClockOffsetMs } from "../../time/now.ts";
 import { guaranteeRecordImplementations, guaranteesWithEffects } from "./step3/guaranteeActors.ts";
-import { contactStatusOfSituation } from "./step3/guaranteeMapping.ts";
 import { documentsStepImplementations } from "./step4/documentActors.ts";
 import { followUpImplementations } from "./step5/followUpActors.ts";
 import { withTypedFailure } from "./stepSaveErrors.ts";
-import { toStayInfos } from "./steps/stayForm.ts";
 import { profileDraft } from "./steps/stepDraft.ts";
 import { stepRecordImplementations } from "./steps/stepRecordActors.ts";
+import { stepRegistry } from "./steps/stepRegistry.ts";
 import {
   isGenderIncompatibility,
   toBedChangeAnswer,
@@ -160,52 +153,6 @@ function prebookingImplementations(effects: TunnelEffects) {
   };
 }
 
-/** Step 4: `saveNewsletter` (the product's news), then `setNewsletterPref` (the group's). */
-async function saveNewsletterAnswers(values: StepValues, signal: AbortSignal): Promise<void> {
-  const { newsletter, newsletterGroup } = values as {
-    newsletter: boolean;
-    newsletterGroup: boolean;
-  };
-  await saveNewsletter({ value: newsletter }, { signal });
-  await saveNewsletterGroup({ value: newsletterGroup }, { signal });
-}
-
-/** Steps 1 and 4 keep no record; steps 2 and 3 answer what their record now holds. */
-const noRecord: StepSaveAnswer = { record: null };
-
-/** Saves one step's form; a failure rejects with its typed reason (tunnel spec 8). */
-function saveStep({ step, values }: StepSubmission, signal: AbortSignal): Promise<StepSaveAnswer> {
-  if (step === 1)
-    return withTypedFailure(async () => {
-      await saveStayInfos(toStayInfos(values), { signal });
-      return noRecord;
-    });
-  // Step 2's form hands over the payload itself (it needs the dossier id and the day).
-  if (step === 2)
-    return withTypedFailure(async () => {
-      const payload = values as ProfilePayload;
-      const { version } = await saveProfileRecord(payload, { signal });
-      const situation = contactStatusOfSituation(String(payload.eft_situation_actuelle ?? ""));
-      return { record: { ...payload, version }, situation };
-    });
-  // Step 3's panel hands over the payload itself (the choice and the guarantors, mapped).
-  if (step === 3)
-    return withTypedFailure(async () => {
-      const payload = values as GuaranteePayload;
-      const { version } = await saveGuaranteeRecord(payload, { signal });
-      return { record: { ...payload, version } };
-    });
-  // Step 4's own save is the two newsletter answers (its files are saved as they are chosen).
-  if (step === 4)
-    return withTypedFailure(async () => {
-      await saveNewsletterAnswers(values, signal);
-      return noRecord;
-    });
-  // Every step of the wizard has its save above: reaching this is a bug, shown as a failure
-  // rather than a pretended success.
-  return Promise.reject(new Error(`tunnel step ${step} has no form to save`));
-}
-
 function wizardImplementations(effects: TunnelEffects) {
   return {
     actors: {
@@ -214,8 +161,9 @@ function wizardImplementations(effects: TunnelEffects) {
       profileRecord: stepRecordMachine.provide(profileRecordImplementations),
       guaranteeRecord: stepRecordMachine.provide(guaranteeRecordImplementations),
       guarantees: guaranteesWithEffects,
+      // Each step's save is its registry entry's; a failure rejects with its typed reason.
       submitStep: fromPromise<StepSaveAnswer, StepSubmission>(({ input, signal }) =>
-        saveStep(input, signal),
+        withTypedFailure(() => stepRegistry[input.step].save(input.values, signal)),
       ),
       checkDossier: fromPromise<DossierCheckAnswer>(({ signal }) =>
         withTypedFailure(async () => toDossierCheckAnswer(await checkDossier({ signal }))),

@@ -1,0 +1,68 @@
+/**
+ * The wizard's form steps in one place: each step's panel (a lazy chunk, steps 2 to 4, see
+ * stepPanels.ts) and its save: the payload read with the schema its call checks (the wizard
+ * carries a step's values as JSON, without reading them), the call, and what the server then
+ * holds of the step's record, which the wizard hands to that record. The wizard's `submitStep`
+ * (tunnelActors.ts) runs the entry of the step it saves.
+ */
+import * as v from "valibot";
+import type { FormStep, StepSaveAnswer, StepValues } from "../../../../machines/wizard.ts";
+import { saveNewsletter, saveNewsletterGroup } from "../../../api/documents.ts";
+import { saveStayInfos } from "../../../api/dossier.ts";
+import { saveGuaranteeRecord } from "../../../api/guaranteeStep.ts";
+import { GuaranteePayloadSchema } from "../../../api/guaranteeStepSchemas.ts";
+import { saveProfileRecord } from "../../../api/profileStep.ts";
+import { ProfilePayloadSchema } from "../../../api/profileStepSchemas.ts";
+import { contactStatusOfSituation } from "../step3/guaranteeMapping.ts";
+import { toStayInfos } from "./stayForm.ts";
+
+interface StepEntry {
+  /** The step's panel, its own chunk; step 1's is part of the tunnel's. */
+  panel: (() => Promise<unknown>) | null;
+  /** Saves the step; a failure rejects (the caller types it, tunnel spec 8). */
+  save(values: StepValues, signal: AbortSignal): Promise<StepSaveAnswer>;
+}
+
+/** Steps 1 and 4 keep no record (their answers are overwritten by the next save). */
+const noRecord: StepSaveAnswer = { record: null };
+
+/** Step 4's own save: its two newsletter answers (its files are saved as they are chosen). */
+const NewsletterAnswersSchema = v.object({ newsletter: v.boolean(), newsletterGroup: v.boolean() });
+
+export const stepRegistry = {
+  1: {
+    panel: null,
+    async save(values, signal) {
+      await saveStayInfos(toStayInfos(values), { signal });
+      return noRecord;
+    },
+  },
+  2: {
+    panel: () => import("../step2/ProfileStepPanel.tsx"),
+    // Step 2's form hands over the payload itself (it needs the dossier id and the day).
+    async save(values, signal) {
+      const payload = v.parse(ProfilePayloadSchema, values);
+      const { version } = await saveProfileRecord(payload, { signal });
+      const situation = contactStatusOfSituation(String(payload.eft_situation_actuelle ?? ""));
+      return { record: { ...payload, version }, situation };
+    },
+  },
+  3: {
+    panel: () => import("../step3/GuaranteeStepPanel.tsx"),
+    // The `guarantees` machine hands over the payload (the choice and the guarantors, mapped).
+    async save(values, signal) {
+      const payload = v.parse(GuaranteePayloadSchema, values);
+      const { version } = await saveGuaranteeRecord(payload, { signal });
+      return { record: { ...payload, version } };
+    },
+  },
+  4: {
+    panel: () => import("../step4/DocumentsStepPanel.tsx"),
+    async save(values, signal) {
+      const answers = v.parse(NewsletterAnswersSchema, values);
+      await saveNewsletter({ value: answers.newsletter }, { signal });
+      await saveNewsletterGroup({ value: answers.newsletterGroup }, { signal });
+      return noRecord;
+    },
+  },
+} as const satisfies Record<FormStep, StepEntry>;

@@ -237,7 +237,6 @@ const savedStepTold = [
   "showSavedNotice",
 ] as const;
 
-/** The failure a save, check or send actor rejected with, typed (generic when unknown). */
 /** `enqueueActions` typed for the wizard (setup cannot infer it for its own actions). */
 const wizardActions = enqueueActions<
   WizardContext,
@@ -266,6 +265,7 @@ const tellSavedRecord = wizardActions(({ context, enqueue }, answer) => {
     } satisfies GuaranteesEvent);
 });
 
+/** The failure a save, check or send actor rejected with, typed (generic when unknown). */
 const rememberFailure = {
   type: "rememberSaveError",
   params: ({ event }: { event: { error: unknown } }) => reasonOf(event.error),

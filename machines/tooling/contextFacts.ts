@@ -171,8 +171,11 @@ function assignmentsOf(
       if (implementation.type === "xstate.assign") {
         return [{ assignment: implementation.assignment as Assignment, reference }];
       }
-      // enqueueActions may assign anything: forget what is known.
+      // enqueueActions may assign anything: forget what is known, unless its code never
+      // assigns (one that only sends to children, as the wizard's `tellSavedRecord`).
       if (implementation.type === "xstate.enqueueActions") {
+        const collect = (implementation as { collect?: unknown }).collect;
+        if (typeof collect === "function" && !/\bassign\b/.test(collect.toString())) return [];
         return [{ assignment: "unknown", reference }];
       }
       return [];

@@ -3,6 +3,9 @@
  *   list                      files with their status
  *   accept <reference>        accept (the lease gets a code; step 5 shows "request accepted")
  *   lease <reference>         the lease is ready in the e-signature tool: payment opens
+ *   pay <reference>           the entry fees are paid by card, as the card page records it
+ *   sign <reference>          the applicant signs the lease (and the guarantors with them), as
+ *                             the signature page records it; the team's countersignature waits
  *   update <reference>        ask the applicant to complete the file (status toUpdate)
  *   refuse <reference>        refuse and release the lot
  *   countersign <reference>   the team countersigns once the tenant signed (status signed)
@@ -11,7 +14,7 @@
  *                             their text is the sender's, so control characters print escaped
  *                             and a body's lines are indented (terminal.ts)
  */
-import { loadConfig } from "./config.ts";
+import { effectiveOrigin, loadConfig } from "./config.ts";
 import { all, openDatabase } from "./db.ts";
 import {
   listDossiers,
@@ -24,7 +27,8 @@ import { seedDatabase } from "./seed/index.ts";
 import { terminalBlock, terminalLine } from "./terminal.ts";
 
 const [action, reference] = process.argv.slice(2);
-const db = openDatabase(loadConfig().dataDir);
+const config = loadConfig();
+const db = openDatabase(config.dataDir);
 seedDatabase(db);
 
 try {
@@ -51,7 +55,8 @@ try {
       );
     if (mails.length === 0) console.info(`No mail for ${reference}.`);
   } else if ((STAFF_ACTIONS as readonly string[]).includes(action) && reference) {
-    const updated = staffDecision(db, reference, action as StaffAction, new Date());
+    const origin = effectiveOrigin(config, config.port);
+    const updated = staffDecision(db, reference, action as StaffAction, new Date(), origin);
     console.info(`${updated.reference}: ${action} done, status ${updated.statuscode}`);
   } else {
     console.error(

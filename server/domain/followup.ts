@@ -2,8 +2,9 @@
  * Step 5 facts of a sent file (spec 3 "Follow-up data"): payment, proofs, lease signature.
  * Stored as one JSON document on the file; the app derives its sub-stage from them.
  */
+import { randomUUID } from "node:crypto";
 import type { Db } from "../db.ts";
-import { type DossierRow, updateDossier } from "./dossiers.ts";
+import { type DossierRow, STATUS, updateDossier } from "./dossiers.ts";
 
 type SignatureStatus = "A_LANCER" | "EN_COURS" | "SUCCES" | "ERREUR" | "REFUS" | "EXPIRATION";
 type StepStatus = "EN_ATTENTE" | "DEMANDEE" | "TERMINEE";
@@ -80,4 +81,71 @@ export function signatureNow(signature: Signature | null, now: Date): Signature 
   if (signature?.statut !== "EN_COURS") return signature;
   const limit = new Date(signature.startedAt).getTime() + SIGNATURE_DAYS * 24 * 3600 * 1000;
   return now.getTime() > limit ? { ...signature, statut: "EXPIRATION" } : signature;
+}
+
+/** The card provider's page was paid: the entry fees are received by card (mode 1). */
+export function recordCardPayment(db: Db, dossier: DossierRow, now: Date): Followup {
+  const { payment } = followupOf(dossier);
+  return saveFollowup(
+    db,
+    dossier,
+    { paiement_recu: true, mode_de_paiement: 1, payment: { ...payment, lastError: null } },
+    now,
+  );
+}
+
+/** The lease may be signed: accepted, in the signature tool, paid, not signed yet. */
+export function maySignLease(dossier: DossierRow, now: Date): boolean {
+  if (dossier.statuscode !== STATUS.accepted) return false;
+  const followup = followupOf(dossier);
+  return (
+    followup.amettredansyousign &&
+    followup.paiement_recu &&
+    signatureNow(followup.signature, now)?.statut !== "SUCCES" &&
+    !followup.bail_signe_etudiant
+  );
+}
+
+/**
+ * The signature under way, or a new one in the provider (the tenant first, each guarantor, then
+ * the team); its page is the signature simulator's, under `origin`.
+ */
+export function leaseSignature(db: Db, dossier: DossierRow, origin: string, now: Date): Signature {
+  const current = signatureNow(followupOf(dossier).signature, now);
+  if (current?.statut === "EN_COURS") return current;
+  const guarantors = JSON.parse(dossier.guarantors) as {
+    guarantor?: unknown;
+    guarantor2?: unknown;
+  };
+  const etapes: SignatureStep[] = [{ etape: "locataire", statut: "DEMANDEE" }];
+  if (guarantors.guarantor) etapes.push({ etape: "garant", statut: "EN_ATTENTE" });
+  if (guarantors.guarantor2) etapes.push({ etape: "garant2", statut: "EN_ATTENTE" });
+  etapes.push({ etape: "gestionnaire", statut: "EN_ATTENTE" });
+  const id = randomUUID();
+  const signature: Signature = {
+    id,
+    type: "BAIL",
+    statut: "EN_COURS",
+    link: `${origin}/simulators/signature/${id}`,
+    startedAt: now.toISOString(),
+    etapes,
+  };
+  saveFollowup(db, dossier, { signature }, now);
+  return signature;
+}
+
+/**
+ * The tenant signs the signature under way. The guarantors sign from their own e-mails; the
+ * simulation signs for them at once. The team's step waits for its countersignature.
+ */
+export function signLease(db: Db, dossier: DossierRow, signature: Signature, now: Date): Followup {
+  const etapes = signature.etapes.map((step) =>
+    step.etape === "gestionnaire" ? step : { ...step, statut: "TERMINEE" as const },
+  );
+  return saveFollowup(
+    db,
+    dossier,
+    { bail_signe_etudiant: true, signature: { ...signature, etapes } },
+    now,
+  );
 }

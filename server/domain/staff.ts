@@ -1,28 +1,48 @@
 /**
  * The operator's staff decisions on sent files (spec: "a command that accepts, refuses, or
- * asks for an update of a dossier, and countersigns"). Each one mails the applicant.
+ * asks for an update of a dossier, and countersigns"). Each one mails the applicant. `pay` and
+ * `sign` stand in for the applicant on the providers' pages (as their simulators record them),
+ * so a tester or a test can bring a file to the signature or the countersignature at once.
  */
 import { all, type Db, one, run, transaction } from "../db.ts";
 import { type DossierRow, INFO, STATUS, updateDossier } from "./dossiers.ts";
-import { followupOf, saveFollowup } from "./followup.ts";
+import {
+  followupOf,
+  leaseSignature,
+  maySignLease,
+  recordCardPayment,
+  saveFollowup,
+  signLease,
+} from "./followup.ts";
 import type { StoredGuarantors } from "./guarantors.ts";
 import { queueMail } from "./mail.ts";
 import { findUserById } from "./users.ts";
 
-export const STAFF_ACTIONS = ["accept", "lease", "update", "refuse", "countersign"] as const;
+export const STAFF_ACTIONS = [
+  "accept",
+  "lease",
+  "pay",
+  "sign",
+  "update",
+  "refuse",
+  "countersign",
+] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /** Statuses each decision may start from. */
 const FROM: Record<StaffAction, readonly string[]> = {
   accept: [STATUS.complete, STATUS.recycling, STATUS.toSendToComity],
   lease: [STATUS.accepted],
+  pay: [STATUS.accepted],
+  sign: [STATUS.accepted],
   update: [STATUS.complete, STATUS.recycling, STATUS.toSendToComity],
   refuse: [STATUS.complete, STATUS.recycling, STATUS.toSendToComity, STATUS.toUpdate],
   countersign: [STATUS.accepted, STATUS.payed],
 };
 
+/** The providers' pages mail nothing: `pay` and `sign` neither. */
 const MAILS: Record<
-  StaffAction,
+  Exclude<StaffAction, "pay" | "sign">,
   { subject: { fr: string; en: string }; text: { fr: string; en: string } }
 > = {
   accept: {
@@ -78,11 +98,13 @@ export function listDossiers(db: Db) {
   );
 }
 
+/** `origin` is the server's, for the signing page's link when `sign` starts a signature. */
 export function staffDecision(
   db: Db,
   reference: string,
   action: StaffAction,
   now: Date,
+  origin = "",
 ): DossierRow {
   const dossier = findByReference(db, reference);
   if (!dossier) throw new StaffError(`unknown file ${reference}`);
@@ -112,6 +134,13 @@ export function staffDecision(
       );
     } else if (action === "lease") {
       saveFollowup(db, dossier, { amettredansyousign: true }, now);
+    } else if (action === "pay") {
+      if (!followup.amettredansyousign) throw new StaffError("the lease is not ready to pay");
+      if (followup.paiement_recu) throw new StaffError("the entry fees are paid already");
+      recordCardPayment(db, dossier, now);
+    } else if (action === "sign") {
+      if (!maySignLease(dossier, now)) throw new StaffError("the lease cannot be signed now");
+      signLease(db, dossier, leaseSignature(db, dossier, origin, now), now);
     } else if (action === "update") {
       updateDossier(db, dossier.id, { statuscode: STATUS.toUpdate }, now);
     } else if (action === "refuse") {
@@ -136,7 +165,8 @@ export function staffDecision(
       updateDossier(db, dossier.id, { statuscode: STATUS.signed }, now);
     }
     const user = findUserById(db, dossier.user_id);
-    if (user) queueMail(db, user, MAILS[action].subject, MAILS[action].text, now);
+    const mail = action === "pay" || action === "sign" ? null : MAILS[action];
+    if (user && mail) queueMail(db, user, mail.subject, mail.text, now);
   });
   const updated = findByReference(db, reference);
   if (!updated) throw new StaffError(`file ${reference} disappeared`);

@@ -1,5 +1,4 @@
 /** Step 5: payment request, transfer proof, lease signature and lease download. */
-import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { type Db, one } from "../db.ts";
@@ -7,8 +6,8 @@ import type { TypologyRow } from "../domain/catalogue.ts";
 import { currentDossier, type DossierRow, STATUS } from "../domain/dossiers.ts";
 import {
   followupOf,
-  type Signature,
-  type SignatureStep,
+  leaseSignature,
+  maySignLease,
   saveFollowup,
   signatureNow,
 } from "../domain/followup.ts";
@@ -102,17 +101,8 @@ export function followupRoutes(deps: Deps) {
     });
   });
 
-  const canSign = (dossier: DossierRow | undefined) => {
-    if (!dossier || dossier.statuscode !== STATUS.accepted) return false;
-    const followup = followupOf(dossier);
-    const signature = signatureNow(followup.signature, now());
-    return (
-      followup.amettredansyousign &&
-      followup.paiement_recu &&
-      signature?.statut !== "SUCCES" &&
-      !followup.bail_signe_etudiant
-    );
-  };
+  const canSign = (dossier: DossierRow | undefined) =>
+    dossier !== undefined && maySignLease(dossier, now());
 
   app.get(`${DEPOSE}/canSign`, auth, (c) => {
     const dossier = currentDossier(db, c.get("userId"));
@@ -129,29 +119,8 @@ export function followupRoutes(deps: Deps) {
     const user = findUserById(db, dossier.user_id);
     if (!user) throw unauthorized();
     if (!user.phone) throw badRequest("telephoneLocataire");
-    const followup = followupOf(dossier);
-    const current = signatureNow(followup.signature, now());
-    if (current?.statut === "EN_COURS")
-      return c.json({ status: current.statut, link: current.link, id: current.id });
-    const guarantors = JSON.parse(dossier.guarantors) as {
-      guarantor?: unknown;
-      guarantor2?: unknown;
-    };
-    const etapes: SignatureStep[] = [{ etape: "locataire", statut: "DEMANDEE" }];
-    if (guarantors.guarantor) etapes.push({ etape: "garant", statut: "EN_ATTENTE" });
-    if (guarantors.guarantor2) etapes.push({ etape: "garant2", statut: "EN_ATTENTE" });
-    etapes.push({ etape: "gestionnaire", statut: "EN_ATTENTE" });
-    const id = randomUUID();
-    const signature: Signature = {
-      id,
-      type: "BAIL",
-      statut: "EN_COURS",
-      link: `${origin}/simulators/signature/${id}`,
-      startedAt: now().toISOString(),
-      etapes,
-    };
-    saveFollowup(db, dossier, { signature }, now());
-    return c.json({ status: signature.statut, link: signature.link, id });
+    const signature = leaseSignature(db, dossier, origin, now());
+    return c.json({ status: signature.statut, link: signature.link, id: signature.id });
   });
 
   app.get(`${DEPOSE}/getSignature`, auth, (c) => {

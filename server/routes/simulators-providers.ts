@@ -10,8 +10,10 @@ import {
   followupOf,
   PAYMENT_BLOCK_MINUTES,
   PAYMENT_FAILURES_BEFORE_BLOCK,
+  recordCardPayment,
   saveFollowup,
   signatureNow,
+  signLease,
 } from "../domain/followup.ts";
 import { CARD_ERRORS, verifyPayment } from "../domain/payment.ts";
 import { findByReference } from "../domain/staff.ts";
@@ -76,16 +78,7 @@ export function providerSimulatorRoutes({ db, now }: Deps) {
     const target = new URL(signed.return_url ?? "/");
     const at = now();
     if (fields.outcome === "success") {
-      saveFollowup(
-        db,
-        dossier,
-        {
-          paiement_recu: true,
-          mode_de_paiement: 1,
-          payment: { ...followup.payment, lastError: null },
-        },
-        at,
-      );
+      recordCardPayment(db, dossier, at);
       target.searchParams.set("payment", "success");
     } else {
       const code = (CARD_ERRORS as readonly string[]).includes(fields.code ?? "")
@@ -143,16 +136,7 @@ export function providerSimulatorRoutes({ db, now }: Deps) {
     if (action === "refuse") {
       saveFollowup(db, dossier, { signature: { ...signature, statut: "REFUS" } }, now());
     } else {
-      // The guarantors sign from their own e-mails; the simulation signs for them at once.
-      const etapes = signature.etapes.map((step) =>
-        step.etape === "gestionnaire" ? step : { ...step, statut: "TERMINEE" as const },
-      );
-      saveFollowup(
-        db,
-        dossier,
-        { bail_signe_etudiant: true, signature: { ...signature, etapes } },
-        now(),
-      );
+      signLease(db, dossier, signature, now());
     }
     const fr = languageOf(db, dossier) === "fr";
     const text =

@@ -215,6 +215,30 @@ describe("lease signature", () => {
     expect(final.pdlVisible).toBe(true);
   });
 
+  it("lets staff pay and sign for the applicant, as the providers' pages record it", async () => {
+    expect(() => staff("HC-2026-00002", "sign")).toThrow(/cannot be signed/);
+    staff("HC-2026-00002", "pay");
+    expect((await getSignature()).dossier).toMatchObject({
+      paiement_recu: true,
+      mode_de_paiement: 1,
+    });
+    expect(() => staff("HC-2026-00002", "pay")).toThrow(/paid already/);
+    staff("HC-2026-00002", "sign");
+    const signed = await getSignature();
+    expect(signed.dossier).toMatchObject({ bail_signe_etudiant: true, tous_partis_signes: false });
+    expect(signed.signature).toMatchObject({ statut: "EN_COURS" });
+    expect(signed.dossier.etapes_signatures).toEqual([
+      { etape: "locataire", statut: "TERMINEE" },
+      { etape: "gestionnaire", statut: "EN_ATTENTE" },
+    ]);
+    expect(() => staff("HC-2026-00002", "sign")).toThrow(/cannot be signed/);
+    expect(staff("HC-2026-00002", "countersign").statuscode).toBe("signed");
+    const mails = server.db
+      .prepare("SELECT sujet FROM outbox WHERE user_id = ? ORDER BY id")
+      .all(accepted) as { sujet: string }[];
+    expect(mails.map((mail) => mail.sujet)).toEqual(["Your lease is signed by all parties"]);
+  });
+
   it("records a refusal and lapses after 8 days", async () => {
     await payResult((await startPayment()).body.post_data, "success");
     const first = await server.call("/api/ac_campus/dossierDepose/signatureBail", {

@@ -20,7 +20,7 @@ const config: KnipConfig = {
     // Each route's page, which src/routes/pages.tsx loads with `import.meta.glob` (see `vite`).
     "src/features/*/*Page.tsx",
     // Started by a path string: scripts/productServer.ts (`startFloor`), scripts/load.ts, and
-    // tests/e2e/staff.ts (`node tests/e2e/fixtures/sendFile.ts`).
+    // tests/e2e/staff.ts (`node tests/e2e/fixtures/sendFile.ts`, `setPhone.ts`).
     "bench/floor/server.ts",
     "scripts/loadServer.ts",
     "tests/e2e/fixtures/*.ts",

@@ -8,7 +8,7 @@ import { type DossierRow, STATUS, updateDossier } from "./dossiers.ts";
 
 type SignatureStatus = "A_LANCER" | "EN_COURS" | "SUCCES" | "ERREUR" | "REFUS" | "EXPIRATION";
 type StepStatus = "EN_ATTENTE" | "DEMANDEE" | "TERMINEE";
-export type SignatureStep = {
+type SignatureStep = {
   etape: "locataire" | "garant" | "garant2" | "gestionnaire";
   statut: StepStatus;
 };

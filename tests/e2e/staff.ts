@@ -1,9 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
+import type { StaffAction } from "../../server/domain/staff.ts";
 
 /**
  * `npm run staff -- <action> <reference>` on the e2e server's data folder: the operator's staff
- * accepting, refusing or countersigning a file while the server runs.
+ * accepting, refusing or countersigning a file while the server runs (and paying or signing for
+ * the applicant).
  */
 function dataDir(): string {
   const folder = process.env.E2E_DATA_DIR;
@@ -13,22 +15,33 @@ function dataDir(): string {
 
 const root = resolve(import.meta.dirname, "../..");
 
-/** A fresh account gets a file sent for review (see fixtures/sendFile.ts), of a flat type. */
-export function giveSentFile(email: string, reference: string, typologyId = 301): void {
-  execFileSync(
-    process.execPath,
-    ["tests/e2e/fixtures/sendFile.ts", email, reference, String(typologyId)],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir() },
-    },
-  );
+/**
+ * A fresh account gets a file sent for review (see fixtures/sendFile.ts), of the first flat type
+ * given that still has a free bed.
+ */
+export function giveSentFile(email: string, reference: string, ...typologyIds: number[]): void {
+  const [typologyId = 301, ...others] = typologyIds;
+  try {
+    execFileSync(
+      process.execPath,
+      ["tests/e2e/fixtures/sendFile.ts", email, reference, String(typologyId)],
+      { cwd: root, env: { ...process.env, DATA_DIR: dataDir() }, stdio: "pipe" },
+    );
+  } catch (error) {
+    if (others.length === 0) throw error;
+    giveSentFile(email, reference, ...others);
+  }
 }
 
-export function staff(
-  action: "accept" | "lease" | "update" | "refuse" | "countersign",
-  reference: string,
-): string {
+/** The account's mobile phone, as the profile page saves it; "" for none (fixtures/setPhone.ts). */
+export function setPhone(email: string, phone: string): void {
+  execFileSync(process.execPath, ["tests/e2e/fixtures/setPhone.ts", email, phone], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir() },
+  });
+}
+
+export function staff(action: StaffAction, reference: string): string {
   return execFileSync(process.execPath, ["server/staff.ts", action, reference], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir() },

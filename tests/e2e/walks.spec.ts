@@ -21,7 +21,7 @@ import { wizardWalks } from "./walks/wizardWalks.ts";
 const teachings: readonly AnyBrowserTeaching[] = [sessionWalks, wizardWalks, followUpWalks];
 
 /** A journey's gestures and set-up, at most this long (a slow save included). */
-const JOURNEY_BUDGET_MS = 40_000;
+const JOURNEY_BUDGET_MS = 60_000;
 
 function bySituation(journeys: BrowserJourney[]): Map<string, BrowserJourney[]> {
   const groups = new Map<string, BrowserJourney[]>();

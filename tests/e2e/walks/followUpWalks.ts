@@ -1,14 +1,15 @@
 /**
  * The follow-up's plan (tests/machines/plans/followUp.ts) in the browser: a fresh account with a
  * file sent for review (tests/e2e/fixtures/sendFile.ts), moved on by the staff command before
- * the page loads; each event a gesture on step 5, each state what it shows.
+ * the page loads or while it reads the file again; each event a gesture on step 5, each state
+ * what it shows. The page's clock is Playwright's, so the 30 s polling is a jump forward.
  */
 import type { Page, Route } from "@playwright/test";
 import { type FollowUpSnapshot, toFollowUpView } from "../../../machines/followUp.selectors.ts";
-import { followUpMachine } from "../../../machines/followUp.ts";
+import { followUpMachine, STAFF_POLL_INTERVAL_MS } from "../../../machines/followUp.ts";
 import { followUpPlan } from "../../machines/plans/followUp.ts";
 import { signUpThroughProvider } from "../signIn.ts";
-import { giveSentFile, staff } from "../staff.ts";
+import { giveSentFile, setPhone, staff } from "../staff.ts";
 import { expect } from "../test.ts";
 import { type BrowserTeaching, type Journey, server } from "./browserWalks.ts";
 
@@ -23,15 +24,61 @@ const machine = followUpMachine.provide({
 });
 
 let files = 0;
-const SIGNATURE_PATH =
-  "signature, handover: the walks would need a card payment through the simulator before the page loads; step5.spec.ts walks the payment, the signature frame and the handover, followUp.test.ts every branch";
+
+/**
+ * The walks' own beds: the first two flat types of residences 4 to 9 (typology = residence ×
+ * 100 + kind), three beds each.
+ */
+const WALKS_TYPOLOGIES = [4, 5, 6, 7, 8, 9].flatMap((residence) => [
+  residence * 100 + 1,
+  residence * 100 + 2,
+]);
+
+/** The file's moves to the handover, in order: staff's, and `pay`, `sign` for the applicant. */
+const MOVES = ["accept", "lease", "pay", "sign", "countersign"] as const;
+type Move = (typeof MOVES)[number];
+
+/** Makes the moves the journey's file has not had yet, up to `last` (notes.moves counts them). */
+function moveOn({ notes }: Journey, last: Move) {
+  const done = Number(notes.moves ?? 0);
+  const upTo = MOVES.indexOf(last) + 1;
+  for (const move of MOVES.slice(done, upTo)) staff(move, notes.reference ?? "");
+  notes.moves = String(Math.max(done, upTo));
+}
 
 /** Staff move the journey's file on before the page reads it. */
-const staffDo =
-  (...actions: Array<"accept" | "lease" | "refuse" | "update">) =>
-  async ({ notes }: Journey) => {
-    for (const action of actions) staff(action, notes.reference ?? "");
+const movedTo = (last: Move) => async (journey: Journey) => moveOn(journey, last);
+
+const FILE_READ = "**/dossierDepose/getSignature*";
+
+/**
+ * Staff move the file on as the page reads it again: not before the gesture, whose own calls
+ * (canSign, signatureBail) must still see the file as it was.
+ */
+const movedDuringReread = (last: Move) => async (journey: Journey) => {
+  await journey.page.route(
+    FILE_READ,
+    async (route: Route) => {
+      moveOn(journey, last);
+      await route.continue();
+    },
+    { times: 1 },
+  );
+};
+
+/** The network drops a call; the API client tries a read twice more: every try fails. */
+const dropped =
+  (url: string) =>
+  async ({ page }: Journey) => {
+    await page.route(url, (route: Route) => route.abort("internetdisconnected"), { times: 3 });
   };
+
+/** After a re-read during which a staff command runs (a few seconds on a loaded machine). */
+const AFTER_STAFF_MOVE = { timeout: 15_000 };
+
+const signingDialog = (page: Page) => page.getByRole("dialog", { name: "Signature de votre bail" });
+const SIGNING_FRAME = 'iframe[title="Signature électronique du bail"]';
+const signingFrame = (page: Page) => page.locator(SIGNING_FRAME);
 
 const onPaymentTabs = (snapshot: FollowUpSnapshot) =>
   snapshot.matches({ showing: { payment: "choosingMethod" } }) ||
@@ -49,6 +96,8 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
       does: "a new account whose file was sent for review opens its application",
       setUp: async (journey) => {
         const { page } = journey;
+        // Before any page: the app's timers then run on a clock the walks can move forward.
+        await page.clock.install();
         await page.goto("/fr");
         await page.context().clearCookies();
         await page.evaluate(() => window.localStorage.clear());
@@ -56,10 +105,10 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
         await page.getByRole("button", { name: "Se connecter" }).first().click();
         const email = await signUpThroughProvider(page);
         await expect(page).toHaveURL(/\/fr$/);
+        journey.notes.email = email;
         files += 1;
         journey.notes.reference = `HC-2098-${String(process.pid % 1000).padStart(3, "0")}${String(files).padStart(2, "0")}`;
-        // Studios of residences 4 to 9 (typology = residence × 100 + kind): the walks' own beds.
-        giveSentFile(email, journey.notes.reference, (4 + (files % 6)) * 100 + 1);
+        giveSentFile(email, journey.notes.reference, ...WALKS_TYPOLOGIES);
       },
       open: async ({ page }) => {
         await page.goto("/fr/dossier");
@@ -90,7 +139,10 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
     proofSent: {
       does: "sends a bank-transfer proof",
       possible: (before) => onPaymentTabs(before),
-      run: async ({ page }) => {
+      run: async (journey) => {
+        const { page, notes } = journey;
+        // The proof pays the entry fees: staff's moves go on from there.
+        notes.moves = String(Math.max(Number(notes.moves ?? 0), MOVES.indexOf("pay") + 1));
         await page.getByRole("tab", { name: "Virement bancaire" }).click();
         await page.getByLabel(/^Justificatif de virement/).setInputFiles({
           name: "virement.pdf",
@@ -100,12 +152,23 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
         await page.getByRole("button", { name: "Envoyer le justificatif" }).click();
       },
     },
-    startSigning: { unreachable: SIGNATURE_PATH },
-    closeSignature: { unreachable: SIGNATURE_PATH },
+    startSigning: {
+      does: 'clicks "Lire et signer le bail via Yousign >"',
+      run: async ({ page }) => {
+        await page.getByRole("button", { name: "Lire et signer le bail via Yousign >" }).click();
+      },
+    },
+    closeSignature: {
+      does: "clicks Fermer under the signature dialog",
+      run: async ({ page }) => {
+        await signingDialog(page).getByRole("button", { name: "Fermer", exact: true }).click();
+        await expect(signingDialog(page)).toBeHidden();
+      },
+    },
     downloadLease: {
       does: 'clicks "Télécharger le bail (PDF)"',
-      // Offered at the signature sub-stage (not at the payment one, as the walks found).
-      possible: (before) => before.matches({ showing: "signature" }),
+      // Offered beside "Lire et signer" (not at the payment sub-stage, as the walks found).
+      possible: (before) => before.matches({ showing: { signature: "readyToSign" } }),
       run: async ({ page }) => {
         const download = page.waitForEvent("download");
         await page.getByRole("button", { name: "Télécharger le bail (PDF)" }).click();
@@ -121,8 +184,12 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
       },
     },
     leaseDownloadFailed: {
-      unreachable:
-        "the page sends it when a download it started fails; the walks cannot fail a download after the click that started it (step 5 component tests)",
+      does: 'clicks "Télécharger le bail (PDF)" while the network drops the download',
+      possible: (before) => before.matches({ showing: { signature: "readyToSign" } }),
+      run: async (journey) => {
+        await dropped("**/sharepoint/downloadBail*")(journey);
+        await journey.page.getByRole("button", { name: "Télécharger le bail (PDF)" }).click();
+      },
     },
   },
   outcomes: {
@@ -131,43 +198,64 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
         analysis: server("the server reads the file under analysis"),
         "accepted, lease in preparation": {
           does: "staff accept the file before the page reads it",
-          arm: staffDo("accept"),
+          arm: movedTo("accept"),
         },
         "lease ready, to pay": {
           does: "staff accept the file and put its lease in the signature tool",
-          arm: staffDo("accept", "lease"),
+          arm: movedTo("lease"),
         },
-        "paid, to sign": { unreachable: SIGNATURE_PATH },
-        "all signed but the team": { unreachable: SIGNATURE_PATH },
-        refused: { does: "staff refuse the file before the page reads it", arm: staffDo("refuse") },
+        "paid, to sign": {
+          does: "staff put the lease in the signature tool and the fees are paid by card",
+          arm: movedTo("pay"),
+        },
+        "all signed but the team": {
+          unreachable:
+            "the server never has every party signed but the team: signing (its simulator, or staff sign) completes the tenant's and the guarantors' steps but leaves tous_partis_signes to the team's countersign, which sets signe_gecina with it (step5.test.tsx shows that view)",
+        },
+        refused: {
+          does: "staff refuse the file before the page reads it",
+          arm: async ({ notes }) => {
+            staff("refuse", notes.reference ?? "");
+          },
+        },
         "sent back for changes": {
           does: "staff ask for changes before the page reads it",
-          arm: staffDo("update"),
-        },
-      },
-      error: {
-        offline: {
-          does: "the network drops the read",
-          arm: async ({ page }) => {
-            await page.route(
-              "**/dossierDepose/getSignature*",
-              (route: Route) => route.abort("internetdisconnected"),
-              // The API client tries a read again after a network error: every try fails.
-              { times: 3 },
-            );
+          arm: async ({ notes }) => {
+            staff("update", notes.reference ?? "");
           },
         },
       },
+      error: { offline: { does: "the network drops the read", arm: dropped(FILE_READ) } },
     },
     reloadFollowUp: {
       done: {
-        "applicant signed": { unreachable: SIGNATURE_PATH },
-        "team countersigned": { unreachable: SIGNATURE_PATH },
+        "applicant signed": {
+          does: "the applicant signs in the frame if it shows, else on another device as the page reads the file again",
+          arm: async (journey) => {
+            const frame = journey.page.frameLocator(
+              'iframe[title="Signature électronique du bail"]',
+            );
+            if (!(await signingFrame(journey.page).isVisible()))
+              return movedDuringReread("sign")(journey);
+            await frame.getByRole("button", { name: "Signer le bail" }).click();
+            await expect(frame.getByText(/Merci, votre signature est enregistrée/)).toBeVisible();
+            journey.notes.moves = String(MOVES.indexOf("sign") + 1);
+          },
+        },
+        "team countersigned": {
+          does: "staff countersign (after the moves before it) as the page reads the file again",
+          arm: movedDuringReread("countersign"),
+        },
       },
       error: {
         "server error": {
-          unreachable:
-            "a re-read comes after 30 s of polling or after a proof; a proof's re-read is the server's, a failing one is followUp.test.ts's",
+          does: "the server fails the re-read",
+          arm: async ({ page }) => {
+            // The API client tries a read twice more after a 500: every try fails.
+            await page.route(FILE_READ, (route: Route) => route.fulfill({ status: 500 }), {
+              times: 3,
+            });
+          },
         },
       },
     },
@@ -182,22 +270,42 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
     },
     checkCanSign: {
       done: {
-        "may sign": { unreachable: SIGNATURE_PATH },
-        "may not sign": { unreachable: SIGNATURE_PATH },
+        "may sign": server("the server: paid, not signed yet"),
+        "may not sign": {
+          does: "the applicant signed on another device before the click",
+          arm: movedTo("sign"),
+        },
       },
-      error: { offline: { unreachable: SIGNATURE_PATH } },
+      error: { offline: { does: "the network drops the check", arm: dropped("**/canSign*") } },
     },
     startSignature: {
-      done: { started: { unreachable: SIGNATURE_PATH } },
-      error: { "no mobile phone": { unreachable: SIGNATURE_PATH } },
+      done: {
+        started: {
+          does: "the applicant gave a mobile phone on the profile page: the provider starts",
+          arm: async ({ notes }) => setPhone(notes.email ?? "", "06 12 34 56 78"),
+        },
+      },
+      error: {
+        "no mobile phone": {
+          does: "the account has no mobile phone (as signed up)",
+          arm: async ({ notes }) => setPhone(notes.email ?? "", ""),
+        },
+      },
     },
   },
   timers: {
     STAFF_POLL_INTERVAL: {
-      unreachable:
-        "30 s of waiting per read; followUp.test.ts runs the polling on the simulated clock",
+      does: "30 s pass on the page's clock",
+      run: async ({ page }) => {
+        await page.clock.fastForward(STAFF_POLL_INTERVAL_MS);
+      },
     },
-    SIGNATURE_FRAME_DELAY: { unreachable: SIGNATURE_PATH },
+    SIGNATURE_FRAME_DELAY: {
+      does: "waits the 3 s before the frame loads",
+      run: async ({ page }) => {
+        await expect(signingFrame(page)).toBeVisible();
+      },
+    },
   },
   states: {
     loading: { transient: "while the file is read" },
@@ -234,16 +342,20 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
       await expect(page.getByText("Préparation de votre bail pour la signature…")).toBeVisible();
     },
     "showing.signature.signing.showingFrame": async ({ page }) => {
-      await expect(page.locator("iframe")).toBeVisible();
+      await expect(signingFrame(page)).toBeVisible();
     },
     "showing.signature.waitingForCountersignature": async ({ page }) => {
-      await expect(page.getByText("À nous de jouer", { exact: false }).first()).toBeVisible();
+      await expect(page.getByText("À nous de jouer", { exact: false }).first()).toBeVisible(
+        AFTER_STAFF_MOVE,
+      );
     },
     "showing.handover.waitingForCountersignature": async ({ page }) => {
-      await expect(page.getByText("À nous de jouer", { exact: false }).first()).toBeVisible();
+      await expect(page.getByText("À nous de jouer", { exact: false }).first()).toBeVisible(
+        AFTER_STAFF_MOVE,
+      );
     },
     "showing.handover.movingIn": async ({ page }) => {
-      await expect(page.getByText("Bientôt chez vous !").first()).toBeVisible();
+      await expect(page.getByText("Bientôt chez vous !").first()).toBeVisible(AFTER_STAFF_MOVE);
     },
     "showing.sentBackForChanges.waitingForApplicant": async ({ page }) => {
       await expect(page.getByRole("button", { name: "Compléter ma demande" })).toBeVisible();

@@ -263,8 +263,16 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
       done: { "card page": server("the server signs the card page's fields") },
       error: {
         "blocked 20 minutes": {
-          unreachable:
-            "the payment provider blocks a card only after refusals within 20 minutes (step 5 component tests)",
+          does: "the server's answer after three refused cards within 20 minutes, served as is (three round trips to the card page would each reload step 5)",
+          arm: async ({ page }) => {
+            const retryAt = new Date(Date.now() + 20 * 60_000).toISOString();
+            await page.route(
+              "**/payment/payment",
+              (route: Route) =>
+                route.fulfill({ status: 400, json: { error: "paiementBloque", retryAt } }),
+              { times: 1 },
+            );
+          },
         },
       },
     },

@@ -14,16 +14,14 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { prerenderToNodeStream } from "react-dom/static";
-import { configureServerApi } from "./api/client.ts";
+import { createApiClient } from "./api/client.ts";
 import { App } from "./app/App.tsx";
 import { prepareFirstRender } from "./app/lifecycle.ts";
 import { createAppRouter } from "./app/router.tsx";
 import { isServerRendered } from "./app/serverRendering.ts";
 import { getSystem } from "./app/theme/system.ts";
 import { createServerSession } from "./auth/sessionActors.ts";
-import { forgetFaqPageContent } from "./features/faq/faqContent.ts";
 import { setSanitizingWindow } from "./features/html/sanitizeHtml.ts";
-import { forgetSharedContent } from "./features/shell/sharedContent.ts";
 import { pageSourceOf } from "./routes/pages.tsx";
 import { localeOfPath, matchPath } from "./routes/paths.ts";
 import { keptUnlessRejected } from "./shared/keptUnlessRejected.ts";
@@ -65,11 +63,11 @@ export type RenderedPage =
   | { kind: "shell"; lang: string; head: string; pageSource?: string };
 
 let configured = false;
-/** The answers of the render under way (renders take turns, see below). */
-const answersOfThisRender: ServerAnswer[] = [];
 
-// The catalogue, the API client and the rendering origin are module-wide (as in the browser,
-// where one visitor runs one page): renders take turns rather than interleave.
+// Lingui's catalogue has one active language for the whole module (as in the browser, where one
+// visitor runs one page): renders take turns rather than interleave, or an English page could
+// render with French texts. The API client, its answers and the session are the render's own
+// (its router's context).
 let queue: Promise<unknown> = Promise.resolve();
 
 export function renderPage(url: string, options: ServerRenderOptions): Promise<RenderedPage> {
@@ -79,11 +77,8 @@ export function renderPage(url: string, options: ServerRenderOptions): Promise<R
 }
 
 async function renderAlone(url: string, options: ServerRenderOptions): Promise<RenderedPage> {
+  // The same for every render of this server: its public origin and its sanitising window.
   if (!configured) {
-    configureServerApi({
-      prefix: options.origin,
-      fetch: recordingFetch(options.fetch, answersOfThisRender),
-    });
     setRenderingOrigin(options.origin);
     setSanitizingWindow(options.sanitizingWindow);
     configured = true;
@@ -94,18 +89,22 @@ async function renderAlone(url: string, options: ServerRenderOptions): Promise<R
   if (!isServerRendered(route)) {
     return { kind: "shell", lang: localeOfPath(pathname), head: await globalStyles(), pageSource };
   }
-  answersOfThisRender.length = 0;
-  // What the browser keeps for a whole visit (the shell's content, the FAQ) is fetched afresh
-  // for each page here: a server lives far longer than a visit, and the page must show (and
-  // hydrate against) today's alerts, not those of the first page it rendered.
-  forgetSharedContent();
-  forgetFaqPageContent();
-
+  // Calls go to the server itself (an absolute prefix, its own `fetch`: a page rendered in Node
+  // has no origin to resolve "/api/..." against), once each, and their answers go with the page.
+  // What the browser keeps for a whole visit (the shell's content, the FAQ) is kept by client,
+  // so each render fetches today's alerts afresh.
+  const answers: ServerAnswer[] = [];
+  const api = createApiClient({
+    prefix: options.origin,
+    fetch: recordingFetch(options.fetch, answers),
+    retryLimit: 0,
+  });
   const router = createAppRouter({
+    context: { api, session: createServerSession() },
     history: createMemoryHistory({ initialEntries: [url] }),
     scriptNonce: options.nonce,
   });
-  await Promise.all([prepareFirstRender(pathname), router.load()]);
+  await Promise.all([prepareFirstRender(pathname, api), router.load()]);
   // The router's own account of a server load (redirect, or the status of what it renders).
   const result = router._serverResult;
   if (result?.type === "redirect") {
@@ -121,7 +120,7 @@ async function renderAlone(url: string, options: ServerRenderOptions): Promise<R
   cache.compat = true;
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
-      <App router={router} session={createServerSession()} />
+      <App router={router} />
     </CacheProvider>,
     // Every boundary in place, in document order: React would otherwise move large ones into
     // place by script, and the page's main text would paint after its first frame.
@@ -136,7 +135,7 @@ async function renderAlone(url: string, options: ServerRenderOptions): Promise<R
     lang: localeOfPath(pathname),
     head: head + styles,
     body,
-    answers: [...answersOfThisRender],
+    answers,
     pageSource,
   };
 }

@@ -1,6 +1,5 @@
 import type { KyInstance } from "ky";
 import * as v from "valibot";
-import { apiClient } from "./client.ts";
 import { reportContractError } from "./contractError.ts";
 
 type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -61,13 +60,13 @@ export type CallDefinition<
 
 export type CallOptions = {
   signal?: AbortSignal;
-  /** Another ky instance (tests use one with a fake `fetch`). */
-  client?: KyInstance;
+  /** The router's client (src/app/router.tsx's context); tests give one with a fake `fetch`. */
+  client: KyInstance;
 };
 
 type CallArguments<TPayload extends v.GenericSchema | undefined> = TPayload extends v.GenericSchema
-  ? [payload: v.InferInput<TPayload>, options?: CallOptions]
-  : [options?: CallOptions];
+  ? [payload: v.InferInput<TPayload>, options: CallOptions]
+  : [options: CallOptions];
 
 export type Call<TPayload extends v.GenericSchema | undefined, TAnswer extends AnswerShape> = ((
   ...args: CallArguments<TPayload>
@@ -115,8 +114,8 @@ function decodeBody(endpoint: string, response: Response, text: string): unknown
 }
 
 /**
- * Defines one typed call of the backend contract. Every call goes through the shared ky client,
- * so it inherits the base address, credentials, timeout, retry policy and bearer token.
+ * Defines one typed call of the backend contract. Every call goes through the ky client it is
+ * given (`options.client`), so it inherits the base address, credentials, timeout, retry policy and bearer token.
  */
 export function defineCall<
   const TPath extends string,
@@ -129,7 +128,7 @@ export function defineCall<
   const call = async (...args: unknown[]): Promise<unknown> => {
     const [rawPayload, options] = (payloadSchema ? args : [undefined, args[0]]) as [
       unknown,
-      CallOptions | undefined,
+      CallOptions,
     ];
 
     let payload: unknown;
@@ -145,13 +144,12 @@ export function defineCall<
         ? { json: payload }
         : {};
 
-    const client = options?.client ?? apiClient;
-    const response = await client(fillPath(path, payload), {
+    const response = await options.client(fillPath(path, payload), {
       method,
       ...(parts.json !== undefined ? { json: parts.json } : {}),
       ...(parts.form ? { body: toFormData(parts.form) } : {}),
       ...(parts.searchParams ? { searchParams: withoutUndefined(parts.searchParams) } : {}),
-      ...(options?.signal ? { signal: options.signal } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
     });
 
     if (expectedStatus !== undefined && response.status !== expectedStatus) {
@@ -188,6 +186,6 @@ export function defineCall<
  */
 export function defineOnceGet<TAnswer extends AnswerShape>(path: string, answer: TAnswer) {
   const call = defineCall({ method: "GET", path, answer });
-  return (options: CallOptions = {}) =>
-    call({ ...options, client: (options.client ?? apiClient).extend({ retry: { limit: 0 } }) });
+  return (options: CallOptions) =>
+    call({ ...options, client: options.client.extend({ retry: { limit: 0 } }) });
 }

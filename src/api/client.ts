@@ -1,20 +1,6 @@
 import ky, { type KyInstance } from "ky";
 import { api as apiConfig } from "../config/index.ts";
-import { answeringFetch, type ServerAnswer } from "../startup/serverAnswers.ts";
 import { recordServerDate } from "../time/now.ts";
-
-/** Supplies the current access token, or `undefined` when nobody is signed in. */
-export type AccessTokenProvider = () => string | undefined;
-
-let accessTokenProvider: AccessTokenProvider = () => undefined;
-
-/**
- * The session machine owns the token; the client only asks for it at each request, so a renewed
- * token is used at once without rebuilding the client.
- */
-export function setAccessTokenProvider(provider: AccessTokenProvider): void {
-  accessTokenProvider = provider;
-}
 
 /**
  * The headers that carry an access token on one call. By default `Authorization: Bearer`; the
@@ -31,21 +17,27 @@ export const bearerHeaders: AuthorizationHeaders = (_method, _url, accessToken) 
   Authorization: `Bearer ${accessToken}`,
 });
 
-let authorizationHeaders: AuthorizationHeaders = bearerHeaders;
-
-export function setAuthorizationHeaders(headers: AuthorizationHeaders | undefined): void {
-  authorizationHeaders = headers ?? bearerHeaders;
-}
+/**
+ * How a client's calls carry the session's token (src/auth/sessionActors.ts builds it). The
+ * token is asked for at each request, so a renewed token is used at once.
+ */
+export type Authorization = {
+  /** The current access token, or `undefined` when nobody is signed in. */
+  accessToken: () => string | undefined;
+  headers: AuthorizationHeaders;
+};
 
 /**
  * Adds the session's credentials to a request, before it is sent and again before each retry: a
  * DPoP proof is single-use, so a retried call needs a new one.
  */
-async function authorize({ request }: { request: Request }): Promise<void> {
-  const token = accessTokenProvider();
-  if (!token) return;
-  const headers = await authorizationHeaders(request.method, request.url, token);
-  for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+function authorizeWith(authorization: Authorization) {
+  return async ({ request }: { request: Request }): Promise<void> => {
+    const token = authorization.accessToken();
+    if (!token) return;
+    const headers = await authorization.headers(request.method, request.url, token);
+    for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+  };
 }
 
 // The server's clock is read from every answer's `Date` header (src/time/now.ts). Re-exported
@@ -60,13 +52,17 @@ export type ApiClientOptions = {
   /** Delay before retry number `attempt` (from 1); tests shorten it. */
   retryDelayMs?: (attempt: number) => number;
   fetch?: typeof fetch;
+  /** The session's token on every call; none on the server and in most tests. */
+  authorization?: Authorization;
 };
 
 /**
- * Builds the ky instance every call goes through. The app uses the single `apiClient` below;
- * tests build their own with a fake `fetch` and an absolute prefix.
+ * Builds the ky instance calls go through: one per router (src/app/router.tsx's context), so
+ * the browser's visit and each server render have their own; tests build theirs with a fake
+ * `fetch` and an absolute prefix.
  */
 export function createApiClient(options: ApiClientOptions = {}): KyInstance {
+  const authorize = options.authorization ? [authorizeWith(options.authorization)] : [];
   return ky.create({
     // `prefix` rather than `baseUrl`: paths of the contract start with "/", and a configured
     // API base with a path (e.g. "https://host/backend") must keep that path.
@@ -81,8 +77,8 @@ export function createApiClient(options: ApiClientOptions = {}): KyInstance {
     },
     ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {
-      beforeRequest: [authorize],
-      beforeRetry: [authorize],
+      beforeRequest: authorize,
+      beforeRetry: authorize,
       afterResponse: [
         ({ response }) => {
           recordServerDate(response.headers.get("date"));
@@ -90,27 +86,4 @@ export function createApiClient(options: ApiClientOptions = {}): KyInstance {
       ],
     },
   });
-}
-
-export let apiClient: KyInstance = createApiClient();
-
-/**
- * Server rendering: calls go to the server itself (an absolute prefix, its own `fetch`),
- * since a page rendered in Node has no origin to resolve "/api/..." against.
- */
-export function configureServerApi(
-  options: Required<Pick<ApiClientOptions, "prefix" | "fetch">>,
-): void {
-  apiClient = createApiClient({ ...options, retryLimit: 0 });
-}
-
-/**
- * A server-rendered page in the browser: its first calls are answered from the answers it came
- * with (src/startup/serverAnswers.ts). Returns what forgets those not asked for, once it is live.
- */
-export function answerFirstCallsFrom(answers: readonly ServerAnswer[]): () => void {
-  if (answers.length === 0) return () => undefined;
-  const answering = answeringFetch((input, init) => fetch(input, init), answers);
-  apiClient = createApiClient({ fetch: answering.fetch });
-  return answering.forget;
 }

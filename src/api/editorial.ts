@@ -34,17 +34,12 @@ export const getPageMeta = defineCall({
  * The meta of a page, or null when the content service has none or does not answer: the page
  * then shows its own title from the catalogue rather than failing for want of SEO text.
  */
-export async function findPageMeta(
-  route: string,
-  locale: Locale,
-  signal?: AbortSignal,
-  options: Omit<CallOptions, "signal"> = {},
-) {
+export async function findPageMeta(route: string, locale: Locale, options: CallOptions) {
   try {
-    return await getPageMeta({ locale, route }, signal ? { ...options, signal } : options);
+    return await getPageMeta({ locale, route }, options);
   } catch (error) {
     // Leaving the page is not a missing meta: the router must see the abort.
-    if (signal?.aborted) throw error;
+    if (options.signal?.aborted) throw error;
     return null;
   }
 }

@@ -2,7 +2,6 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { I18nProvider } from "@lingui/react";
 import { RouterProvider } from "@tanstack/react-router";
 import { useEffect } from "react";
-import type { SessionActor } from "../auth/sessionActors.ts";
 import { i18n } from "../i18n/i18n.ts";
 import { SessionActorContext } from "../shared/sessionContext.ts";
 import { getSystemWithoutGlobalStyles } from "../startup/systemWithoutGlobalStyles.ts";
@@ -10,20 +9,20 @@ import type { AppRouter } from "./router.tsx";
 import { getSystem } from "./theme/system.ts";
 
 type AppProps = {
+  /** Its context's session is the one the shell shows (src/shared/routerContext.ts). */
   router: AppRouter;
-  session?: SessionActor | null;
   /** Runs once the app is live in the browser (after hydrating a server-rendered page). */
   onLive?: () => void;
   /** The page's global styles (reset, tokens) came in its server-rendered <head>. */
   globalStylesInPage?: boolean;
 };
 
-export function App({ router, session = null, onLive, globalStylesInPage = false }: AppProps) {
+export function App({ router, onLive, globalStylesInPage = false }: AppProps) {
   const system = globalStylesInPage ? getSystemWithoutGlobalStyles() : getSystem();
   return (
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>
-        <SessionActorContext value={session}>
+        <SessionActorContext value={router.options.context.session}>
           <RouterProvider router={router} />
           <WhenLive run={onLive} />
         </SessionActorContext>

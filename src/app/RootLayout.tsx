@@ -21,6 +21,7 @@ import {
   usesFixedWidthLayout,
 } from "../features/shell/visibility.ts";
 import { getInspect } from "../shared/inspector.ts";
+import { useRouterContext } from "../shared/routerContext.ts";
 import { useSession } from "../shared/sessionContext.ts";
 import { useCurrentLocale, useCurrentRoute } from "../shared/useCurrentRoute.ts";
 
@@ -29,16 +30,18 @@ const SessionDialogs = lazy(() => import("../features/session/SessionDialogs.tsx
 // The form, its validation and phone libraries load when the visitor first opens the dialog.
 const ContactDialog = lazy(() => import("../features/contact/ContactDialog.tsx"));
 
-// The contact dialog's calls load on first use too (lazyContactActors).
-const contactLogic = contactMachine.provide({ actors: lazyContactActors });
-
 /**
  * The shell every page renders in: alert banner, header, the page, footer (spec 2.2), inside
  * the visit's one contact dialog actor, which the footer and residence pages open.
  */
 export function RootLayout() {
+  const { api } = useRouterContext();
   return (
-    <ContactContext.Provider logic={contactLogic} options={{ inspect: getInspect() }}>
+    <ContactContext.Provider
+      // The contact dialog's calls load on first use too (lazyContactActors).
+      logic={contactMachine.provide({ actors: lazyContactActors(api) })}
+      options={{ inspect: getInspect() }}
+    >
       <Layout />
     </ContactContext.Provider>
   );
@@ -50,7 +53,8 @@ function Layout() {
   // The page's language's content, not the root loader's answer: that one is the first page's
   // and is not asked again after a language switch (the banner stayed French). The loader only
   // starts the same cached load early.
-  const shared = loadsSharedContent(route) ? loadSharedContent(locale) : nothingShared;
+  const { api } = useRouterContext();
+  const shared = loadsSharedContent(route) ? loadSharedContent(locale, api) : nothingShared;
   const contact = useContactDialog();
   const headerHidden = isHeaderHidden(route);
   return (

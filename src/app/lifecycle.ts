@@ -1,3 +1,4 @@
+import type { KyInstance } from "ky";
 import { createPageViewTracker } from "../analytics/pageView.ts";
 import { loadTagManager } from "../analytics/tagManager.ts";
 import { recordSignInFailure } from "../auth/callbackOutcome.ts";
@@ -37,11 +38,11 @@ const SHARED_CONTENT_WAIT_MS = 800;
  * shell's content (alerts, footer) is fetched at the same time, so the alert banner is part of
  * the first paint rather than shifting the page when it arrives.
  */
-export async function prepareFirstRender(pathname: string): Promise<void> {
+export async function prepareFirstRender(pathname: string, api: KyInstance): Promise<void> {
   applyVisualHandicap(visualHandicapStorage.read() === true);
   const locale = localeOfPath(pathname);
   const shared = loadsSharedContent(matchPath(pathname)?.name)
-    ? loadSharedContent(locale)
+    ? loadSharedContent(locale, api)
     : undefined;
   await activateLocale(locale);
   if (shared) {

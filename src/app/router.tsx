@@ -19,10 +19,8 @@ import { type RouteName, routeNames, routeTable } from "../routes/table.ts";
 import { isVisitorSignedIn, keepTrackingParameters } from "../routes/tracking.ts";
 import { PageSkeleton } from "../shared/PageSkeleton.tsx";
 import { pageAliasesOf } from "../shared/pageData.ts";
+import type { RouterContext } from "../shared/routerContext.ts";
 import { RootLayout } from "./RootLayout.tsx";
-
-// biome-ignore lint/complexity/noBannedTypes: the session issue adds the session actor here.
-type RouterContext = {};
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search: Record<string, unknown>) => search,
@@ -35,11 +33,11 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     await activateLocale(localeOfPath(location.pathname));
   },
   // Not awaited: the page renders while the footer and alerts arrive (they stream in).
-  loader: ({ location }) => {
+  loader: ({ location, context }) => {
     const route = matchPath(location.pathname)?.name;
     const locale = localeOfPath(location.pathname);
     return {
-      shared: loadsSharedContent(route) ? loadSharedContent(locale) : nothingShared,
+      shared: loadsSharedContent(route) ? loadSharedContent(locale, context.api) : nothingShared,
     };
   },
   component: RootLayout,
@@ -67,7 +65,7 @@ function localizedRoutes(name: RouteName) {
       staticData: { routeName: name, locale },
       loaderDeps: ({ search }) => ({ search: search as Record<string, unknown> }),
       // The page module brings its own loader, so its data code is split with it.
-      loader: async ({ params, deps, abortController, location }) => {
+      loader: async ({ params, deps, abortController, location, context }) => {
         const area = pageCatalogueAreas[name];
         const [page] = await Promise.all([
           pageModules[name](),
@@ -78,6 +76,7 @@ function localizedRoutes(name: RouteName) {
           locale,
           search: deps.search,
           signal: abortController.signal,
+          api: context.api,
         });
         // Another language's alias under this language's path: one address per page and
         // language, so a permanent redirect (the server answers it with 301).
@@ -99,16 +98,18 @@ function localizedRoutes(name: RouteName) {
 const routeTree = rootRoute.addChildren([rootRedirect, ...routeNames.flatMap(localizedRoutes)]);
 
 /**
- * `scriptNonce`: on the server, the response's CSP nonce, which the router's own inline script
- * (scroll restoration) must carry to run under the page's policy (server/http/securityHeaders.ts).
+ * `context`: the router's API client and session (src/shared/routerContext.ts). `scriptNonce`:
+ * on the server, the response's CSP nonce, which the router's own inline script (scroll
+ * restoration) must carry to run under the page's policy (server/http/securityHeaders.ts).
  */
-export function createAppRouter(
-  options: { history?: RouterHistory; scriptNonce?: string | undefined } = {},
-) {
+export function createAppRouter(options: {
+  context: RouterContext;
+  history?: RouterHistory;
+  scriptNonce?: string | undefined;
+}) {
   const { scriptNonce, ...routerOptions } = options;
   return createRouter({
     routeTree,
-    context: {},
     defaultPreload: "intent",
     defaultPendingMs: 150,
     defaultPendingMinMs: 300,

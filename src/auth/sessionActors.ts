@@ -19,7 +19,12 @@ import {
   sessionMachine,
   type TokenValidity,
 } from "../../machines/session.ts";
-import { bearerHeaders, setAccessTokenProvider, setAuthorizationHeaders } from "../api/client.ts";
+import {
+  type ApiClientOptions,
+  type Authorization,
+  bearerHeaders,
+  createApiClient,
+} from "../api/client.ts";
 import { acceptTerms, checkSession, checkTokenValidity, logout } from "../api/user.ts";
 import { defaultLocale, type Locale, locales } from "../config/index.ts";
 import { routeTable } from "../routes/table.ts";
@@ -61,8 +66,8 @@ export interface SessionDeps {
    */
   beforeSignInAgain?: () => void | Promise<void>;
   browser?: BrowserPage;
-  /** The API client; the app's shared one by default (tests: one with a fake fetch). */
-  apiClient?: KyInstance;
+  /** The router's API client, which carries this session's token (`sessionAuthorization`). */
+  api: KyInstance;
   loadSignInClient?: () => Promise<
     Pick<SignInClient, "startSignIn" | "refreshTokens" | "revokeTokens">
   >;
@@ -104,12 +109,12 @@ export function readTokenValidity(answer: unknown, serverClockOffsetMs: number):
 }
 
 /** The actors and actions the app gives the session machine with `.provide()`. */
-export function sessionImplementations(deps: SessionDeps = {}) {
+export function sessionImplementations(deps: SessionDeps) {
   const page = () => deps.browser ?? windowPage();
   const locale = () => deps.getLocale?.() ?? localeOfPath(page().currentPath());
   const signInClient = deps.loadSignInClient ?? loadPageSignInClient;
   const homeUrl = () => `${page().origin}${routeTable.homepage[locale()]}`;
-  const call = deps.apiClient ? { client: deps.apiClient } : {};
+  const call = { client: deps.api };
 
   return {
     actors: {
@@ -182,11 +187,6 @@ export function sessionImplementations(deps: SessionDeps = {}) {
   };
 }
 
-/** The session machine with the app's side effects. */
-export function provideSession(deps: SessionDeps = {}) {
-  return sessionMachine.provide(sessionImplementations(deps));
-}
-
 /**
  * What the browser holds when the page starts: the session's input. Given a request's `Cookie`
  * header (server rendering), it reads that instead; a stored identity token lives in the browser
@@ -235,41 +235,54 @@ export function serverRenderedSnapshotOf(actor: SessionActor): SessionSnapshot {
 const loadDpopKey = () => import("./dpopKey.ts");
 
 /**
- * Lets the rest of the app follow the session: API calls carry the access token while the
- * session holds a validated one, and navigation keeps tracking parameters only for visitors
- * who are not signed in.
+ * How an API client carries the session's token: while the session holds a validated one, a
+ * bound token with a fresh proof of the session's key, an unbound one as Bearer. `session` is
+ * asked at each call, since the client is built before the actor that uses it.
  */
-export function connectSession(actor: SessionActor): void {
-  setAccessTokenProvider(() =>
-    selectCarriesAccessToken(actor.getSnapshot()) ? accessTokenCookie.read() : undefined,
-  );
-  // A bound token travels with a fresh proof of the session's key; an unbound one as Bearer.
-  setAuthorizationHeaders((method, url, accessToken) =>
-    identityTokenStorage.read()?.boundToKey
-      ? loadDpopKey().then((key) => key.dpopHeaders(method, url, accessToken))
-      : bearerHeaders(method, url, accessToken),
-  );
-  setVisitorSignedInSource(() => selectIsSignedIn(actor.getSnapshot()));
+function sessionAuthorization(session: () => SessionActor | undefined): Authorization {
+  return {
+    accessToken: () => {
+      const actor = session();
+      return actor && selectCarriesAccessToken(actor.getSnapshot())
+        ? accessTokenCookie.read()
+        : undefined;
+    },
+    headers: (method, url, accessToken) =>
+      identityTokenStorage.read()?.boundToKey
+        ? loadDpopKey().then((key) => key.dpopHeaders(method, url, accessToken))
+        : bearerHeaders(method, url, accessToken),
+  };
 }
 
 /**
- * Creates, connects and starts the page's session actor. The one machine that lives outside
- * React (every other one runs through an actor context): it starts before the first render,
- * because the router's loaders and the API client need the session's token before any
- * component exists, and the server renders from the same first state (`createServerSession`).
- * React reads it through `SessionActorContext` (src/shared/sessionContext.ts).
+ * Creates and starts the page's session actor, with the API client that carries its token (the
+ * router's, src/shared/routerContext.ts). The one machine that lives outside React (every other
+ * one runs through an actor context): it starts before the first render, because the router's
+ * loaders need the session's token before any component exists, and the server renders from the
+ * same first state (`createServerSession`). Navigation keeps tracking parameters only for
+ * visitors who are not signed in.
  */
 export function startSession(
-  deps: SessionDeps & { inspect?: Observer<InspectionEvent> | undefined } = {},
-): SessionActor {
-  const { inspect, ...sessionDeps } = deps;
-  const actor = createActor(provideSession(sessionDeps), {
-    input: readSessionInput(),
-    ...(inspect ? { inspect } : {}),
-  });
-  connectSession(actor);
+  deps: Omit<SessionDeps, "api"> & {
+    inspect?: Observer<InspectionEvent> | undefined;
+    /** How the client reaches the API (the browser's start: the server's answers first). */
+    client?: Omit<ApiClientOptions, "authorization">;
+  } = {},
+): { session: SessionActor; api: KyInstance } {
+  const { inspect, client, ...sessionDeps } = deps;
+  let session: SessionActor | undefined;
+  const api = createApiClient({ ...client, authorization: sessionAuthorization(() => session) });
+  const actor = createActor(
+    sessionMachine.provide(sessionImplementations({ ...sessionDeps, api })),
+    {
+      input: readSessionInput(),
+      ...(inspect ? { inspect } : {}),
+    },
+  );
+  session = actor;
+  setVisitorSignedInSource(() => selectIsSignedIn(actor.getSnapshot()));
   if (typeof document !== "undefined") {
     serverRenderedSnapshots.set(actor, createServerSession().getSnapshot());
   }
-  return actor.start();
+  return { session: actor.start(), api };
 }

@@ -7,6 +7,7 @@
  */
 import * as oauth from "oauth4webapi";
 import { SPACE_COOKIE_SESSION_VALUE } from "../../machines/session.selectors.ts";
+import { createApiClient } from "../api/client.ts";
 import { getIdentityConfiguration } from "../api/conf.ts";
 import { type Locale, locales } from "../config/index.ts";
 import { routeTable } from "../routes/table.ts";
@@ -104,7 +105,9 @@ const detailOf = (error: unknown) => (error instanceof Error ? error.message : u
 export function createSignInClient(deps: SignInClientDeps): SignInClient {
   const provider = createProviderLookup({
     origin: deps.origin,
-    loadConfiguration: deps.loadConfiguration ?? (() => getIdentityConfiguration()),
+    // A public read, made before any session (or router) exists: a client of its own.
+    loadConfiguration:
+      deps.loadConfiguration ?? (() => getIdentityConfiguration({ client: createApiClient() })),
     fetch: deps.fetch,
   });
   const navigate = deps.navigate ?? ((url: string) => window.location.assign(url));

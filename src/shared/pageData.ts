@@ -1,12 +1,16 @@
 import { notFound, useLoaderData } from "@tanstack/react-router";
-import { isHTTPError } from "ky";
+import { isHTTPError, type KyInstance } from "ky";
 import type { ComponentType } from "react";
 import type { Locale } from "../config/index.ts";
 import type { PageAliases } from "../routes/languageSwitch.ts";
 
-/** What a page's loader receives: its route's parameters, language and query string. */
+/**
+ * What a page's loader receives: its route's parameters, language and query string, and the
+ * router's API client its calls go through.
+ */
 export type PageLoadContext = {
   params: Record<string, string>;
+  api: KyInstance;
   locale: Locale;
   search: Record<string, unknown>;
   signal: AbortSignal;

@@ -75,6 +75,8 @@ export function answeringFetch(
   network: typeof fetch,
   answers: readonly ServerAnswer[],
 ): AnsweringFetch {
+  // A page the server did not render: every call is the network's, as they were.
+  if (answers.length === 0) return { fetch: network, forget: () => undefined };
   const waiting = new Map(answers.map((answer) => [answer.url, answer]));
   return {
     async fetch(input, init) {

@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { answerFirstCallsFrom } from "../api/client.ts";
 import { App } from "../app/App.tsx";
 import {
   completeSignInIfCallback,
@@ -14,7 +13,7 @@ import { formatterPreparations } from "../i18n/format.ts";
 import { localeOfPath } from "../routes/paths.ts";
 import { getInspect } from "../shared/inspector.ts";
 import { replayEarlyInteraction } from "./earlyInteraction.ts";
-import { readServerAnswers } from "./serverAnswers.ts";
+import { answeringFetch, readServerAnswers } from "./serverAnswers.ts";
 import { yieldToBrowser } from "./yieldToBrowser.ts";
 
 /**
@@ -27,16 +26,23 @@ export async function startApp(): Promise<void> {
   await completeSignInIfCallback();
   // A server-rendered page came with the API answers it was built from: the first calls reuse
   // them; the rest are forgotten once the page is live, so later navigations ask the API.
-  const forgetServerAnswers = answerFirstCallsFrom(readServerAnswers(document));
+  const serverAnswers = answeringFetch(
+    (input, init) => fetch(input, init),
+    readServerAnswers(document),
+  );
 
-  // The session starts first: page loaders' calls carry its token once it is validated.
-  const session = startSession({ inspect: getInspect() });
+  // The session starts first, with the router's API client: page loaders' calls carry its
+  // token once it is validated.
+  const { session, api } = startSession({
+    inspect: getInspect(),
+    client: { fetch: serverAnswers.fetch },
+  });
   await yieldToBrowser();
-  const router = createAppRouter();
+  const router = createAppRouter({ context: { api, session } });
   // The page's chunk and data load while the catalogue and the shell's content arrive, rather
   // than after them: Lingui renders nothing until a locale is active, so both are awaited.
   const firstRenderReady = Promise.all([
-    prepareFirstRender(window.location.pathname),
+    prepareFirstRender(window.location.pathname, api),
     router.load(),
   ]);
   await yieldToBrowser();
@@ -59,9 +65,8 @@ export async function startApp(): Promise<void> {
     <StrictMode>
       <App
         router={router}
-        session={session}
         onLive={() => {
-          forgetServerAnswers();
+          serverAnswers.forget();
           markAppLive();
         }}
         globalStylesInPage={serverRendered || hasServerGlobalStyles()}

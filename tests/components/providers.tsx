@@ -1,8 +1,15 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { I18nProvider } from "@lingui/react";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from "@tanstack/react-router";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
+import { createApiClient } from "../../src/api/client.ts";
 import { getSystem } from "../../src/app/theme/system.ts";
 import { activateLocale, i18n } from "../../src/i18n/i18n.ts";
 
@@ -15,6 +22,20 @@ export async function renderWithProviders(element: ReactElement, locale: "fr" | 
     </ChakraProvider>,
   );
   return { ...view, user: userEvent.setup() };
+}
+
+/**
+ * The same, inside a router of its own whose context has an API client (the app's default
+ * address, which MSW answers) and no session: for a component that provides a machine's calls.
+ */
+export async function renderInRouter(element: ReactElement, locale: "fr" | "en" = "fr") {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => element }),
+    history: createMemoryHistory({ initialEntries: ["/"] }),
+    context: { api: createApiClient(), session: null },
+  });
+  await router.load();
+  return renderWithProviders(<RouterProvider router={router} />, locale);
 }
 
 /** The text an element's aria-describedby points to, if any. */

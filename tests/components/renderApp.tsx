@@ -1,5 +1,6 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
+import { createApiClient } from "../../src/api/client.ts";
 import { App } from "../../src/app/App.tsx";
 import { createAppRouter } from "../../src/app/router.tsx";
 import { activateLocale } from "../../src/i18n/i18n.ts";
@@ -8,7 +9,10 @@ import { localeOfPath } from "../../src/routes/paths.ts";
 /** Renders the whole app at a path, with an in-memory history, as src/startup/start.tsx does. */
 export async function renderAppAt(path: string) {
   await activateLocale(localeOfPath(path));
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createAppRouter({
+    context: { api: createApiClient(), session: null },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   const view = render(<App router={router} />);
   return { router, ...view };
 }

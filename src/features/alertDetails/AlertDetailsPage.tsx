@@ -10,9 +10,9 @@ import { BackLink } from "../common/BackLink.tsx";
 import { SanitizedHtml } from "../html/SanitizedHtml.tsx";
 import { AlertPeriod } from "./AlertPeriod.tsx";
 
-export async function loadPage({ params, locale, signal }: PageLoadContext) {
+export async function loadPage({ params, locale, signal, api }: PageLoadContext) {
   const id = params.alertId ?? "";
-  return { alert: await orNullWhenMissing(getAlert({ locale, id }, { signal })) };
+  return { alert: await orNullWhenMissing(getAlert({ locale, id }, { signal, client: api })) };
 }
 
 /** One alert, reached from the banner's "learn more" link (spec 2.5); absent: a message (spec 8). */

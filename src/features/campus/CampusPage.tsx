@@ -14,8 +14,8 @@ import { outlineLinkButton, solidLinkButton } from "../common/linkButtonStyles.t
 import { audiences, keyFigures, promises, values } from "./campusContent.ts";
 import { KeyFigures } from "./KeyFigures.tsx";
 
-export async function loadPage({ locale, signal }: PageLoadContext) {
-  return { meta: await findPageMeta("campus", locale, signal) };
+export async function loadPage({ locale, signal, api }: PageLoadContext) {
+  return { meta: await findPageMeta("campus", locale, { signal, client: api }) };
 }
 
 /** The spec's `{product}_campus` page: who we are, in figures, values and promises. */

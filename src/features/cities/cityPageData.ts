@@ -6,11 +6,11 @@ import { orNotFound, type PageLoadContext } from "../../shared/pageData.ts";
  * The alias is the same in both languages; an unknown one is the not-found page.
  */
 export async function loadCity(
-  { locale, signal }: PageLoadContext,
+  { locale, signal, api }: PageLoadContext,
   param: "alias" | "city",
   alias: string,
 ) {
-  const city = await orNotFound(getCity({ locale, alias }, { signal }));
+  const city = await orNotFound(getCity({ locale, alias }, { signal, client: api }));
   return {
     city,
     pageAliases: { fr: { [param]: city.alias }, en: { [param]: city.alias } },

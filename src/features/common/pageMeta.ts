@@ -19,12 +19,12 @@ export function titleOfMeta(meta: PageMeta | null, fallback: string): string {
  */
 export async function loadWithPageMeta<TContent>(
   route: RouteName,
-  { locale, signal }: PageLoadContext,
+  { locale, signal, api }: PageLoadContext,
   getContent: (payload: { locale: Locale }, options: CallOptions) => Promise<TContent>,
 ) {
   const [content, meta] = await Promise.all([
-    getContent({ locale }, { signal }),
-    findPageMeta(route, locale, signal),
+    getContent({ locale }, { signal, client: api }),
+    findPageMeta(route, locale, { signal, client: api }),
   ]);
   return { content, meta };
 }

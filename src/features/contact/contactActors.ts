@@ -3,6 +3,7 @@ import type {
   ContactResidence,
   SendMessageInput,
 } from "../../../machines/contact.ts";
+import type { CallOptions } from "../../api/call.ts";
 import { getAcquisitionResidences } from "../../api/content.ts";
 import {
   genericErrorMessage,
@@ -47,13 +48,13 @@ class ContactCallError extends Error implements ContactCallFailure {
 }
 
 /** The real calls behind the `contact` machine's actors (spec 7), loaded on first use. */
-export function loadResidences(signal: AbortSignal): Promise<readonly ContactResidence[]> {
-  return getAcquisitionResidences({ signal });
+export function loadResidences(call: CallOptions): Promise<readonly ContactResidence[]> {
+  return getAcquisitionResidences(call);
 }
 
-export async function sendMessage(input: SendMessageInput, signal: AbortSignal): Promise<void> {
+export async function sendMessage(input: SendMessageInput, call: CallOptions): Promise<void> {
   try {
-    await sendMail(toMailPayload(input.request, input.residences, brand), { signal });
+    await sendMail(toMailPayload(input.request, input.residences, brand), call);
   } catch (error) {
     throw new ContactCallError(sendFailureMessage(toUserError(error)), error);
   }

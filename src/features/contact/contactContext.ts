@@ -4,6 +4,7 @@
  * "write", a residence page) drives the same dialog and the residence list is loaded once.
  */
 import { createActorContext } from "@xstate/react";
+import type { KyInstance } from "ky";
 import { fromPromise } from "xstate";
 import {
   type ContactResidence,
@@ -18,11 +19,11 @@ export const ContactContext = createActorContext(contactMachine);
 const loadCalls = () => import("./contactActors.ts");
 
 /** The machine's actors, each loading the real call (contactActors.ts) when it first runs. */
-export const lazyContactActors = {
+export const lazyContactActors = (api: KyInstance) => ({
   loadResidences: fromPromise<readonly ContactResidence[]>(async ({ signal }) =>
-    (await loadCalls()).loadResidences(signal),
+    (await loadCalls()).loadResidences({ signal, client: api }),
   ),
   sendMessage: fromPromise<void, SendMessageInput>(async ({ input, signal }) =>
-    (await loadCalls()).sendMessage(input, signal),
+    (await loadCalls()).sendMessage(input, { signal, client: api }),
   ),
-};
+});

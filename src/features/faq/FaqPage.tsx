@@ -17,8 +17,8 @@ import { type FaqUrlState, readFaqUrlState, toFaqSearch } from "./faqUrlState.ts
 import { NeedHelp } from "./NeedHelp.tsx";
 import { useSearchDraft } from "./useSearchDraft.ts";
 
-export function loadPage({ locale }: PageLoadContext) {
-  return loadFaqPageContent(locale);
+export function loadPage({ locale, api }: PageLoadContext) {
+  return loadFaqPageContent(locale, api);
 }
 
 /** Items have no id in the contract: their alias, else their question, names them. */

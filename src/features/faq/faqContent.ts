@@ -1,10 +1,12 @@
+import type { KyInstance } from "ky";
 import type { PageMeta } from "../../api/content.ts";
 import { type FaqContent, findPageMeta, getFaqContent } from "../../api/editorial.ts";
 import type { Locale } from "../../config/index.ts";
 
 export type FaqPageContent = { faq: FaqContent; meta: PageMeta | null };
 
-const loaded = new Map<Locale, Promise<FaqPageContent>>();
+/** Kept by API client: one for the browser's visit, a fresh one for each server render. */
+const loadedByClient = new WeakMap<KyInstance, Map<Locale, Promise<FaqPageContent>>>();
 
 /**
  * The FAQ and its page meta, fetched once per language for the visit. The search and theme
@@ -12,18 +14,16 @@ const loaded = new Map<Locale, Promise<FaqPageContent>>();
  * them at every pause in typing, and a slow answer would replace the page (and the search box)
  * by the loading skeleton. A failure is not kept, so a retry asks again.
  */
-export function loadFaqPageContent(locale: Locale): Promise<FaqPageContent> {
+export function loadFaqPageContent(locale: Locale, api: KyInstance): Promise<FaqPageContent> {
+  const loaded = loadedByClient.get(api) ?? new Map<Locale, Promise<FaqPageContent>>();
+  loadedByClient.set(api, loaded);
   const cached = loaded.get(locale);
   if (cached) return cached;
-  const pending = Promise.all([getFaqContent({ locale }), findPageMeta("faq", locale)]).then(
-    ([faq, meta]) => ({ faq, meta }),
-  );
+  const pending = Promise.all([
+    getFaqContent({ locale }, { client: api }),
+    findPageMeta("faq", locale, { client: api }),
+  ]).then(([faq, meta]) => ({ faq, meta }));
   loaded.set(locale, pending);
   pending.catch(() => loaded.delete(locale));
   return pending;
-}
-
-/** Forgets what this visit kept: on the server, each page render is a visit of its own. */
-export function forgetFaqPageContent(): void {
-  loaded.clear();
 }

@@ -10,9 +10,9 @@ import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 import { SanitizedHtml } from "../html/SanitizedHtml.tsx";
 import { footerPageAliases } from "./footerPageAliases.ts";
 
-export async function loadPage({ params, locale, signal }: PageLoadContext) {
+export async function loadPage({ params, locale, signal, api }: PageLoadContext) {
   const slug = params.alias ?? "";
-  const page = await orNullWhenMissing(getFooterPage({ locale, slug }, { signal }));
+  const page = await orNullWhenMissing(getFooterPage({ locale, slug }, { signal, client: api }));
   if (!page) return { page: null };
   const aliases = footerPageAliases(page, slug);
   const ownSlug = aliases[locale]?.alias ?? slug;

@@ -25,16 +25,16 @@ const TEASER_QUESTIONS = 4;
  * The loader's abort signal is not passed on: the loader is over before these calls are, and
  * a section should not go blank because the router tidied up the finished load.
  */
-export async function loadPage({ locale }: PageLoadContext) {
+export async function loadPage({ locale, api }: PageLoadContext) {
   return {
-    meta: findPageMeta("homepage", locale).catch(() => null),
-    residences: getResidences({ locale }).catch(() => null),
-    services: getHomeServices({ locale }).catch(() => null),
-    steps: getBookingSteps({ locale }).catch(() => null),
-    magazine: getMagazine({ locale })
+    meta: findPageMeta("homepage", locale, { client: api }).catch(() => null),
+    residences: getResidences({ locale }, { client: api }).catch(() => null),
+    services: getHomeServices({ locale }, { client: api }).catch(() => null),
+    steps: getBookingSteps({ locale }, { client: api }).catch(() => null),
+    magazine: getMagazine({ locale }, { client: api })
       .then((magazine) => ({ ...magazine, items: magazine.items.slice(0, LATEST_ARTICLES) }))
       .catch(() => null),
-    questions: getFaq({ locale })
+    questions: getFaq({ locale }, { client: api })
       .then((items) => items.slice(0, TEASER_QUESTIONS))
       .catch(() => null),
   };

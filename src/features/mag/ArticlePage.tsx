@@ -13,12 +13,12 @@ import { ArticleGrid } from "./ArticleGrid.tsx";
 import { articleAliases } from "./articleAliases.ts";
 import { PublishedOn } from "./PublishedOn.tsx";
 
-export async function loadPage({ params, locale, signal }: PageLoadContext) {
+export async function loadPage({ params, locale, signal, api }: PageLoadContext) {
   const alias = params.alias ?? "";
   const [article, magazine] = await Promise.all([
-    orNotFound(getArticle({ locale, alias }, { signal })),
+    orNotFound(getArticle({ locale, alias }, { signal, client: api })),
     // Only for the category's name: the article shows without it rather than fail.
-    getMagazine({ locale }, { signal }).catch(() => null),
+    getMagazine({ locale }, { signal, client: api }).catch(() => null),
   ]);
   const ownAlias = locale === "fr" ? article.alias_fr : article.alias_en;
   // The other language's alias also finds the article: send readers to this language's address.

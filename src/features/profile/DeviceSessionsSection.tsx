@@ -11,6 +11,7 @@ import { deviceSessionsMachine } from "../../../machines/deviceSessions.ts";
 import { genericErrorMessage } from "../../api/errors.ts";
 import { formatDate, formatTime } from "../../i18n/format.ts";
 import { getInspect } from "../../shared/inspector.ts";
+import { useRouterContext } from "../../shared/routerContext.ts";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 import { deviceSessionsActors } from "./deviceSessionsActors.ts";
 
@@ -28,9 +29,10 @@ const wrappingLabel = {
 /** "Your signed-in devices": the account's devices, each other one can be signed out. */
 export function DeviceSessionsSection() {
   const locale = useCurrentLocale();
+  const { api } = useRouterContext();
   return (
     <DeviceSessionsContext.Provider
-      logic={deviceSessionsMachine.provide({ actors: deviceSessionsActors(locale) })}
+      logic={deviceSessionsMachine.provide({ actors: deviceSessionsActors(locale, api) })}
       options={{ inspect: getInspect() }}
     >
       <DeviceSessionsPanel />

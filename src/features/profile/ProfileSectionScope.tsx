@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { type ProfileValues, profileMachine } from "../../../machines/profile.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { getInspect } from "../../shared/inspector.ts";
+import { useRouterContext } from "../../shared/routerContext.ts";
 import { languageSavedState } from "./languageSwitchState.ts";
 import { profileActors } from "./profileActors.ts";
 
@@ -27,10 +28,11 @@ export function ProfileSectionScope({
   children,
 }: ProfileSectionScopeProps) {
   const router = useRouter();
+  const { api } = useRouterContext();
   return (
     <ProfileSectionContext.Provider
       logic={profileMachine.provide({
-        actors: profileActors,
+        actors: profileActors(api),
         actions: {
           switchInterface: (_, { language }) => {
             if (language === null) return;

@@ -1,3 +1,4 @@
+import type { KyInstance } from "ky";
 import { fromPromise } from "xstate";
 import type { DeviceSession } from "../../../machines/deviceSessions.ts";
 import {
@@ -8,17 +9,18 @@ import {
 import type { Locale } from "../../config/index.ts";
 
 /** The real calls behind the `deviceSessions` machine, the devices named in the page's language. */
-export function deviceSessionsActors(locale: Locale) {
+export function deviceSessionsActors(locale: Locale, api: KyInstance) {
   return {
     loadSessions: fromPromise<DeviceSession[]>(
-      async ({ signal }) => (await getDeviceSessions({ locale }, { signal })).sessions,
+      async ({ signal }) => (await getDeviceSessions({ locale }, { signal, client: api })).sessions,
     ),
     endSession: fromPromise<DeviceSession[], { id: string }>(
       async ({ input, signal }) =>
-        (await endDeviceSession({ locale, id: input.id }, { signal })).sessions,
+        (await endDeviceSession({ locale, id: input.id }, { signal, client: api })).sessions,
     ),
     endOtherSessions: fromPromise<DeviceSession[]>(
-      async ({ signal }) => (await endOtherDeviceSessions({ locale }, { signal })).sessions,
+      async ({ signal }) =>
+        (await endOtherDeviceSessions({ locale }, { signal, client: api })).sessions,
     ),
   };
 }

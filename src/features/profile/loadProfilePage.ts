@@ -16,12 +16,12 @@ export type ProfilePageData =
  * The account as saved (`utilisateur/details`), read on every visit so the page shows what the
  * server holds, not what the session read when it started.
  */
-export async function loadPage({ signal }: PageLoadContext): Promise<ProfilePageData> {
+export async function loadPage({ signal, api }: PageLoadContext): Promise<ProfilePageData> {
   // Calls carry the access token only once the session validated it: asking before would only
   // earn a 401. On a reload the session is still checking the token when this runs.
   if (!isVisitorSignedIn()) return { signedIn: false, reason: "sessionNotReady" };
   try {
-    return { signedIn: true, user: await getUserDetails({ signal }) };
+    return { signedIn: true, user: await getUserDetails({ signal, client: api }) };
   } catch (error) {
     if (readErrorStatus(error) === 401) return { signedIn: false, reason: "refused" };
     throw error;

@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+import type { KyInstance } from "ky";
 import { fromPromise } from "xstate";
 import type {
   ProfileChange,
@@ -6,6 +7,7 @@ import type {
   ProfileSection,
   ProfileValues,
 } from "../../../machines/profile.ts";
+import type { CallOptions } from "../../api/call.ts";
 import { invalidValuesMessage, toUserError, type UserError } from "../../api/errors.ts";
 import {
   updateConsents,
@@ -71,32 +73,32 @@ class ProfileSaveError extends Error {
  * The call of each section; those that answer the account give it back as saved, the others
  * (password, email awaiting its confirmation link) leave the saved values as they were.
  */
-async function send(change: ProfileChange, signal: AbortSignal): Promise<UserDetails | null> {
+async function send(change: ProfileChange, call: CallOptions): Promise<UserDetails | null> {
   switch (change.section) {
     case "email":
       // Nothing changes until the link mailed to the new address is followed.
-      await updateEmail({ email: change.email, password: change.password }, { signal });
+      await updateEmail({ email: change.email, password: change.password }, call);
       return null;
     case "password":
       await updatePassword(
         { oldPassword: change.oldPassword, newPassword: change.newPassword },
-        { signal },
+        call,
       );
       return null;
     case "phone":
-      return updatePhone({ phone: change.phone }, { signal });
+      return updatePhone({ phone: change.phone }, call);
     case "language":
-      return updateLanguage({ language: change.language }, { signal });
+      return updateLanguage({ language: change.language }, call);
     case "consents":
-      return updateConsents(change.consents, { signal });
+      return updateConsents(change.consents, call);
   }
 }
 
 /** The real call behind the `profile` machine's `saveChange` actor. */
-export const profileActors = {
+export const profileActors = (api: KyInstance) => ({
   saveChange: fromPromise<ProfileValues | null, ProfileChange>(async ({ input, signal }) => {
     try {
-      const saved = await send(input, signal);
+      const saved = await send(input, { signal, client: api });
       // Spec 3: the `user` key keeps the details for pages that read them without a call.
       if (saved) userStorage.write(saved);
       return saved;
@@ -105,4 +107,4 @@ export const profileActors = {
       throw failure ? new ProfileSaveError(failure, error) : error;
     }
   }),
-};
+});

@@ -21,9 +21,9 @@ import { Testimonials } from "./Testimonials.tsx";
 import { TransportList } from "./TransportList.tsx";
 
 /** One residence by its alias (either language's); an unknown alias is the not-found page. */
-export async function loadPage({ locale, params, signal }: PageLoadContext) {
+export async function loadPage({ locale, params, signal, api }: PageLoadContext) {
   const residence = await orNotFound(
-    getResidence({ locale, alias: params.alias ?? "" }, { signal }),
+    getResidence({ locale, alias: params.alias ?? "" }, { signal, client: api }),
   );
   return {
     residence,

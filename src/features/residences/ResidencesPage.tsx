@@ -16,11 +16,11 @@ import { ResidenceGrid } from "../common/ResidenceGrid.tsx";
 import { CityFilter } from "./CityFilter.tsx";
 
 /** The list of residences, all or one city's (`?city=`); an unknown city shows them all. */
-export async function loadPage({ locale, search, signal }: PageLoadContext) {
+export async function loadPage({ locale, search, signal, api }: PageLoadContext) {
   const city = isCityAlias(search.city) ? search.city : undefined;
   const [residences, meta] = await Promise.all([
-    getResidences({ locale, ...(city ? { city } : {}) }, { signal }),
-    findPageMeta("residences", locale, signal),
+    getResidences({ locale, ...(city ? { city } : {}) }, { signal, client: api }),
+    findPageMeta("residences", locale, { signal, client: api }),
   ]);
   return { city, residences, meta };
 }

@@ -23,17 +23,19 @@ import { type SortOrder, sortResults } from "./sortResults.ts";
  * Residences with flat types free on the arrival day (`?city=&date=`). An empty answer also
  * looks for later days and other cities that do have something, to suggest them.
  */
-export async function loadPage({ locale, search, signal }: PageLoadContext) {
+export async function loadPage({ locale, search, signal, api }: PageLoadContext) {
   const query = readSearchQuery(search, today());
   const [answer, meta] = await Promise.all([
     searchAvailability(
       { locale, date: query.date, ...(query.city ? { city: query.city } : {}) },
-      { signal },
+      { signal, client: api },
     ),
-    findPageMeta("searchResult", locale, signal),
+    findPageMeta("searchResult", locale, { signal, client: api }),
   ]);
   const alternatives =
-    answer.results.length === 0 ? await findAlternatives(locale, query, signal) : null;
+    answer.results.length === 0
+      ? await findAlternatives(locale, query, { signal, client: api })
+      : null;
   return { query, answer, meta, alternatives };
 }
 

@@ -1,3 +1,4 @@
+import type { CallOptions } from "../../api/call.ts";
 import { type SearchResult, searchAvailability } from "../../api/catalogue.ts";
 import type { Locale } from "../../config/index.ts";
 import { firstOfMonthAfter } from "../common/calendar.ts";
@@ -38,18 +39,18 @@ export function countByCity(results: readonly SearchResult[], except: string | u
 export async function findAlternatives(
   locale: Locale,
   query: Pick<SearchQuery, "city" | "date">,
-  signal: AbortSignal,
+  call: CallOptions,
 ): Promise<Alternatives> {
   const city = query.city ? { city: query.city } : {};
   const later = Promise.all(
     laterArrivalDates(query.date).map((date) =>
-      searchAvailability({ locale, ...city, date }, { signal })
+      searchAvailability({ locale, ...city, date }, call)
         .then((answer) => ({ date, count: answer.results.length }))
         .catch(() => ({ date, count: 0 })),
     ),
   );
   const elsewhere = query.city
-    ? searchAvailability({ locale, date: query.date }, { signal })
+    ? searchAvailability({ locale, date: query.date }, call)
         .then((answer) => countByCity(answer.results, query.city))
         .catch(() => [])
     : Promise.resolve([]);

@@ -1,3 +1,4 @@
+import type { KyInstance } from "ky";
 import type { Alert, FooterPage } from "../../api/content.ts";
 import { getAlerts, getFooter } from "../../api/content.ts";
 import type { Locale } from "../../config/index.ts";
@@ -19,22 +20,28 @@ export const nothingShared: Promise<SharedContent> = markFulfilled(
   noSharedContent,
 );
 
-const loaded = new Map<Locale, Promise<SharedContent>>();
+/**
+ * Kept by API client: the browser's one client lives for the visit, while each server render
+ * has its own, so a long-lived server shows today's alerts and records each page's answers.
+ */
+const loadedByClient = new WeakMap<KyInstance, Map<Locale, Promise<SharedContent>>>();
 
 /**
  * The content every page's shell shows (footer pages, alerts), once per language for the visit.
  * A failed part degrades (no footer pages, no banner) rather than failing the page, and is not
  * cached, so the next navigation tries again.
  */
-export function loadSharedContent(locale: Locale): Promise<SharedContent> {
+export function loadSharedContent(locale: Locale, api: KyInstance): Promise<SharedContent> {
+  const loaded = loadedByClient.get(api) ?? new Map<Locale, Promise<SharedContent>>();
+  loadedByClient.set(api, loaded);
   const cached = loaded.get(locale);
   if (cached) return cached;
   // Read without suspending once settled: the banner is in the first paint instead of pushing
   // the page down afterwards.
   const pending = readableWhenSettled(
     Promise.all([
-      getFooter({ locale }).catch(() => null),
-      getAlerts({ locale }).catch(() => []),
+      getFooter({ locale }, { client: api }).catch(() => null),
+      getAlerts({ locale }, { client: api }).catch(() => []),
     ]).then(([footerPages, alerts]): SharedContent => {
       if (footerPages === null) loaded.delete(locale);
       return {
@@ -46,9 +53,4 @@ export function loadSharedContent(locale: Locale): Promise<SharedContent> {
   );
   loaded.set(locale, pending);
   return pending;
-}
-
-/** Forgets what this visit kept: on the server, each page render is a visit of its own. */
-export function forgetSharedContent(): void {
-  loaded.clear();
 }

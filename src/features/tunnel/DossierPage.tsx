@@ -8,6 +8,7 @@ import { getInspect } from "../../shared/inspector.ts";
 import { PageHead } from "../../shared/PageHead.tsx";
 import { PageSkeleton } from "../../shared/PageSkeleton.tsx";
 import { type PageLoadContext, usePageData } from "../../shared/pageData.ts";
+import { useRouterContext } from "../../shared/routerContext.ts";
 import { useSession } from "../../shared/sessionContext.ts";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 import { dossierIdStorage, stepStorage, temporaryDossierInfoStorage } from "../../storage/index.ts";
@@ -28,8 +29,8 @@ import { WizardStage } from "./WizardStage.tsx";
  * with the page; nothing is awaited, the tunnel's own loading (a machine) shows its skeleton
  * meanwhile.
  */
-export async function loadPage({ locale }: PageLoadContext) {
-  return { content: createTunnelContent(locale, stepStorage.read() ?? 1) };
+export async function loadPage({ locale, api }: PageLoadContext) {
+  return { content: createTunnelContent(locale, stepStorage.read() ?? 1, api) };
 }
 
 /**
@@ -42,10 +43,12 @@ export default function DossierPage() {
   const session = useSession();
   const locale = useCurrentLocale();
   const router = useRouter();
+  const { api } = useRouterContext();
   // The leave warning lets through the moves the tunnel decides itself; one permit per page.
   const [permit] = useState(createLeavePermit);
   const effects: TunnelEffects = {
     locale,
+    api,
     navigate: (href) => {
       permit.grant();
       void router.navigate({ href });

@@ -5,6 +5,7 @@
  * navigation. The page passes the few browser effects in (`TunnelEffects`), so this module stays
  * free of React.
  */
+import type { KyInstance } from "ky";
 import { fromPromise } from "xstate";
 import { followUpMachine } from "../../../machines/followUp.ts";
 import { type ExtensionAnswer, prebookingMachine } from "../../../machines/prebooking.ts";
@@ -71,6 +72,8 @@ import { homeHref, lastSearchHref, searchAgainHref, tunnelHref } from "./tunnelH
 /** What the tunnel needs from the page around it. */
 export interface TunnelEffects {
   locale: Locale;
+  /** The router's API client (src/shared/routerContext.ts): every call of the tunnel goes through it. */
+  api: KyInstance;
   /** Navigates inside the app; a navigation the tunnel decides is never held by the leave warning. */
   navigate(href: string): void;
   /** Leaves the app for another site (the residence site's check-selection page). */
@@ -80,8 +83,8 @@ export interface TunnelEffects {
 }
 
 /** `dossier/getInfos`: the facts the machines decide on and the answer the page renders. */
-async function loadDossier(signal: AbortSignal): Promise<LoadedDossier> {
-  const details = await getDossierInfo({}, { signal });
+async function loadDossier(call: CallOptions): Promise<LoadedDossier> {
+  const details = await getDossierInfo({}, call);
   return { dossier: toTunnelDossier(details), details };
 }
 
@@ -94,20 +97,21 @@ function navigationActions(effects: TunnelEffects) {
 }
 
 export function tunnelLoaderImplementations(effects: TunnelEffects) {
+  const { api } = effects;
   return {
     actors: {
       // The loader's child: the wizard with its own effects (logic, not a running actor).
       wizard: wizardMachine.provide(wizardImplementations(effects)),
       // Step 5, its child once the file is sent, with its own effects and its proofs'.
-      followUp: followUpMachine.provide(followUpImplementations),
+      followUp: followUpMachine.provide(followUpImplementations(api)),
       getTypeDossier: fromPromise<DossierTypeAnswer, void>(async ({ signal }) =>
-        toDossierTypeAnswer(await getTypeDossier({ signal })),
+        toDossierTypeAnswer(await getTypeDossier({ signal, client: api })),
       ),
       createTemporaryApplication: fromPromise<TemporaryApplicationAnswer, TemporaryApplication>(
         async ({ input, signal }) => {
           try {
             return toTemporaryApplicationAnswer(
-              await createTemporaryApplication(input, { signal }),
+              await createTemporaryApplication(input, { signal, client: api }),
             );
           } catch (error) {
             if (isGenderIncompatibility(error)) return { outcome: "genderIncompatible" };
@@ -117,15 +121,17 @@ export function tunnelLoaderImplementations(effects: TunnelEffects) {
       ),
       handOverToResicamp: fromPromise<ResicampHandOverAnswer, { id_bien: string }>(
         async ({ input, signal }) => ({
-          checkPageUrl: (await handOverToResicamp(input, { signal })).url,
+          checkPageUrl: (await handOverToResicamp(input, { signal, client: api })).url,
         }),
       ),
-      getDossierInfo: fromPromise<LoadedDossier, void>(({ signal }) => loadDossier(signal)),
+      getDossierInfo: fromPromise<LoadedDossier, void>(({ signal }) =>
+        loadDossier({ signal, client: api }),
+      ),
       changeBed: fromPromise<BedChangeAnswer, { dossierTmp: string }>(async ({ input, signal }) =>
-        toBedChangeAnswer(await changeBed(input, { signal })),
+        toBedChangeAnswer(await changeBed(input, { signal, client: api })),
       ),
       restartColocationSearch: fromPromise<unknown, void>(({ signal }) =>
-        restartColocationSearch({ signal }),
+        restartColocationSearch({ signal, client: api }),
       ),
     },
     actions: {
@@ -141,12 +147,15 @@ export function tunnelLoaderImplementations(effects: TunnelEffects) {
 }
 
 function prebookingImplementations(effects: TunnelEffects) {
+  const { api } = effects;
   return {
     actors: {
       readServerClockOffset: fromPromise<number>(async () => getServerClockOffsetMs()),
-      cancelPrebooking: fromPromise<unknown>(({ signal }) => cancelPrebooking({ signal })),
+      cancelPrebooking: fromPromise<unknown>(({ signal }) =>
+        cancelPrebooking({ signal, client: api }),
+      ),
       extendPrebooking: fromPromise<ExtensionAnswer>(async ({ signal }) =>
-        toExtensionAnswer(await extendPrebooking({ signal })),
+        toExtensionAnswer(await extendPrebooking({ signal, client: api })),
       ),
     },
     actions: navigationActions(effects),
@@ -154,26 +163,31 @@ function prebookingImplementations(effects: TunnelEffects) {
 }
 
 function wizardImplementations(effects: TunnelEffects) {
+  const { api } = effects;
   return {
     actors: {
       // The wizard's children, each with its own effects (logic, not running actors).
       prebooking: prebookingMachine.provide(prebookingImplementations(effects)),
-      profileRecord: stepRecordMachine.provide(profileRecordImplementations),
-      guaranteeRecord: stepRecordMachine.provide(guaranteeRecordImplementations),
+      profileRecord: stepRecordMachine.provide(profileRecordImplementations(api)),
+      guaranteeRecord: stepRecordMachine.provide(guaranteeRecordImplementations(api)),
       guarantees: guaranteesWithEffects,
       // Each step's save is its registry entry's; a failure rejects with its typed reason.
       submitStep: fromPromise<StepSaveAnswer, StepSubmission>(({ input, signal }) =>
-        withTypedFailure(() => stepRegistry[input.step].save(input.values, signal)),
+        withTypedFailure(() => stepRegistry[input.step].save(input.values, { signal, client: api })),
       ),
       checkDossier: fromPromise<DossierCheckAnswer>(({ signal }) =>
-        withTypedFailure(async () => toDossierCheckAnswer(await checkDossier({ signal }))),
+        withTypedFailure(async () =>
+          toDossierCheckAnswer(await checkDossier({ signal, client: api })),
+        ),
       ),
       sendDossier: fromPromise<SendAnswer>(({ signal }) =>
-        withTypedFailure(async () => toSendAnswer(await sendDossier({ signal }))),
+        withTypedFailure(async () => toSendAnswer(await sendDossier({ signal, client: api }))),
       ),
-      getDossierInfo: fromPromise<LoadedDossier>(({ signal }) => loadDossier(signal)),
+      getDossierInfo: fromPromise<LoadedDossier>(({ signal }) =>
+        loadDossier({ signal, client: api }),
+      ),
       // Step 4's files, the wizard's child while step 4 is shown (logic, not a running actor).
-      documentsStep: documentsStepOfWizard.provide(documentsStepImplementations),
+      documentsStep: documentsStepOfWizard.provide(documentsStepImplementations(api)),
     },
     actions: {
       ...navigationActions(effects),
@@ -191,7 +205,5 @@ function wizardImplementations(effects: TunnelEffects) {
 }
 
 /** Step 2's record: `getInfosPersonnelles` and its local draft. */
-const profileRecordImplementations = stepRecordImplementations(
-  (signal) => getProfileRecord({ signal }),
-  profileDraft,
-);
+const profileRecordImplementations = (api: KyInstance) =>
+  stepRecordImplementations((signal) => getProfileRecord({ signal, client: api }), profileDraft);

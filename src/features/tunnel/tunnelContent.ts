@@ -1,3 +1,4 @@
+import type { KyInstance } from "ky";
 import type { ProgressStep } from "../../../machines/wizard.selectors.ts";
 import { type BookingStep, type FaqItem, getBookingSteps, getFaq } from "../../api/content.ts";
 import type { Locale } from "../../config/index.ts";
@@ -29,14 +30,18 @@ export type TunnelContent = {
  * The FAQ of `likelyFirstStep` (where the page will probably open) is asked at once, beside the
  * file's own loading, so that the loaded page has it when it first renders.
  */
-export function createTunnelContent(locale: Locale, likelyFirstStep: ProgressStep): TunnelContent {
+export function createTunnelContent(
+  locale: Locale,
+  likelyFirstStep: ProgressStep,
+  api: KyInstance,
+): TunnelContent {
   const faqByStep = new Map<ProgressStep, Promise<ContentResult<FaqItem[]>>>();
   const content: TunnelContent = {
-    bookingSteps: settle(getBookingSteps({ locale })),
+    bookingSteps: settle(getBookingSteps({ locale }, { client: api })),
     faqFor(step) {
       let pending = faqByStep.get(step);
       if (!pending) {
-        pending = settle(getFaq({ locale, step }));
+        pending = settle(getFaq({ locale, step }, { client: api }));
         faqByStep.set(step, pending);
       }
       return pending;

@@ -23,7 +23,7 @@ import { PriceTable } from "./PriceTable.tsx";
  * A flat type of a residence, by both aliases (either language's). `?date=` (from the search
  * results) preselects the arrival day when it can still be booked.
  */
-export async function loadPage({ locale, params, search, signal }: PageLoadContext) {
+export async function loadPage({ locale, params, search, signal, api }: PageLoadContext) {
   const typology = await orNotFound(
     getTypology(
       {
@@ -31,7 +31,7 @@ export async function loadPage({ locale, params, search, signal }: PageLoadConte
         aliasResidence: params.aliasResidence ?? "",
         aliasTypology: params.aliasTypology ?? "",
       },
-      { signal },
+      { signal, client: api },
     ),
   );
   const asked = typeof search.date === "string" ? search.date : undefined;

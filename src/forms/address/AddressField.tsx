@@ -45,6 +45,7 @@ import {
 } from "../../../machines/addressLookup.selectors.ts";
 import { addressLookupMachine } from "../../../machines/addressLookup.ts";
 import { getInspect } from "../../shared/inspector.ts";
+import { useRouterContext } from "../../shared/routerContext.ts";
 import { FieldShell } from "../fields/FieldShell.tsx";
 import { useFieldControl } from "../fields/useFieldControl.ts";
 import { useFieldContext } from "../formContext.ts";
@@ -71,8 +72,9 @@ const AddressLookup = createActorContext(addressLookupMachine);
 /** The address line with autocomplete, bound to the surrounding `form.AppField`. */
 export function AddressField({ onAddressChosen, ...props }: AddressFieldProps) {
   const field = useFieldContext<string>();
+  const { api } = useRouterContext();
   const logic = addressLookupMachine.provide({
-    actors: addressLookupActors,
+    actors: addressLookupActors(api),
     actions: {
       fillAddress: (_, address) => {
         field.handleChange(address.line1);

@@ -1,3 +1,4 @@
+import type { KyInstance } from "ky";
 import { fromPromise } from "xstate";
 import type { AddressSearchInput, AddressSuggestion } from "../../../machines/addressLookup.ts";
 import { searchAddresses } from "../../api/address.ts";
@@ -7,8 +8,9 @@ import { searchAddresses } from "../../api/address.ts";
  * rejects (the machine only says the search failed); the signal drops a search the visitor has
  * typed past.
  */
-export const addressLookupActors = {
+export const addressLookupActors = (api: KyInstance) => ({
   searchAddresses: fromPromise<readonly AddressSuggestion[], AddressSearchInput>(
-    ({ input, signal }) => searchAddresses({ q: input.query, country: input.country }, { signal }),
+    ({ input, signal }) =>
+      searchAddresses({ q: input.query, country: input.country }, { signal, client: api }),
   ),
-};
+});

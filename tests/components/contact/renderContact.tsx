@@ -5,6 +5,7 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { lazy, Suspense } from "react";
 import { selectIsOpen } from "../../../machines/contact.selectors.ts";
 import { contactMachine } from "../../../machines/contact.ts";
+import { createApiClient } from "../../../src/api/client.ts";
 import { getSystem } from "../../../src/app/theme/system.ts";
 import { ContactContext, lazyContactActors } from "../../../src/features/contact/contactContext.ts";
 import { useContactDialog } from "../../../src/features/contact/useContactDialog.ts";
@@ -15,7 +16,9 @@ const ContactDialog = lazy(() => import("../../../src/features/contact/ContactDi
 /** Stands for the shell (RootLayout): the visit's contact actor, and its dialog while open. */
 function Shell() {
   return (
-    <ContactContext.Provider logic={contactMachine.provide({ actors: lazyContactActors })}>
+    <ContactContext.Provider
+      logic={contactMachine.provide({ actors: lazyContactActors(createApiClient()) })}
+    >
       <Page />
       <DialogWhileOpen />
     </ContactContext.Provider>

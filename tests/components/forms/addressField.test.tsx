@@ -13,7 +13,7 @@ import { createSeededApp } from "../../../server/testing.ts";
 import { AddressField } from "../../../src/forms/address/AddressField.tsx";
 import { useAppForm } from "../../../src/forms/appForm.ts";
 import { maxLengthOf, requiredText } from "../../../src/forms/rules.ts";
-import { renderWithProviders } from "../providers.tsx";
+import { renderInRouter } from "../providers.tsx";
 
 // The 500 and network-drop cases include the client's two retries of a GET (about 1 s).
 configure({ asyncUtilTimeout: 5000 });
@@ -96,7 +96,7 @@ async function renderAddressForm(
   } = {},
 ) {
   const onSubmit = vi.fn<(values: Values) => void>();
-  const rendered = await renderWithProviders(
+  const rendered = await renderInRouter(
     <AddressForm country={options.country ?? "FR"} onSubmit={onSubmit} />,
     options.locale,
   );

@@ -82,12 +82,12 @@ export const internalError = () => HttpResponse.json({ error: "internal" }, { st
 export async function renderProfileAt(path: string, options: { signedInAs?: string } = {}) {
   if (options.signedInAs) accessTokenCookie.write(`token-${options.signedInAs}`);
   await activateLocale(localeOfPath(path));
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   const signInRequests: { returnTo?: string | undefined }[] = [];
-  const session = startSession({
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const { session, api } = startSession({
     browser: {
       origin: window.location.origin,
-      currentPath: () => router.state.location.href,
+      currentPath: () => history.location.href,
       assign: () => {},
       reload: () => {},
     },
@@ -102,7 +102,8 @@ export async function renderProfileAt(path: string, options: { signedInAs?: stri
     }),
   });
   sessions.push(session);
-  const view = render(<App router={router} session={session} />);
+  const router = createAppRouter({ context: { api, session }, history });
+  const view = render(<App router={router} />);
   return { router, session, signInRequests, ...view };
 }
 

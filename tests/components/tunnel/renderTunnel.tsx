@@ -15,6 +15,7 @@ import type {
   TokenValidity,
 } from "../../../machines/session.ts";
 import { sessionMachine } from "../../../machines/session.ts";
+import { createApiClient } from "../../../src/api/client.ts";
 import { App } from "../../../src/app/App.tsx";
 import { createAppRouter } from "../../../src/app/router.tsx";
 import { activateLocale } from "../../../src/i18n/i18n.ts";
@@ -69,8 +70,11 @@ export async function renderTunnelAt(path: string, options: { signedIn?: boolean
   await activateLocale(localeOfPath(path));
   const signInRequests: SignInRequest[] = [];
   const session = startFakeSession(options.signedIn ?? true, signInRequests);
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createAppRouter({
+    context: { api: createApiClient(), session },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   const user = userEvent.setup();
-  const view = render(<App router={router} session={session} />);
+  const view = render(<App router={router} />);
   return { router, session, signInRequests, user, ...view };
 }

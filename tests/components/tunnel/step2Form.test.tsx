@@ -10,6 +10,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as v from "valibot";
 import { describe, expect, it, vi } from "vitest";
+import { createApiClient } from "../../../src/api/client.ts";
 import { ProfileRecordSchema } from "../../../src/api/profileStepSchemas.ts";
 import { getSystem } from "../../../src/app/theme/system.ts";
 import type { ProfileFormValues } from "../../../src/features/tunnel/step2/profileForm.ts";
@@ -70,6 +71,7 @@ async function renderStep2() {
   await Promise.all([activateLocale("fr"), loadCatalogueArea("tunnel", "fr")]);
   const router = createRouter({
     routeTree: createRootRoute({ component: Harness }),
+    context: { api: createApiClient(), session: null },
     history: createMemoryHistory({ initialEntries: ["/fr/dossier"] }),
   });
   render(

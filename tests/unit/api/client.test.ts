@@ -1,14 +1,9 @@
 import { isHTTPError } from "ky";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  getServerClockOffsetMs,
-  serverNow,
-  setAccessTokenProvider,
-} from "../../../src/api/client.ts";
+import { bearerHeaders, getServerClockOffsetMs, serverNow } from "../../../src/api/client.ts";
 import { createFakeBackend, firstRequest, json, networkDrop, TEST_ORIGIN } from "./fakeBackend.ts";
 
 afterEach(() => {
-  setAccessTokenProvider(() => undefined);
   vi.restoreAllMocks();
 });
 
@@ -60,8 +55,10 @@ describe("requests", () => {
 describe("bearer token", () => {
   it("sends the token the provider gives at the time of each request", async () => {
     let token = "first-token";
-    setAccessTokenProvider(() => token);
-    const backend = createFakeBackend();
+    const backend = createFakeBackend(undefined, {
+      accessToken: () => token,
+      headers: bearerHeaders,
+    });
     await backend.client.get("api/a");
     token = "renewed-token";
     await backend.client.get("api/b");
@@ -72,8 +69,10 @@ describe("bearer token", () => {
   });
 
   it("sends no Authorization header when nobody is signed in", async () => {
-    setAccessTokenProvider(() => undefined);
-    const backend = createFakeBackend();
+    const backend = createFakeBackend(undefined, {
+      accessToken: () => undefined,
+      headers: bearerHeaders,
+    });
     await backend.client.get("api/a");
     expect(firstRequest(backend.requests).headers.has("authorization")).toBe(false);
   });

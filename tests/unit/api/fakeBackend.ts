@@ -1,5 +1,5 @@
 import type { KyInstance } from "ky";
-import { createApiClient } from "../../../src/api/client.ts";
+import { type Authorization, createApiClient } from "../../../src/api/client.ts";
 
 /** Answers a request the way a test needs: a response, a thrown network error, or never. */
 export type Responder = (request: Request, attempt: number) => Response | Promise<Response>;
@@ -10,8 +10,14 @@ export const TEST_ORIGIN = "http://backend.test";
  * A backend in memory: the real ky client (hooks, retries, timeout) with a fake `fetch`, so
  * tests see exactly what the app would send and how it reacts, without a network.
  */
-export function createFakeBackend(responder: Responder = () => json({})): {
+export function createFakeBackend(
+  responder: Responder = () => json({}),
+  /** The session's token on every call, as the app's client carries it. */
+  authorization?: Authorization,
+): {
   client: KyInstance;
+  /** What the client's requests go through, for a test that builds its own client. */
+  fetch: typeof fetch;
   requests: Request[];
   respondWith(next: Responder): void;
 } {
@@ -28,9 +34,11 @@ export function createFakeBackend(responder: Responder = () => json({})): {
     fetch: fakeFetch as typeof fetch,
     retryDelayMs: () => 0,
     timeoutMs: 100,
+    ...(authorization ? { authorization } : {}),
   });
   return {
     client,
+    fetch: fakeFetch as typeof fetch,
     requests,
     respondWith(next) {
       current = next;

@@ -8,13 +8,10 @@ import * as oauth from "oauth4webapi";
 import { afterEach, describe, expect, it } from "vitest";
 import { openMemoryDatabase } from "../../../server/db.ts";
 import { createDpopReplayCache, verifyDpopProof } from "../../../server/http/dpop.ts";
-import { setAccessTokenProvider, setAuthorizationHeaders } from "../../../src/api/client.ts";
 import { dpopHeaders, forgetSessionKeyPair, sessionKeyPair } from "../../../src/auth/dpopKey.ts";
 import { createFakeBackend, json, TEST_ORIGIN } from "../api/fakeBackend.ts";
 
 afterEach(async () => {
-  setAccessTokenProvider(() => undefined);
-  setAuthorizationHeaders(undefined);
   await forgetSessionKeyPair();
 });
 
@@ -23,10 +20,9 @@ const thumbprintOfSessionKey = async () =>
 
 describe("DPoP proofs on API calls", () => {
   it("sends a fresh proof with every request and every retry, valid for the server", async () => {
-    setAccessTokenProvider(() => "bound-token");
-    setAuthorizationHeaders(dpopHeaders);
-    const backend = createFakeBackend((_request, attempt) =>
-      attempt === 1 ? json({}, { status: 503 }) : json({ ok: true }),
+    const backend = createFakeBackend(
+      (_request, attempt) => (attempt === 1 ? json({}, { status: 503 }) : json({ ok: true })),
+      { accessToken: () => "bound-token", headers: dpopHeaders },
     );
     await backend.client.get("api/ac_campus/utilisateur/details?x=1").json();
     await backend.client.post("api/ac_campus/mail/sendMail", { json: {} }).json();

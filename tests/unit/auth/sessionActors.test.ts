@@ -1,16 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createActor, waitFor } from "xstate";
+import { waitFor } from "xstate";
 import { toSessionView } from "../../../machines/session.selectors.ts";
 import { type SessionInput, sessionMachine } from "../../../machines/session.ts";
-import { setAccessTokenProvider } from "../../../src/api/client.ts";
 import {
   type BrowserPage,
-  connectSession,
-  provideSession,
   readSessionInput,
   readTokenValidity,
   type SessionDeps,
   sessionImplementations,
+  startSession,
 } from "../../../src/auth/sessionActors.ts";
 import { isVisitorSignedIn, setVisitorSignedInSource } from "../../../src/routes/tracking.ts";
 import { accessTokenCookie, spaceCookie } from "../../../src/storage/cookies.ts";
@@ -83,9 +81,10 @@ let page: FakePage;
 let signInStarts: { locale: string; returnTo?: string | undefined }[];
 let steps: string[];
 
-function start(backend: ReturnType<typeof fakeServer>, extra: SessionDeps = {}) {
-  const deps: SessionDeps = {
-    apiClient: backend.client,
+/** The page's session as the app starts it, its client's requests going to `backend`. */
+function start(backend: ReturnType<typeof fakeServer>, extra: Partial<SessionDeps> = {}) {
+  const { session } = startSession({
+    client: { prefix: TEST_ORIGIN, fetch: backend.fetch, retryDelayMs: () => 0, timeoutMs: 100 },
     browser: page,
     loadSignInClient: async () => ({
       startSignIn: async (options) => {
@@ -98,10 +97,8 @@ function start(backend: ReturnType<typeof fakeServer>, extra: SessionDeps = {}) 
       },
     }),
     ...extra,
-  };
-  const actor = createActor(provideSession(deps), { input: readSessionInput() });
-  connectSession(actor);
-  return actor.start();
+  });
+  return session;
 }
 
 function plantSignedInBrowser(): void {
@@ -124,7 +121,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  setAccessTokenProvider(() => undefined);
   setVisitorSignedInSource(() => false);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -132,7 +128,7 @@ afterEach(() => {
 
 describe("what the app provides", () => {
   it("implements every actor the machine invokes and every browser side effect it asks for", () => {
-    const provided = sessionImplementations();
+    const provided = sessionImplementations({ api: fakeServer().client });
     const declared = sessionMachine.implementations;
     expect(Object.keys(provided.actors).sort()).toEqual(Object.keys(declared.actors).sort());
     expect(Object.keys(provided.actions).sort()).toEqual([

@@ -4,7 +4,7 @@ vi.hoisted(() => {
   vi.stubEnv("VITE_API_BASE", "http://backend.test/");
 });
 
-import { setAccessTokenProvider } from "../../../src/api/client.ts";
+import { bearerHeaders, createApiClient } from "../../../src/api/client.ts";
 import { loadPage } from "../../../src/features/profile/loadProfilePage.ts";
 import { setVisitorSignedInSource } from "../../../src/routes/tracking.ts";
 import { json } from "../api/fakeBackend.ts";
@@ -25,6 +25,10 @@ const details = {
 
 const context = {
   params: {},
+  // The session's client with a validated token, as the router's context carries it.
+  api: createApiClient({
+    authorization: { accessToken: () => "token-demo", headers: bearerHeaders },
+  }),
   locale: "fr" as const,
   search: {},
   signal: new AbortController().signal,
@@ -40,12 +44,10 @@ function answer(response: () => Response) {
 
 beforeEach(() => {
   requests = [];
-  setAccessTokenProvider(() => "token-demo");
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   setVisitorSignedInSource(() => false);
-  setAccessTokenProvider(() => undefined);
 });
 
 describe("the profile page's data", () => {

@@ -113,17 +113,16 @@ describe("missing content", () => {
 
   it("leaves a page without meta rather than failing it, unless the page is left", async () => {
     const broken = createFakeBackend(() => json({ error: "internal" }, { status: 500 }));
-    await expect(
-      findPageMeta("faq", "fr", undefined, { client: broken.client }),
-    ).resolves.toBeNull();
+    await expect(findPageMeta("faq", "fr", { client: broken.client })).resolves.toBeNull();
     const found = createFakeBackend(() => json({ title: "FAQ", alias_fr: "faq", alias_en: "faq" }));
-    await expect(
-      findPageMeta("faq", "en", undefined, { client: found.client }),
-    ).resolves.toMatchObject({ title: "FAQ", description: "" });
+    await expect(findPageMeta("faq", "en", { client: found.client })).resolves.toMatchObject({
+      title: "FAQ",
+      description: "",
+    });
     expect(firstRequest(found.requests).url).toBe(`${TEST_ORIGIN}/en/api/content/page_meta/faq`);
     const silent = createFakeBackend(neverAnswer);
     const left = new AbortController();
-    const pending = findPageMeta("faq", "fr", left.signal, { client: silent.client });
+    const pending = findPageMeta("faq", "fr", { signal: left.signal, client: silent.client });
     left.abort();
     await expect(pending).rejects.toThrow();
   });

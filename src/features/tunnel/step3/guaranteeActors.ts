@@ -5,6 +5,7 @@
  * unsaved choices and hands it what to save. Free of React, and of actor refs handed in: the
  * actors reach each other through the system.
  */
+import type { KyInstance } from "ky";
 import * as v from "valibot";
 import {
   type ActorRefFrom,
@@ -29,10 +30,11 @@ import { stepRecordImplementations } from "../steps/stepRecordActors.ts";
 import { toGuaranteeChoice, toGuaranteePayload } from "./guaranteeMapping.ts";
 
 /** Step 3's record: `getInfosGarant` and its local draft. */
-export const guaranteeRecordImplementations = stepRecordImplementations(
-  (signal) => getGuaranteeRecord({ signal }),
-  guaranteeDraft,
-);
+export const guaranteeRecordImplementations = (api: KyInstance) =>
+  stepRecordImplementations(
+    (signal) => getGuaranteeRecord({ signal, client: api }),
+    guaranteeDraft,
+  );
 
 type RecordActor = ActorRefFrom<typeof stepRecordMachine>;
 

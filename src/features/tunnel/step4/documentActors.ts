@@ -5,6 +5,7 @@
  * by key in chosenFiles.ts, never held by the machine) through the calls of spec 7. What a file
  * tells the step goes by `sendParent` (machines/documentsStep.ts), not through this module.
  */
+import type { KyInstance } from "ky";
 import { type AnyActorRef, fromPromise } from "xstate";
 import type { FileProblem } from "../../../../machines/documentProblem.ts";
 import { FileFailure } from "../../../../machines/documentProblem.ts";
@@ -60,7 +61,7 @@ async function ignoringGone(call: () => Promise<unknown>): Promise<void> {
 const sectionOf = (input: { section: string }) => input.section as DocumentSectionKey;
 
 /** One file's calls: the same logic for every file, its bytes found by the row's key. */
-const documentFileImplementations = {
+const documentFileImplementations = (api: KyInstance) => ({
   actors: {
     checkFileType: fromPromise<FileTypeAnswer, FileCallInput>(async ({ input, signal }) =>
       withFileProblem(input.fileName, async () =>
@@ -70,7 +71,7 @@ const documentFileImplementations = {
             filename: input.fileName,
             encodedFile: await encodedChosenFile(input.key),
           },
-          { signal },
+          { signal, client: api },
         ),
       ),
     ),
@@ -80,7 +81,7 @@ const documentFileImplementations = {
           const section = sectionOf(input);
           const answer = await uploadDocument(
             { section, file: input.fileName, encodedFile: await encodedChosenFile(input.key) },
-            { signal },
+            { signal, client: api },
           );
           const stored = answer[section]?.[0];
           if (!stored) throw new FileFailure("uploadFailed");
@@ -91,18 +92,18 @@ const documentFileImplementations = {
       async ({ input: { key, ...input }, signal }) =>
         addSheetDocument(
           { ...input, filename: input.fileName, encodedFile: await encodedChosenFile(key) },
-          { signal },
+          { signal, client: api },
         ),
     ),
     submitControl: fromPromise<unknown, { controlId: string }>(({ input, signal }) =>
-      submitControl(input, { signal }),
+      submitControl(input, { signal, client: api }),
     ),
     getControl: fromPromise<AnalysisStatus, { controlId: string }>(
-      async ({ input, signal }) => (await getControl(input, { signal })).status,
+      async ({ input, signal }) => (await getControl(input, { signal, client: api })).status,
     ),
     checkDocument: fromPromise<DocumentCheckResult, { controlId: string }>(
       async ({ input, signal }) => {
-        const answer = await checkDocument(input, { signal });
+        const answer = await checkDocument(input, { signal, client: api });
         const problem = answer.status === "ok" ? null : checkReasons[answer.reason];
         // Still running (`analyseEnCours`) or a reason we do not know: not a verdict.
         if (problem === undefined) throw new FileFailure("verificationInterrupted");
@@ -113,16 +114,16 @@ const documentFileImplementations = {
       const control: VerificationControl | null = input.control;
       if (control?.sheetId) {
         const sheet = { ...control, sheetId: control.sheetId };
-        await ignoringGone(() => deleteSheetDocument(sheet, { signal }));
+        await ignoringGone(() => deleteSheetDocument(sheet, { signal, client: api }));
       }
-      if (control) await ignoringGone(() => deleteControl(control, { signal }));
+      if (control) await ignoringGone(() => deleteControl(control, { signal, client: api }));
       if (input.url === "") return;
       await withFileProblem(
         input.fileName,
         () =>
           deleteDocument(
             { section: sectionOf(input), file: input.fileName, url: input.url },
-            { signal },
+            { signal, client: api },
           ),
         "deleteFailed",
       );
@@ -139,19 +140,22 @@ const documentFileImplementations = {
       params: { section: string; fileName: string; url: string | null },
     ) => {
       if (params.url === null) return;
-      downloadDocument({ section: sectionOf(params), file: params.fileName, url: params.url })
+      downloadDocument(
+        { section: sectionOf(params), file: params.fileName, url: params.url },
+        { client: api },
+      )
         .then((blob) => saveBlob(blob, params.fileName))
         .catch(() => self.send({ type: "downloadFailed" }));
     },
   },
-};
+});
 
-export const documentsStepImplementations = {
+export const documentsStepImplementations = (api: KyInstance) => ({
   actors: {
     loadDocuments: fromPromise<LoadedDocuments>(async ({ signal }) => ({
-      documents: await getDocuments({ signal }),
+      documents: await getDocuments({ signal, client: api }),
       keptControls: keptControlsByAddress(),
     })),
-    documentVerification: documentFileLogic.provide(documentFileImplementations),
+    documentVerification: documentFileLogic.provide(documentFileImplementations(api)),
   },
-};
+});

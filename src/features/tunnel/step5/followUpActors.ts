@@ -3,6 +3,7 @@
  * with their failures typed (`FollowUpCallFailure`), the form post to the card page, the
  * address cleaned of the card page's answer, the lease download.
  */
+import type { KyInstance } from "ky";
 import { fromPromise } from "xstate";
 import {
   FollowUpCallFailure,
@@ -14,6 +15,7 @@ import type {
   StartedSignature,
 } from "../../../../machines/followUp.ts";
 import { proofUploadMachine, type UploadedProof } from "../../../../machines/proofUpload.ts";
+import type { CallOptions } from "../../../api/call.ts";
 import { readErrorBody, readErrorStatus, toUserError } from "../../../api/errors.ts";
 import {
   canSign,
@@ -84,8 +86,8 @@ function forgetPaymentReturn(): void {
 }
 
 /** Saves the lease (a PDF) through a temporary link. */
-async function saveLease(): Promise<void> {
-  const blob = await downloadLease();
+async function saveLease(api: KyInstance): Promise<void> {
+  const blob = await downloadLease({ client: api });
   const href = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = href;
@@ -113,52 +115,51 @@ async function encode(file: File): Promise<string> {
 }
 
 /** Checks the file with the upload rules, then adds it to the proof's section. */
-async function uploadProof(document: ProofDocument, file: File, signal?: AbortSignal) {
+async function uploadProof(document: ProofDocument, file: File, call: CallOptions) {
   const problem = await checkProofFile(file);
   if (problem) throw new FollowUpCallFailure({ kind: "code", code: problemCodes[problem] });
   const answer = await typed(async () =>
-    uploadProofFile(
-      { section: document, file: file.name, encodedFile: await encode(file) },
-      signal ? { signal } : {},
-    ),
+    uploadProofFile({ section: document, file: file.name, encodedFile: await encode(file) }, call),
   );
   const stored = answer[document]?.[0];
   return { fileName: stored?.fileName ?? file.name };
 }
 
 /** The proof upload's calls; telling the follow-up that a proof was sent is no effect. */
-const proofUploadImplementations = {
+const proofUploadImplementations = (api: KyInstance) => ({
   actors: {
     uploadProof: fromPromise<UploadedProof, { document: ProofDocument; file: File }>(
-      ({ input, signal }) => uploadProof(input.document, input.file, signal),
+      ({ input, signal }) => uploadProof(input.document, input.file, { signal, client: api }),
     ),
     submitProof: fromPromise<unknown, { document: ProofDocument }>(({ input, signal }) =>
-      typed(() => submitProof({ document: input.document }, { signal })),
+      typed(() => submitProof({ document: input.document }, { signal, client: api })),
     ),
   },
-};
+});
 
 /**
  * The follow-up's effects, and its proofs' upload actors with theirs (logic, not running actors).
  * Opening steps 2 to 4 again is no effect: the follow-up tells the tunnel loader, its parent.
  */
-export const followUpImplementations = {
+export const followUpImplementations = (api: KyInstance) => ({
   actors: {
-    proofUpload: proofUploadMachine.provide(proofUploadImplementations),
-    loadFollowUp: fromPromise<FollowUpData, void>(({ signal }) => getFollowUp({ signal })),
+    proofUpload: proofUploadMachine.provide(proofUploadImplementations(api)),
+    loadFollowUp: fromPromise<FollowUpData, void>(({ signal }) =>
+      getFollowUp({ signal, client: api }),
+    ),
     requestCardPayment: fromPromise<PaymentRequest, { leaseCode: string }>(({ input, signal }) =>
       typed(() =>
         requestCardPayment(
           { num_bail: input.leaseCode, target: "acquisition", typeAffectation: "AUTO" },
-          { signal },
+          { signal, client: api },
         ),
       ),
     ),
     checkCanSign: fromPromise<CanSignAnswer, void>(({ signal }) =>
-      typed(async () => ({ canSign: (await canSign({ signal })).peutSigner })),
+      typed(async () => ({ canSign: (await canSign({ signal, client: api })).peutSigner })),
     ),
     startSignature: fromPromise<StartedSignature, void>(({ signal }) =>
-      typed(async () => ({ link: (await startSignature({ signal })).link })),
+      typed(async () => ({ link: (await startSignature({ signal, client: api })).link })),
     ),
   },
   actions: {
@@ -169,7 +170,7 @@ export const followUpImplementations = {
     }: {
       self: { send: (event: { type: "leaseDownloadFailed" }) => void };
     }) => {
-      saveLease().catch(() => self.send({ type: "leaseDownloadFailed" }));
+      saveLease(api).catch(() => self.send({ type: "leaseDownloadFailed" }));
     },
   },
-};
+});

@@ -7,6 +7,7 @@
  */
 import * as v from "valibot";
 import type { FormStep, StepSaveAnswer, StepValues } from "../../../../machines/wizard.ts";
+import type { CallOptions } from "../../../api/call.ts";
 import { saveNewsletter, saveNewsletterGroup } from "../../../api/documents.ts";
 import { saveStayInfos } from "../../../api/dossier.ts";
 import { saveGuaranteeRecord } from "../../../api/guaranteeStep.ts";
@@ -20,7 +21,7 @@ interface StepEntry {
   /** The step's panel, its own chunk; step 1's is part of the tunnel's. */
   panel: (() => Promise<unknown>) | null;
   /** Saves the step; a failure rejects (the caller types it, tunnel spec 8). */
-  save(values: StepValues, signal: AbortSignal): Promise<StepSaveAnswer>;
+  save(values: StepValues, call: CallOptions): Promise<StepSaveAnswer>;
 }
 
 /** Steps 1 and 4 keep no record (their answers are overwritten by the next save). */
@@ -32,17 +33,17 @@ const NewsletterAnswersSchema = v.object({ newsletter: v.boolean(), newsletterGr
 export const stepRegistry = {
   1: {
     panel: null,
-    async save(values, signal) {
-      await saveStayInfos(toStayInfos(values), { signal });
+    async save(values, call) {
+      await saveStayInfos(toStayInfos(values), call);
       return noRecord;
     },
   },
   2: {
     panel: () => import("../step2/ProfileStepPanel.tsx"),
     // Step 2's form hands over the payload itself (it needs the dossier id and the day).
-    async save(values, signal) {
+    async save(values, call) {
       const payload = v.parse(ProfilePayloadSchema, values);
-      const { version } = await saveProfileRecord(payload, { signal });
+      const { version } = await saveProfileRecord(payload, call);
       const situation = contactStatusOfSituation(String(payload.eft_situation_actuelle ?? ""));
       return { record: { ...payload, version }, situation };
     },
@@ -50,18 +51,18 @@ export const stepRegistry = {
   3: {
     panel: () => import("../step3/GuaranteeStepPanel.tsx"),
     // The `guarantees` machine hands over the payload (the choice and the guarantors, mapped).
-    async save(values, signal) {
+    async save(values, call) {
       const payload = v.parse(GuaranteePayloadSchema, values);
-      const { version } = await saveGuaranteeRecord(payload, { signal });
+      const { version } = await saveGuaranteeRecord(payload, call);
       return { record: { ...payload, version } };
     },
   },
   4: {
     panel: () => import("../step4/DocumentsStepPanel.tsx"),
-    async save(values, signal) {
+    async save(values, call) {
       const answers = v.parse(NewsletterAnswersSchema, values);
-      await saveNewsletter({ value: answers.newsletter }, { signal });
-      await saveNewsletterGroup({ value: answers.newsletterGroup }, { signal });
+      await saveNewsletter({ value: answers.newsletter }, call);
+      await saveNewsletterGroup({ value: answers.newsletterGroup }, call);
       return noRecord;
     },
   },

@@ -6,6 +6,7 @@ import {
   type RouterHistory,
   redirect,
 } from "@tanstack/react-router";
+import { sessionChecked } from "../auth/sessionActors.ts";
 import { locales } from "../config/index.ts";
 import { loadSharedContent, nothingShared } from "../features/shell/sharedContent.ts";
 import { loadsSharedContent } from "../features/shell/visibility.ts";
@@ -13,7 +14,7 @@ import ErrorPage from "../features/status/ErrorPage.tsx";
 import NotFoundPage from "../features/status/NotFoundPage.tsx";
 import { activateLocale, loadCatalogueArea } from "../i18n/i18n.ts";
 import { ownLanguagePath } from "../routes/languageSwitch.ts";
-import { pageCatalogueAreas, pageModules } from "../routes/pages.tsx";
+import { pageCatalogueAreas, pageModules, pagesAfterSessionCheck } from "../routes/pages.tsx";
 import { localeOfPath, matchPath } from "../routes/paths.ts";
 import { type RouteName, routeNames, routeTable } from "../routes/table.ts";
 import { isVisitorSignedIn, keepTrackingParameters } from "../routes/tracking.ts";
@@ -64,6 +65,8 @@ function localizedRoutes(name: RouteName) {
       component,
       staticData: { routeName: name, locale },
       loaderDeps: ({ search }) => ({ search: search as Record<string, unknown> }),
+      beforeLoad: ({ context }) =>
+        pagesAfterSessionCheck.has(name) ? sessionChecked(context.session) : undefined,
       // The page module brings its own loader, so its data code is split with it.
       loader: async ({ params, deps, abortController, location, context }) => {
         const area = pageCatalogueAreas[name];

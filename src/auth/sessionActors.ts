@@ -8,8 +8,19 @@
  */
 import type { KyInstance } from "ky";
 import * as v from "valibot";
-import { type Actor, createActor, fromPromise, type InspectionEvent, type Observer } from "xstate";
-import { selectCarriesAccessToken, selectIsSignedIn } from "../../machines/session.selectors.ts";
+import {
+  type Actor,
+  createActor,
+  fromPromise,
+  type InspectionEvent,
+  type Observer,
+  waitFor,
+} from "xstate";
+import {
+  selectCarriesAccessToken,
+  selectIsSignedIn,
+  toSessionView,
+} from "../../machines/session.selectors.ts";
 import {
   type LoadedTerms,
   type LoadedUser,
@@ -214,6 +225,15 @@ export function createServerSession(): SessionActor {
 }
 
 export type SessionActor = Actor<typeof sessionMachine>;
+
+/**
+ * Settles once the session knows who the visitor is (token checked, account loaded): a page that
+ * starts from that (the tunnel) waits for it in its route's `beforeLoad`, under the route's
+ * skeleton. It only checks at the page's start, so a page opened later does not wait.
+ */
+export async function sessionChecked(session: SessionActor | null): Promise<void> {
+  if (session) await waitFor(session, (snapshot) => !toSessionView(snapshot).isChecking);
+}
 type SessionSnapshot = ReturnType<SessionActor["getSnapshot"]>;
 
 const serverRenderedSnapshots = new WeakMap<SessionActor, SessionSnapshot>();

@@ -61,6 +61,9 @@ export const pageModules: Record<RouteName, () => Promise<PageModule>> = {
   ...mainBundlePages,
 };
 
+/** The pages that start from who the visitor is: their route waits for the session's check. */
+export const pagesAfterSessionCheck: ReadonlySet<RouteName> = new Set(["dossier"]);
+
 /** The pages whose messages are a catalogue of their own, loaded with the page (src/i18n). */
 export const pageCatalogueAreas: Partial<Record<RouteName, CatalogueArea>> = {
   dossier: "tunnel",

@@ -59,26 +59,23 @@ export default function DossierPage() {
   return (
     <>
       <PageHead title={i18n._(pageTitles.dossier)} />
-      {session.view.isChecking ? (
-        <PageSkeleton />
-      ) : (
-        <TunnelLoaderContext.Provider
-          logic={tunnelLoaderMachine.provide(tunnelLoaderImplementations(effects))}
-          options={{
-            input: {
-              isSignedIn: session.view.isSignedIn,
-              temporaryDossierInfo: temporaryDossierInfoStorage.read() ?? null,
-              now: now(),
-              storedStep: { step: stepStorage.read(), dossierId: dossierIdStorage.read() },
-              // The card page sends the applicant back with `?payment=`, for step 5.
-              paymentReturn: readPaymentReturn(router.state.location.searchStr),
-            },
-            inspect: getInspect(),
-          }}
-        >
-          <TunnelLoaderStage effects={effects} content={content} permit={permit} />
-        </TunnelLoaderContext.Provider>
-      )}
+      {/* The route waited for the session's check (`beforeLoad`): it knows who is signed in. */}
+      <TunnelLoaderContext.Provider
+        logic={tunnelLoaderMachine.provide(tunnelLoaderImplementations(effects))}
+        options={{
+          input: {
+            isSignedIn: session.view.isSignedIn,
+            temporaryDossierInfo: temporaryDossierInfoStorage.read() ?? null,
+            now: now(),
+            storedStep: { step: stepStorage.read(), dossierId: dossierIdStorage.read() },
+            // The card page sends the applicant back with `?payment=`, for step 5.
+            paymentReturn: readPaymentReturn(router.state.location.searchStr),
+          },
+          inspect: getInspect(),
+        }}
+      >
+        <TunnelLoaderStage effects={effects} content={content} permit={permit} />
+      </TunnelLoaderContext.Provider>
     </>
   );
 }

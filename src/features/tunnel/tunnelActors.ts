@@ -28,6 +28,7 @@ import {
   wizardMachine,
 } from "../../../machines/wizard.ts";
 import { type AnalyticsEvent, trackEvent } from "../../analytics/events.ts";
+import type { CallOptions } from "../../api/call.ts";
 import {
   cancelPrebooking,
   changeBed,
@@ -173,7 +174,9 @@ function wizardImplementations(effects: TunnelEffects) {
       guarantees: guaranteesWithEffects,
       // Each step's save is its registry entry's; a failure rejects with its typed reason.
       submitStep: fromPromise<StepSaveAnswer, StepSubmission>(({ input, signal }) =>
-        withTypedFailure(() => stepRegistry[input.step].save(input.values, { signal, client: api })),
+        withTypedFailure(() =>
+          stepRegistry[input.step].save(input.values, { signal, client: api }),
+        ),
       ),
       checkDossier: fromPromise<DossierCheckAnswer>(({ signal }) =>
         withTypedFailure(async () =>

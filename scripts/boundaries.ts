@@ -10,7 +10,7 @@
 import { posix } from "node:path";
 
 /** Feature folders that several features build on: any feature may import any of their files. */
-const sharedFeatures = ["common", "html"];
+const sharedFeatures = ["page", "offer", "html"];
 
 export type Import = { specifier: string; line: number; typeOnly: boolean };
 

@@ -6,8 +6,8 @@ import { pathFor } from "../../routes/paths.ts";
 import { PageHead } from "../../shared/PageHead.tsx";
 import { type PageLoadContext, usePageData } from "../../shared/pageData.ts";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
-import { BackLink } from "../common/BackLink.tsx";
 import { SanitizedHtml } from "../html/SanitizedHtml.tsx";
+import { BackLink } from "../page/BackLink.tsx";
 import { AlertPeriod } from "./AlertPeriod.tsx";
 
 export async function loadPage({ params, locale, signal, api }: PageLoadContext) {

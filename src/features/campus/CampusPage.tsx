@@ -10,7 +10,7 @@ import { AppLink } from "../../shared/AppLink.tsx";
 import { PageHead } from "../../shared/PageHead.tsx";
 import { type PageLoadContext, usePageData } from "../../shared/pageData.ts";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
-import { outlineLinkButton, solidLinkButton } from "../common/linkButtonStyles.ts";
+import { outlineLinkButton, solidLinkButton } from "../page/linkButtonStyles.ts";
 import { audiences, keyFigures, promises, values } from "./campusContent.ts";
 import { KeyFigures } from "./KeyFigures.tsx";
 

@@ -9,12 +9,12 @@ import { AppLink } from "../../shared/AppLink.tsx";
 import { PageHead } from "../../shared/PageHead.tsx";
 import { type PageLoadContext, usePageData } from "../../shared/pageData.ts";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
-import { ResidencesBreadcrumbs } from "../common/Breadcrumbs.tsx";
-import { PageSection } from "../common/PageSection.tsx";
-import { Picture } from "../common/Picture.tsx";
-import { PriceFrom } from "../common/PriceFrom.tsx";
-import { ResidenceGrid } from "../common/ResidenceGrid.tsx";
 import { SanitizedHtml } from "../html/SanitizedHtml.tsx";
+import { PriceFrom } from "../offer/PriceFrom.tsx";
+import { ResidenceGrid } from "../offer/ResidenceGrid.tsx";
+import { ResidencesBreadcrumbs } from "../page/Breadcrumbs.tsx";
+import { PageSection } from "../page/PageSection.tsx";
+import { Picture } from "../page/Picture.tsx";
 import { SearchForm } from "../search/index.ts";
 import { type loadCity, lowestPriceOf } from "./cityPageData.ts";
 

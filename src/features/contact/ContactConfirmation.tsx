@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useFocusOnMount } from "../common/useFocusOnMount.ts";
+import { useFocusOnMount } from "../page/useFocusOnMount.ts";
 
 /**
  * Shown once the server answered 200. Focus moves to the heading, so a screen reader announces

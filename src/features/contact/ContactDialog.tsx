@@ -1,7 +1,7 @@
 import { Dialog } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { toContactView } from "../../../machines/contact.selectors.ts";
-import { DialogShell } from "../common/DialogShell.tsx";
+import { DialogShell } from "../page/DialogShell.tsx";
 import { ContactConfirmation } from "./ContactConfirmation.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 import { ContactContext } from "./contactContext.ts";

@@ -1,7 +1,7 @@
 import { Box, Heading, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { support } from "../../config/index.ts";
-import { SupportPhoneLink } from "../common/SupportPhoneLink.tsx";
+import { SupportPhoneLink } from "../page/SupportPhoneLink.tsx";
 
 /** Below the answers: a person to call when the FAQ did not help (spec 2.2's hours). */
 export function NeedHelp() {

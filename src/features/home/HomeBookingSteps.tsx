@@ -4,8 +4,8 @@ import type { BookingStep } from "../../api/content.ts";
 import type { Locale } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { AppLink } from "../../shared/AppLink.tsx";
-import { belowTheFold } from "../common/belowTheFold.ts";
-import { Deferred } from "../common/Deferred.tsx";
+import { belowTheFold } from "../page/belowTheFold.ts";
+import { Deferred } from "../page/Deferred.tsx";
 
 /** How many stages the teaser shows; the how-to-book page has them all. */
 const TEASER_STEPS = 4;

@@ -5,8 +5,8 @@ import type { FaqItem } from "../../api/content.ts";
 import type { Locale } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { AppLink } from "../../shared/AppLink.tsx";
-import { belowTheFold } from "../common/belowTheFold.ts";
-import { Deferred } from "../common/Deferred.tsx";
+import { belowTheFold } from "../page/belowTheFold.ts";
+import { Deferred } from "../page/Deferred.tsx";
 
 type HomeFaqProps = { questions: Promise<FaqItem[] | null>; locale: Locale };
 

@@ -4,9 +4,9 @@ import type { Magazine } from "../../api/editorial.ts";
 import type { Locale } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { AppLink } from "../../shared/AppLink.tsx";
-import { belowTheFold } from "../common/belowTheFold.ts";
-import { Deferred } from "../common/Deferred.tsx";
 import { ArticleGrid } from "../mag/index.ts";
+import { belowTheFold } from "../page/belowTheFold.ts";
+import { Deferred } from "../page/Deferred.tsx";
 
 type HomeMagazineProps = { magazine: Promise<Magazine | null>; locale: Locale };
 

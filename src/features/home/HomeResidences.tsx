@@ -5,11 +5,11 @@ import { cityAliases, type Locale } from "../../config/index.ts";
 import { cityNames } from "../../i18n/cities.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { AppLink } from "../../shared/AppLink.tsx";
-import { belowTheFold } from "../common/belowTheFold.ts";
-import { Deferred } from "../common/Deferred.tsx";
-import { LoadingBlock } from "../common/LoadingBlock.tsx";
-import { ResidenceGrid } from "../common/ResidenceGrid.tsx";
-import { Unavailable } from "../common/Unavailable.tsx";
+import { ResidenceGrid } from "../offer/ResidenceGrid.tsx";
+import { belowTheFold } from "../page/belowTheFold.ts";
+import { Deferred } from "../page/Deferred.tsx";
+import { LoadingBlock } from "../page/LoadingBlock.tsx";
+import { Unavailable } from "../page/Unavailable.tsx";
 
 /** Residence cards the home page shows on a phone before its link to the full list. */
 const PHONE_CARDS = 6;

@@ -1,9 +1,9 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import type { HomeServices as Services } from "../../api/content.ts";
-import { belowTheFold } from "../common/belowTheFold.ts";
-import { Deferred } from "../common/Deferred.tsx";
-import { Picture } from "../common/Picture.tsx";
+import { belowTheFold } from "../page/belowTheFold.ts";
+import { Deferred } from "../page/Deferred.tsx";
+import { Picture } from "../page/Picture.tsx";
 
 /** What the rent includes and how to rent without a guarantor (spec: home service content). */
 export function HomeServices({ services }: { services: Promise<Services | null> }) {

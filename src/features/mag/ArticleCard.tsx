@@ -3,7 +3,7 @@ import { type ArticleCard as ArticleCardData, contentAssetUrl } from "../../api/
 import { pathFor } from "../../routes/paths.ts";
 import { AppLink } from "../../shared/AppLink.tsx";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
-import { linkedCardProps } from "../common/linkedCard.ts";
+import { linkedCardProps } from "../page/linkedCard.ts";
 import { PublishedOn } from "./PublishedOn.tsx";
 
 type ArticleCardProps = {

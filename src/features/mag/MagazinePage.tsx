@@ -8,7 +8,7 @@ import { AppLink } from "../../shared/AppLink.tsx";
 import { PageHead } from "../../shared/PageHead.tsx";
 import { type PageLoadContext, usePageData } from "../../shared/pageData.ts";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
-import { loadWithPageMeta } from "../common/pageMeta.ts";
+import { loadWithPageMeta } from "../page/pageMeta.ts";
 import { ArticleGrid } from "./ArticleGrid.tsx";
 import { CategoryFilter } from "./CategoryFilter.tsx";
 import { articlesInCategory, countByCategory, readCategory } from "./magazineFilter.ts";

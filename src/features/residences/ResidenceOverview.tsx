@@ -3,8 +3,8 @@ import { Trans } from "@lingui/react/macro";
 import { Mail, MapPin } from "lucide-react";
 import type { ResidenceDetail } from "../../api/catalogue.ts";
 import type { Locale } from "../../config/index.ts";
-import { BedAvailability } from "../common/BedAvailability.tsx";
-import { PriceFrom } from "../common/PriceFrom.tsx";
+import { BedAvailability } from "../offer/BedAvailability.tsx";
+import { PriceFrom } from "../offer/PriceFrom.tsx";
 
 type ResidenceOverviewProps = {
   residence: ResidenceDetail;

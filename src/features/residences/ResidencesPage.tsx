@@ -9,10 +9,10 @@ import { AppLink } from "../../shared/AppLink.tsx";
 import { PageHead } from "../../shared/PageHead.tsx";
 import { type PageLoadContext, usePageData } from "../../shared/pageData.ts";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
-import { Breadcrumbs } from "../common/Breadcrumbs.tsx";
-import { isCityAlias } from "../common/cityAlias.ts";
-import { titleOfMeta } from "../common/pageMeta.ts";
-import { ResidenceGrid } from "../common/ResidenceGrid.tsx";
+import { isCityAlias } from "../offer/cityAlias.ts";
+import { ResidenceGrid } from "../offer/ResidenceGrid.tsx";
+import { Breadcrumbs } from "../page/Breadcrumbs.tsx";
+import { titleOfMeta } from "../page/pageMeta.ts";
 import { CityFilter } from "./CityFilter.tsx";
 
 /** The list of residences, all or one city's (`?city=`); an unknown city shows them all. */

@@ -1,6 +1,6 @@
 import { Flex, Heading, Icon, Stack } from "@chakra-ui/react";
 import type { Service } from "../../api/catalogue.ts";
-import { serviceIcon } from "../common/serviceIcons.tsx";
+import { serviceIcon } from "../offer/serviceIcons.tsx";
 
 type ServiceListProps = { title: string; services: readonly Service[] };
 

@@ -1,6 +1,6 @@
 import { Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { TeamMember } from "../../api/catalogue.ts";
-import { Picture } from "../common/Picture.tsx";
+import { Picture } from "../page/Picture.tsx";
 
 /** The people who run the residence: a face and a role make the place less anonymous. */
 export function TeamList({ team }: { team: readonly TeamMember[] }) {

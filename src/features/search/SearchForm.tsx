@@ -11,8 +11,8 @@ import {
   type ArrivalDayProblem,
   arrivalDayMessages,
   arrivalDayProblem,
-} from "../common/arrivalDay.ts";
-import { isCityAlias } from "../common/cityAlias.ts";
+} from "../offer/arrivalDay.ts";
+import { isCityAlias } from "../offer/cityAlias.ts";
 import { searchParamsOf } from "./searchQuery.ts";
 
 type SearchFormProps = {

@@ -3,9 +3,9 @@ import type { SearchResult } from "../../api/catalogue.ts";
 import type { Locale } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { AppLink } from "../../shared/AppLink.tsx";
-import { Picture } from "../common/Picture.tsx";
-import { residenceAlias } from "../common/ResidenceCard.tsx";
-import { TypologyOffer } from "../common/TypologyOffer.tsx";
+import { residenceAlias } from "../offer/ResidenceCard.tsx";
+import { TypologyOffer } from "../offer/TypologyOffer.tsx";
+import { Picture } from "../page/Picture.tsx";
 
 type SearchResultCardProps = { result: SearchResult; date: string; locale: Locale };
 

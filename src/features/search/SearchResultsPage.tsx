@@ -10,7 +10,7 @@ import { PageHead } from "../../shared/PageHead.tsx";
 import { type PageLoadContext, usePageData } from "../../shared/pageData.ts";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 import { today } from "../../time/now.ts";
-import { titleOfMeta } from "../common/pageMeta.ts";
+import { titleOfMeta } from "../page/pageMeta.ts";
 import { findAlternatives } from "./alternatives.ts";
 import { NoResults } from "./NoResults.tsx";
 import { SearchForm } from "./SearchForm.tsx";

@@ -1,7 +1,7 @@
 import type { CallOptions } from "../../api/call.ts";
 import { type SearchResult, searchAvailability } from "../../api/catalogue.ts";
 import type { Locale } from "../../config/index.ts";
-import { firstOfMonthAfter } from "../common/calendar.ts";
+import { firstOfMonthAfter } from "../offer/calendar.ts";
 import type { SearchQuery } from "./searchQuery.ts";
 
 /** How many later months an empty search looks into (their first days). */

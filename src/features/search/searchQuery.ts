@@ -1,6 +1,6 @@
 import type { CityAlias } from "../../config/index.ts";
-import { isIsoDay } from "../common/calendar.ts";
-import { isCityAlias } from "../common/cityAlias.ts";
+import { isIsoDay } from "../offer/calendar.ts";
+import { isCityAlias } from "../offer/cityAlias.ts";
 
 /** What the search results page searches for, read from its `?city=&date=` query string. */
 export type SearchQuery = {

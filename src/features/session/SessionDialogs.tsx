@@ -1,8 +1,8 @@
 import { Alert, Button, Dialog, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useSession } from "../../shared/sessionContext.ts";
-import { DialogShell } from "../common/DialogShell.tsx";
 import { SanitizedHtml } from "../html/SanitizedHtml.tsx";
+import { DialogShell } from "../page/DialogShell.tsx";
 
 /**
  * The session's two dialogs (spec 2.3, 4): the terms-update dialog, which only acceptance

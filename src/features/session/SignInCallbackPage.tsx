@@ -4,7 +4,7 @@ import { signInFailureCode } from "../../auth/callbackOutcome.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { useSession } from "../../shared/sessionContext.ts";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
-import { useFocusOnMount } from "../common/useFocusOnMount.ts";
+import { useFocusOnMount } from "../page/useFocusOnMount.ts";
 
 /**
  * The sign-in callback's page. A successful sign-in never shows it (the URL is replaced before

@@ -7,9 +7,9 @@ import { cityNames } from "../../i18n/cities.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { slugify } from "../../routes/slugify.ts";
 import { AppLink } from "../../shared/AppLink.tsx";
-import { belowTheFold } from "../common/belowTheFold.ts";
-import { IconLink } from "../common/IconLink.tsx";
-import { SupportPhoneLink } from "../common/SupportPhoneLink.tsx";
+import { belowTheFold } from "../page/belowTheFold.ts";
+import { IconLink } from "../page/IconLink.tsx";
+import { SupportPhoneLink } from "../page/SupportPhoneLink.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
 
 type FooterProps = {

@@ -2,8 +2,8 @@ import { Dialog } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "../../config/index.ts";
 import type { RouteName } from "../../routes/table.ts";
-import { DialogShell } from "../common/DialogShell.tsx";
-import { SupportPhoneLink } from "../common/SupportPhoneLink.tsx";
+import { DialogShell } from "../page/DialogShell.tsx";
+import { SupportPhoneLink } from "../page/SupportPhoneLink.tsx";
 import { MenuLinks } from "./MenuLinks.tsx";
 
 type MobileMenuProps = {

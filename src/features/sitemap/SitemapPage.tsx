@@ -4,7 +4,7 @@ import { getSitemap } from "../../api/editorial.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
 import { PageHead } from "../../shared/PageHead.tsx";
 import { type PageLoadContext, usePageData } from "../../shared/pageData.ts";
-import { loadWithPageMeta } from "../common/pageMeta.ts";
+import { loadWithPageMeta } from "../page/pageMeta.ts";
 import { SitemapLinks } from "./SitemapLinks.tsx";
 
 export async function loadPage(context: PageLoadContext) {

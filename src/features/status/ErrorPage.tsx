@@ -4,7 +4,7 @@ import { useRouter } from "@tanstack/react-router";
 import { pathFor } from "../../routes/paths.ts";
 import { AppLink } from "../../shared/AppLink.tsx";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
-import { useFocusOnMount } from "../common/useFocusOnMount.ts";
+import { useFocusOnMount } from "../page/useFocusOnMount.ts";
 
 type ErrorPageProps = { reset?: () => void };
 

@@ -5,7 +5,7 @@ import { pageTitles } from "../../routes/pageTitles.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { AppLink } from "../../shared/AppLink.tsx";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
-import { useFocusOnMount } from "../common/useFocusOnMount.ts";
+import { useFocusOnMount } from "../page/useFocusOnMount.ts";
 
 /** Rendered for any unknown path; it loads no shared content (spec 2.2). */
 export default function NotFoundPage() {

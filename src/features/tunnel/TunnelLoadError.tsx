@@ -1,7 +1,7 @@
 import { Button, Container, Heading, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { genericErrorMessage } from "../../api/errors.ts";
-import { useFocusOnMount } from "../common/useFocusOnMount.ts";
+import { useFocusOnMount } from "../page/useFocusOnMount.ts";
 
 /** A loading call failed (spec 8): the generic error, and a retry that makes the call again. */
 export function TunnelLoadError({ onRetry, canRetry }: { onRetry: () => void; canRetry: boolean }) {

@@ -3,7 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { useStore } from "@tanstack/react-form";
 import { Suspense, useEffect } from "react";
 import { toStepView } from "../../../machines/wizard.selectors.ts";
-import { LoadingBlock } from "../common/LoadingBlock.tsx";
+import { LoadingBlock } from "../page/LoadingBlock.tsx";
 import { LeaveGuard } from "./dialogs/LeaveGuard.tsx";
 import { PrebookingDialogs } from "./dialogs/PrebookingDialogs.tsx";
 import { WizardDialogs } from "./dialogs/WizardDialogs.tsx";

@@ -4,7 +4,7 @@ import { useId } from "react";
 import type { Bed } from "../../api/catalogue.ts";
 import type { Locale } from "../../config/index.ts";
 import { formatDate } from "../../i18n/format.ts";
-import { arrivalDayMessages, arrivalDayProblem } from "../common/arrivalDay.ts";
+import { arrivalDayMessages, arrivalDayProblem } from "../offer/arrivalDay.ts";
 import { bedsAvailableOn, laterArrivalDays } from "./availability.ts";
 
 type ArrivalChoiceProps = {

@@ -2,7 +2,7 @@ import { Flex, Icon } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { Check } from "lucide-react";
 import type { TypologyCard } from "../../api/catalogue.ts";
-import { typologyFeatures } from "../common/typologyFeatures.ts";
+import { typologyFeatures } from "../offer/typologyFeatures.ts";
 
 /** Surface, bedrooms, terrace, balcony, double bed: what the flat type has. */
 export function FeatureList({ typology }: { typology: TypologyCard }) {

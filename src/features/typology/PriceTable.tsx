@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { Pricing } from "../../api/catalogue.ts";
 import type { Locale } from "../../config/index.ts";
 import { formatEuro } from "../../i18n/format.ts";
-import { PriceGroup, PriceLine, PriceTableFrame } from "../common/PriceTableFrame.tsx";
+import { PriceGroup, PriceLine, PriceTableFrame } from "../offer/PriceTableFrame.tsx";
 import { priceTable } from "./prices.ts";
 
 type PriceTableProps = { pricing: Pricing; locale: Locale };

@@ -2,7 +2,7 @@ import { Button, Dialog, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { shallowEqual } from "@xstate/react";
 import { toBookingView } from "../../../machines/booking.selectors.ts";
-import { DialogShell } from "../common/DialogShell.tsx";
+import { DialogShell } from "../page/DialogShell.tsx";
 import { hasKeptChoiceNow } from "./bookingActors.ts";
 import { BookingContext } from "./bookingContext.ts";
 

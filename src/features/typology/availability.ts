@@ -1,5 +1,5 @@
 import type { Bed } from "../../api/catalogue.ts";
-import { laterDay } from "../common/calendar.ts";
+import { laterDay } from "../offer/calendar.ts";
 
 /** Beds free on an arrival day: those available from that day or earlier, earliest first. */
 export function bedsAvailableOn(beds: readonly Bed[], day: string): Bed[] {

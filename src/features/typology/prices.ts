@@ -1,5 +1,5 @@
 import type { Pricing } from "../../api/catalogue.ts";
-import { dayOfMonth, daysInMonthOf } from "../common/calendar.ts";
+import { dayOfMonth, daysInMonthOf } from "../offer/calendar.ts";
 
 /** Amounts are euros; sums are rounded to the cent as the server rounds them. */
 function roundCents(value: number): number {

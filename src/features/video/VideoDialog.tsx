@@ -1,8 +1,8 @@
 import { chakra, Dialog } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
-import { useMotionAllowed } from "../common/carousel/motionAllowed.ts";
-import { DialogShell } from "../common/DialogShell.tsx";
+import { useMotionAllowed } from "../page/carousel/motionAllowed.ts";
+import { DialogShell } from "../page/DialogShell.tsx";
 import type { VideoToPlay } from "./video.ts";
 
 type VideoDialogProps = { video: VideoToPlay | null; onClose: () => void };

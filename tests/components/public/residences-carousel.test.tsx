@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { THUMBNAIL_CAROUSEL_DELAY_MS } from "../../../src/features/common/carousel/carouselReducer.ts";
-import { useCarousel } from "../../../src/features/common/carousel/useCarousel.ts";
+import { THUMBNAIL_CAROUSEL_DELAY_MS } from "../../../src/features/page/carousel/carouselReducer.ts";
+import { useCarousel } from "../../../src/features/page/carousel/useCarousel.ts";
 
 describe("carousel autoplay", () => {
   beforeEach(() => vi.useFakeTimers());

@@ -11,7 +11,7 @@ import type {
   ResidenceDetail,
   TypologyWithBeds,
 } from "../../../src/api/catalogue.ts";
-import { firstOfMonthAfter } from "../../../src/features/common/calendar.ts";
+import { firstOfMonthAfter } from "../../../src/features/offer/calendar.ts";
 import { toIsoDay } from "../../../src/i18n/format.ts";
 
 export const today = toIsoDay(Date.now());

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { firstOfMonthAfter } from "../../../src/features/common/calendar.ts";
+import { firstOfMonthAfter } from "../../../src/features/offer/calendar.ts";
 import { formatDate } from "../../../src/i18n/format.ts";
 import { renderAppAt } from "../renderApp.tsx";
 import { inThreeMonths, nextMonth, searchAnswer, today } from "./residences-fixtures.ts";

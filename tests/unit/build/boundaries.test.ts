@@ -13,8 +13,8 @@ describe("the layer rules of npm run boundaries", () => {
   it("lets a feature use its own files, the shared feature folders and another's index.ts", () => {
     const from = "src/features/home/HomeHero.tsx";
     expect(brokenRule(from, "src/features/home/HomeFaq.tsx", false)).toBeNull();
-    expect(brokenRule(from, "src/features/common/Picture.tsx", false)).toBeNull();
-    expect(brokenRule(from, "src/features/common/carousel/Carousel.tsx", false)).toBeNull();
+    expect(brokenRule(from, "src/features/page/Picture.tsx", false)).toBeNull();
+    expect(brokenRule(from, "src/features/page/carousel/Carousel.tsx", false)).toBeNull();
     expect(brokenRule(from, "src/features/html/SanitizedHtml.tsx", false)).toBeNull();
     expect(brokenRule(from, "src/features/search/index.ts", false)).toBeNull();
   });
@@ -41,7 +41,7 @@ describe("the layer rules of npm run boundaries", () => {
   });
 
   it("keeps src/shared/ and the theme below the features and the shell", () => {
-    expect(brokenRule("src/shared/PageHead.tsx", "src/features/common/pageMeta.ts", false)).toMatch(
+    expect(brokenRule("src/shared/PageHead.tsx", "src/features/page/pageMeta.ts", false)).toMatch(
       /^src\/shared\/ imports neither src\/app\/ nor src\/features\//,
     );
     expect(brokenRule("src/shared/PageHead.tsx", "src/app/App.tsx", true)).not.toBeNull();

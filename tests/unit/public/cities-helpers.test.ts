@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { lowestPriceOf } from "../../../src/features/cities/cityPageData.ts";
-import { arrivalDayProblem } from "../../../src/features/common/arrivalDay.ts";
+import { arrivalDayProblem } from "../../../src/features/offer/arrivalDay.ts";
 import {
   dayOfMonth,
   daysInMonthOf,
   firstOfMonthAfter,
   isIsoDay,
-} from "../../../src/features/common/calendar.ts";
-import { isCityAlias } from "../../../src/features/common/cityAlias.ts";
+} from "../../../src/features/offer/calendar.ts";
+import { isCityAlias } from "../../../src/features/offer/cityAlias.ts";
 
 describe("lowestPriceOf", () => {
   it("is the lowest price among residences that have one", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PageMeta } from "../../../src/api/content.ts";
 import { brand } from "../../../src/config/index.ts";
-import { titleOfMeta } from "../../../src/features/common/pageMeta.ts";
+import { titleOfMeta } from "../../../src/features/page/pageMeta.ts";
 
 const meta = (title: string): PageMeta => ({
   title,

@@ -7,7 +7,7 @@ import {
   initialCarouselState,
   isRotating,
   THUMBNAIL_CAROUSEL_DELAY_MS,
-} from "../../../src/features/common/carousel/carouselReducer.ts";
+} from "../../../src/features/page/carousel/carouselReducer.ts";
 
 const run = (state: CarouselState, ...events: CarouselEvent[]) =>
   events.reduce(carouselReducer, state);

@@ -1,7 +1,7 @@
 import { Dialog } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { DialogShell } from "../../common/DialogShell.tsx";
+import { DialogShell } from "../../page/DialogShell.tsx";
 
 type TunnelDialogProps = {
   title: ReactNode;

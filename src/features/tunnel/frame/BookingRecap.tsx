@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { memo } from "react";
 import type { TypologyCard } from "../../../api/catalogue.ts";
 import type { DossierInfo } from "../../../api/dossierSchemas.ts";
-import { typologyFeatures } from "../../common/typologyFeatures.ts";
+import { typologyFeatures } from "../../offer/typologyFeatures.ts";
 
 type BookingRecapProps = Pick<DossierInfo, "residence" | "typologie" | "lot">;
 

@@ -1,7 +1,7 @@
 import { Box, Heading, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { memo } from "react";
-import { SupportPhoneLink } from "../../common/SupportPhoneLink.tsx";
+import { SupportPhoneLink } from "../../page/SupportPhoneLink.tsx";
 
 /** The help panel of the right column: who to call while filling in the file. */
 export const HelpPanel = memo(function HelpPanel() {

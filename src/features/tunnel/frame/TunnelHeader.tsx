@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { brand, type Locale } from "../../../config/index.ts";
 import { AppLink } from "../../../shared/AppLink.tsx";
 import { LanguageSwitcher } from "../../../shared/LanguageSwitcher.tsx";
-import { SupportPhoneLink } from "../../common/SupportPhoneLink.tsx";
+import { SupportPhoneLink } from "../../page/SupportPhoneLink.tsx";
 import { AccountArea } from "../../session/index.ts";
 import { VisualAccessibilityToggle } from "../../shell/index.ts";
 import { homeHref } from "../tunnelHrefs.ts";

@@ -4,7 +4,7 @@ import { ExternalLink, Search, UserRound } from "lucide-react";
 import { memo } from "react";
 import type { Locale } from "../../../config/index.ts";
 import { pathFor } from "../../../routes/paths.ts";
-import { IconLink } from "../../common/IconLink.tsx";
+import { IconLink } from "../../page/IconLink.tsx";
 import { dataProtectionHref, homeHref } from "../tunnelHrefs.ts";
 
 /**

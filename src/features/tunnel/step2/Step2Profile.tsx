@@ -7,7 +7,7 @@ import type { StepSaveError } from "../../../../machines/stepSaveError.ts";
 import type { Locale } from "../../../config/index.ts";
 import { AddressFields } from "../../../forms/fieldGroups/AddressFields.tsx";
 import { RequiredFieldsNote } from "../../../forms/fields/RequiredFieldsNote.tsx";
-import { AfterFirstPaint } from "../../common/AfterFirstPaint.tsx";
+import { AfterFirstPaint } from "../../page/AfterFirstPaint.tsx";
 import type { RecordReload } from "../steps/ChangedElsewhereNotice.tsx";
 import { ContinueButton } from "../steps/ContinueButton.tsx";
 import { StepError } from "../steps/StepError.tsx";

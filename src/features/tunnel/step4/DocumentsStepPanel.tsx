@@ -6,7 +6,7 @@ import { brand, documentUploads } from "../../../config/index.ts";
 import { useAppForm } from "../../../forms/appForm.ts";
 import { RequiredFieldsNote } from "../../../forms/fields/RequiredFieldsNote.tsx";
 import { schemaValidator } from "../../../forms/schemaValidator.ts";
-import { LoadingBlock } from "../../common/LoadingBlock.tsx";
+import { LoadingBlock } from "../../page/LoadingBlock.tsx";
 import { NEWSLETTER_ANCHOR } from "../documentLabels.ts";
 import { StepError } from "../steps/StepError.tsx";
 import { StepHeading } from "../steps/StepHeading.tsx";

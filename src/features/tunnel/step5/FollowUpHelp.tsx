@@ -2,7 +2,7 @@ import { Box, Link, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import type { SubStage } from "../../../../machines/followUp.selectors.ts";
 import type { FollowUpData } from "../../../api/followUpSchemas.ts";
-import { SupportPhoneLink } from "../../common/SupportPhoneLink.tsx";
+import { SupportPhoneLink } from "../../page/SupportPhoneLink.tsx";
 
 /**
  * Spec 2, step 5: a help block up to sub-stage 2 unless the file is recycling; at sub-stage 4

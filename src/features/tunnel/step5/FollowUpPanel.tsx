@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { toFollowUpView } from "../../../../machines/followUp.selectors.ts";
 import { genericErrorMessage } from "../../../api/errors.ts";
 import type { Locale } from "../../../config/index.ts";
-import { LoadingBlock } from "../../common/LoadingBlock.tsx";
+import { LoadingBlock } from "../../page/LoadingBlock.tsx";
 import { RetryNotice } from "../frame/RetryNotice.tsx";
 import { StepHeading } from "../steps/StepHeading.tsx";
 import { FollowUpHelp } from "./FollowUpHelp.tsx";

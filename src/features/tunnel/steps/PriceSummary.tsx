@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { DossierPricing } from "../../../api/dossierSchemas.ts";
 import type { Locale } from "../../../config/index.ts";
 import { formatEuro } from "../../../i18n/format.ts";
-import { PriceGroup, PriceLine, PriceTableFrame } from "../../common/PriceTableFrame.tsx";
+import { PriceGroup, PriceLine, PriceTableFrame } from "../../offer/PriceTableFrame.tsx";
 import { type PriceRow, type PriceRowKey, stayPriceRows } from "./priceRows.ts";
 
 type PriceSummaryProps = { pricing: DossierPricing; locale: Locale };

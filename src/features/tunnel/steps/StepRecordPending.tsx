@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { Ref } from "react";
 import type { FormStep } from "../../../../machines/wizard.ts";
 import { genericErrorMessage } from "../../../api/errors.ts";
-import { LoadingBlock } from "../../common/LoadingBlock.tsx";
+import { LoadingBlock } from "../../page/LoadingBlock.tsx";
 import { StepHeading } from "./StepHeading.tsx";
 
 type StepRecordPendingProps = {

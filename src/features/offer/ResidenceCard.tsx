@@ -4,9 +4,9 @@ import type { ResidenceCard as Residence } from "../../api/catalogue.ts";
 import type { Locale } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { AppLink } from "../../shared/AppLink.tsx";
+import { linkedCardProps } from "../page/linkedCard.ts";
+import { Picture } from "../page/Picture.tsx";
 import { BedAvailability } from "./BedAvailability.tsx";
-import { linkedCardProps } from "./linkedCard.ts";
-import { Picture } from "./Picture.tsx";
 import { PriceFrom } from "./PriceFrom.tsx";
 import { kindLabels } from "./typologyKinds.ts";
 

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { IconLink } from "../common/IconLink.tsx";
+import { IconLink } from "./IconLink.tsx";
 
 /** A "back to ..." link above a page's title: a real link to the parent page. */
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {

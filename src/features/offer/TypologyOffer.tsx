@@ -6,8 +6,8 @@ import { formatDate } from "../../i18n/format.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { AppLink } from "../../shared/AppLink.tsx";
 import { today } from "../../time/now.ts";
+import { Picture } from "../page/Picture.tsx";
 import { MonthlyTotal } from "./MonthlyTotal.tsx";
-import { Picture } from "./Picture.tsx";
 import { genderRestrictionLabels, typologyFeatures } from "./typologyFeatures.ts";
 
 type TypologyOfferProps = {

@@ -2,8 +2,8 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import type { GuaranteeChoice } from "../../../machines/guarantees.ts";
 import { GuaranteeRecordSchema } from "../../../src/api/guaranteeStepSchemas.ts";
+import { contactStatusOfSituation } from "../../../src/features/tunnel/step2/profileCodes.ts";
 import {
-  contactStatusOfSituation,
   guarantorIncomesOf,
   toGuaranteeChoice,
   toGuaranteeForm,

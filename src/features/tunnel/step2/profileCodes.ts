@@ -1,4 +1,5 @@
 /** Step 2's option sets (tunnel spec 3, "Applicant profile"), as the CRM codes them. */
+import type { ContactStatus } from "../../../../machines/guarantees.ts";
 
 /** Civil gender; spec 3: the civility defaults to 221310001. */
 export const CIVILITY = { woman: 221310001, man: 221310000 } as const;
@@ -12,6 +13,16 @@ export const SITUATION = {
   youngIndependent: 221310005,
 } as const;
 export type Situation = keyof typeof SITUATION;
+
+/**
+ * Step 2's situation code as step 3's `contactStatus`; null when none is chosen. Here, beside the
+ * codes, so the step registry's save reads it without pulling step 3's mapping into the tunnel's
+ * first chunk.
+ */
+export function contactStatusOfSituation(code: string): ContactStatus | null {
+  const entry = Object.entries(SITUATION).find(([, value]) => String(value) === code);
+  return entry ? (entry[0] as ContactStatus) : null;
+}
 
 export const ESTABLISHMENT_TYPE = {
   highschool: 1,

@@ -1,5 +1,4 @@
 import type {
-  ContactStatus,
   GuaranteeChoice,
   GuaranteeKind,
   GuaranteeSubmission,
@@ -9,7 +8,6 @@ import {
   type GuaranteePayload,
   type GuaranteeRecord,
 } from "../../../api/guaranteeStepSchemas.ts";
-import { SITUATION } from "../step2/profileCodes.ts";
 import { codeOf } from "../steps/fieldTable.ts";
 import type { GuaranteeFormValues } from "./guaranteeForm.ts";
 import { guarantorFields } from "./guarantorFieldTable.ts";
@@ -18,12 +16,6 @@ import { guarantorFields } from "./guarantorFieldTable.ts";
  * Step 3's record (backend names, docs/api.md `getInfosGarant`) and what the step edits, both
  * ways: the choice of guarantee (the `guarantees` machine's) and the guarantors (the form's).
  */
-
-/** Step 2's situation code as step 3's `contactStatus`; null when none is chosen. */
-export function contactStatusOfSituation(code: string): ContactStatus | null {
-  const entry = Object.entries(SITUATION).find(([, value]) => String(value) === code);
-  return entry ? (entry[0] as ContactStatus) : null;
-}
 
 /** The kind of guarantee the record holds: code 1 is one or two guarantors, by guarantor 2. */
 function kindOf(record: GuaranteeRecord): GuaranteeKind | null {

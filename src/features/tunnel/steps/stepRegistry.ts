@@ -14,7 +14,7 @@ import { saveGuaranteeRecord } from "../../../api/guaranteeStep.ts";
 import { GuaranteePayloadSchema } from "../../../api/guaranteeStepSchemas.ts";
 import { saveProfileRecord } from "../../../api/profileStep.ts";
 import { ProfilePayloadSchema } from "../../../api/profileStepSchemas.ts";
-import { contactStatusOfSituation } from "../step3/guaranteeMapping.ts";
+import { contactStatusOfSituation } from "../step2/profileCodes.ts";
 import { toStayInfos } from "./stayForm.ts";
 
 interface StepEntry {

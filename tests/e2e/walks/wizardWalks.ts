@@ -392,8 +392,5 @@ export const wizardWalks: BrowserTeaching<typeof machine, typeof wizardPlan> = {
     sentHome: async ({ page }) => {
       await expect(page).toHaveURL(/\/fr$/);
     },
-    sentToLastSearch: async ({ page }) => {
-      await expect(page).toHaveURL(/\/fr\/logements\//);
-    },
   },
 };

@@ -47,9 +47,14 @@ export function recordingFetch(network: typeof fetch, answers: ServerAnswer[]): 
   };
 }
 
-/** The answers as the text of a `<script type="application/json">`: "<" cannot end it. */
+/**
+ * The answers as the text of a `<script type="application/json">`: "<" cannot end it. They are
+ * put in the order of their addresses, not the order they arrived in: a page's bytes, and so its
+ * ETag, must not change with which of its calls a busy server answered first.
+ */
 export function serializeServerAnswers(answers: readonly ServerAnswer[]): string {
-  return JSON.stringify(answers).replaceAll("<", "\\u003c");
+  const byAddress = answers.toSorted((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  return JSON.stringify(byAddress).replaceAll("<", "\\u003c");
 }
 
 /** Browser side: the page's answers, or none when absent or malformed. */

@@ -47,6 +47,12 @@ describe("the API answers a server-rendered page carries", () => {
     expect(readServerAnswers(document)).toEqual(answers);
   });
 
+  it("travels in the same bytes whatever order the calls were answered in (a stable ETag)", () => {
+    const footer = { url: "/fr/api/content/footer", status: 200, contentType: "", body: "f" };
+    const alerts = { url: "/fr/api/content/alert", status: 200, contentType: "", body: "a" };
+    expect(serializeServerAnswers([footer, alerts])).toBe(serializeServerAnswers([alerts, footer]));
+  });
+
   it("reads nothing from a missing or malformed element", () => {
     document.body.innerHTML = "";
     expect(readServerAnswers(document)).toEqual([]);

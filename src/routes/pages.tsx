@@ -62,7 +62,7 @@ export const pageModules: Record<RouteName, () => Promise<PageModule>> = {
 };
 
 /** The pages that start from who the visitor is: their route waits for the session's check. */
-export const pagesAfterSessionCheck: ReadonlySet<RouteName> = new Set(["dossier"]);
+export const pagesAfterSessionCheck: ReadonlySet<RouteName> = new Set(["dossier", "profile"]);
 
 /** The pages whose messages are a catalogue of their own, loaded with the page (src/i18n). */
 export const pageCatalogueAreas: Partial<Record<RouteName, CatalogueArea>> = {

@@ -1,19 +1,20 @@
-import { Container, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useMatch } from "@tanstack/react-router";
 import type { UserDetails } from "../../api/user.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
 import { PageHead } from "../../shared/PageHead.tsx";
+import { usePageData } from "../../shared/pageData.ts";
 import { ConsentsSection } from "./ConsentsSection.tsx";
 import { DeviceSessionsSection } from "./DeviceSessionsSection.tsx";
 import { EmailSection } from "./EmailSection.tsx";
 import { LanguageSection } from "./LanguageSection.tsx";
 import { useOpenedAfterLanguageSave } from "./languageSwitchState.ts";
+import type { loadPage } from "./loadProfilePage.ts";
 import { PasswordSection } from "./PasswordSection.tsx";
 import { PhoneSection } from "./PhoneSection.tsx";
 import { ProfileSectionScope } from "./ProfileSectionScope.tsx";
 import { SignInPrompt } from "./SignInPrompt.tsx";
-import { useProfileData } from "./useProfileData.ts";
 
 export { loadPage } from "./loadProfilePage.ts";
 
@@ -24,7 +25,7 @@ export { loadPage } from "./loadProfilePage.ts";
  */
 export default function ProfilePage() {
   const { i18n } = useLingui();
-  const { data, waitingForSession } = useProfileData();
+  const data = usePageData<typeof loadPage>();
   // The French and English pages are two routes; the router keeps this component mounted from
   // one to the other, so the sections are keyed by route to start afresh in the other language.
   const routeId = useMatch({ strict: false, select: (match) => match.routeId });
@@ -35,13 +36,7 @@ export default function ProfilePage() {
       <Heading as="h1" size={{ base: "2xl", md: "3xl" }} mb="6">
         {title}
       </Heading>
-      {data.signedIn ? (
-        <ProfileSections key={routeId} user={data.user} />
-      ) : waitingForSession ? (
-        <WaitingForSession />
-      ) : (
-        <SignInPrompt />
-      )}
+      {data.signedIn ? <ProfileSections key={routeId} user={data.user} /> : <SignInPrompt />}
     </Container>
   );
 }
@@ -68,16 +63,6 @@ function ProfileSections({ user }: { user: UserDetails }) {
         <ConsentsSection saved={user} />
       </ProfileSectionScope>
       <DeviceSessionsSection />
-    </Stack>
-  );
-}
-
-function WaitingForSession() {
-  const { t } = useLingui();
-  return (
-    <Stack direction="row" gap="3" align="center" role="status">
-      <Spinner size="sm" aria-hidden="true" />
-      <Text>{t`Chargement de votre profil…`}</Text>
     </Stack>
   );
 }

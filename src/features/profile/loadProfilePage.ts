@@ -6,20 +6,19 @@ import type { PageLoadContext } from "../../shared/pageData.ts";
 export type ProfilePageData =
   | { signedIn: true; user: UserDetails }
   /**
-   * `sessionNotReady`: no call was made, the session had not (yet) validated a token: the page
-   * waits for the session, then loads again, or asks to sign in. `refused`: the server answered
-   * 401 to the token.
+   * `signedOut`: no call was made, the session holds no valid token. `refused`: the server
+   * answered 401 to the token.
    */
-  | { signedIn: false; reason: "sessionNotReady" | "refused" };
+  | { signedIn: false; reason: "signedOut" | "refused" };
 
 /**
  * The account as saved (`utilisateur/details`), read on every visit so the page shows what the
  * server holds, not what the session read when it started.
  */
 export async function loadPage({ signal, api }: PageLoadContext): Promise<ProfilePageData> {
-  // Calls carry the access token only once the session validated it: asking before would only
-  // earn a 401. On a reload the session is still checking the token when this runs.
-  if (!isVisitorSignedIn()) return { signedIn: false, reason: "sessionNotReady" };
+  // The route waits for the session's check (`pagesAfterSessionCheck`): without a validated
+  // token, asking would only earn a 401.
+  if (!isVisitorSignedIn()) return { signedIn: false, reason: "signedOut" };
   try {
     return { signedIn: true, user: await getUserDetails({ signal, client: api }) };
   } catch (error) {

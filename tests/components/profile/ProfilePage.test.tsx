@@ -85,7 +85,8 @@ describe("with a signed-in account", () => {
     // As on a reload: the session is still checking the token when the page loads.
     const answerTokenCheck = holdAnswers("post", "*/api/ac_campus/okta/checkTokenValidity");
     await renderProfileAt("/fr/mon-profil", { signedInAs: DEMO_USER });
-    expect(await screen.findByText("Chargement de votre profil…")).toBeTruthy();
+    // The route waits for the session's check (its `beforeLoad`): no sign-in prompt meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(
       screen.queryByText("Connectez-vous pour consulter et modifier votre profil."),
     ).toBeNull();

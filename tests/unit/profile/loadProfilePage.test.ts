@@ -56,7 +56,7 @@ describe("the profile page's data", () => {
     answer(() => json(details));
     await expect(loadPage(context)).resolves.toEqual({
       signedIn: false,
-      reason: "sessionNotReady",
+      reason: "signedOut",
     });
     expect(requests).toHaveLength(0);
   });

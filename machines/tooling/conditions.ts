@@ -4,6 +4,7 @@
  * words. The code name stays with `guardLabel` (stateNodes.ts), for developers.
  */
 import { conditionWords } from "../conditionWords.ts";
+import { startingSituations } from "../startingSituations.ts";
 
 type ConditionLanguage = "fr" | "en";
 
@@ -14,9 +15,12 @@ const JOINERS = {
 
 const wordsByMachine: Readonly<Record<string, Readonly<Record<string, string>>>> = conditionWords;
 
-/** The words of every guard of a machine, for the French catalogue. */
+/** The words of every guard and declared starting situation of a machine, for the French catalogue. */
 export function conditionPhrases(machineId: string): string[] {
-  return Object.values(wordsByMachine[machineId] ?? {});
+  return [
+    ...Object.values(wordsByMachine[machineId] ?? {}),
+    ...(startingSituations[machineId] ?? []).map((situation) => situation.words),
+  ];
 }
 
 function wordsOfName(machineId: string, name: string): string {

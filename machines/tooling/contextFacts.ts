@@ -62,7 +62,15 @@ function opaque(reads: Reads): unknown {
   return proxy;
 }
 
-function contextOf(facts: Facts, reads: Reads): Record<string, unknown> {
+/**
+ * The context a guard reads: the known facts, then, for a key no step wrote, the starting
+ * situation's value when one is given (machines/startingSituations.ts), else an unknown.
+ */
+function contextOf(
+  facts: Facts,
+  reads: Reads,
+  situation: Readonly<Record<string, unknown>> = {},
+): Record<string, unknown> {
   return new Proxy(
     {},
     {
@@ -70,12 +78,14 @@ function contextOf(facts: Facts, reads: Reads): Record<string, unknown> {
         if (typeof key !== "string") return undefined;
         const fact = facts[key];
         if (fact !== undefined && fact !== WRITTEN) return fact.value;
+        if (fact === undefined && key in situation) return situation[key];
         reads.unknown = true;
         if (fact === undefined) reads.fromStart = true;
         return opaque(reads);
       },
       has(_, key) {
         if (typeof key === "string" && key in facts && facts[key] !== WRITTEN) return true;
+        if (typeof key === "string" && !(key in facts) && key in situation) return true;
         reads.unknown = true;
         return true;
       },
@@ -84,9 +94,10 @@ function contextOf(facts: Facts, reads: Reads): Record<string, unknown> {
 }
 
 /** The arguments xstate gives a guard, an action's params or an assignment. */
-function argumentsOf(facts: Facts, reads: Reads) {
+function argumentsOf(facts: Facts, reads: Reads, situation?: Readonly<Record<string, unknown>>) {
   const unknown = opaque(reads);
-  return { context: contextOf(facts, reads), event: unknown, spawn: unknown, self: unknown };
+  const context = contextOf(facts, reads, situation);
+  return { context, event: unknown, spawn: unknown, self: unknown };
 }
 
 type Implementation = ((...args: unknown[]) => unknown) & {
@@ -140,16 +151,19 @@ function check(
   return Boolean(implementation(args, paramsOf(guard, args)));
 }
 
+/** A guard's outcome on the facts, and in a starting situation when one is given. */
 export function evaluateGuard(
   machine: AnyStateMachine,
   transition: AnyTransitionDefinition,
   facts: Facts,
+  situation?: Readonly<Record<string, unknown>>,
 ): GuardOutcome {
   if (transition.guard === undefined) return true;
   const reads = new Reads();
   let result = false;
   try {
-    result = check(machine, transition.guard as Reference, argumentsOf(facts, reads), reads);
+    const args = argumentsOf(facts, reads, situation);
+    result = check(machine, transition.guard as Reference, args, reads);
   } catch {
     reads.unknown = true;
   }

@@ -11,14 +11,18 @@
  * transition definition, guarded branches included. A guard on known facts is decided (the
  * wizard's `hasRefreshFailed` is false until a reload failed, so "retry the reload" cannot open a
  * journey); any other guard is a condition the tester brings about, read in the transition's
- * description. Known approximations: conditions on the starting situation or on answers are
- * independent of each other (a journey may chain two that the data cannot meet together); a
- * history state is entered as its parent's initial state.
+ * description. Conditions on starting data are checked against the machine's declared starting
+ * situations (machines/startingSituations.ts): a journey keeps the situations its conditions so
+ * far allow, takes no step none allows, and names the one a tester sets up. Known
+ * approximations: without declared situations, and for answers, conditions are independent of
+ * each other (a journey may chain two the data cannot meet together); a history state is entered
+ * as its parent's initial state.
  *
  * Framework-free and pure: `npm run paths` prints these plans (scripts/paths.ts).
  */
 import type { ActorLogic, AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from "xstate";
 import { getAdjacencyMap, getShortestPaths } from "xstate/graph";
+import { type StartingSituation, startingSituations } from "../startingSituations.ts";
 import {
   applyActions,
   evaluateGuard,
@@ -48,6 +52,8 @@ export interface PlanStep {
 
 interface TestPath {
   steps: PlanStep[];
+  /** The declared starting situation a tester sets up, when a step needs starting data. */
+  situation?: StartingSituation<AnyStateMachine>;
 }
 
 export type PlanCoverage = "states" | "transitions";
@@ -71,6 +77,8 @@ interface Configuration {
   active: readonly string[];
   entered: readonly string[];
   facts: Facts;
+  /** The declared starting situations (their indexes) the conditions so far allow. */
+  situations: readonly number[];
   status: "active" | "done";
   output: undefined;
   error: undefined;
@@ -78,7 +86,7 @@ interface Configuration {
 
 type StepEvent = { type: string };
 
-const PLAN_LIMIT = 5000;
+const PLAN_LIMIT = 20_000;
 /** More distinct values than this for one fact (a counter): the plan stops tracking it. */
 const FACT_VALUES_LIMIT = 6;
 
@@ -168,8 +176,44 @@ function possibleBranches(
   return possible;
 }
 
+/** The branches of the trigger a transition belongs to, in xstate's order. */
+const branchesWith = (transition: AnyTransitionDefinition): readonly AnyTransitionDefinition[] =>
+  (transition.eventType === ""
+    ? transition.source.always
+    : transition.source.transitions.get(transition.eventType)) ?? [transition];
+
+/**
+ * The starting situations (indexes into `situations`) still possible once `transition` is taken
+ * on `facts`: its guard may hold in them, and no branch before it that the facts leave open
+ * surely holds (xstate would have taken that one).
+ */
+function situationsAfter(
+  machine: AnyStateMachine,
+  situations: readonly StartingSituation<AnyStateMachine>[],
+  possible: readonly number[],
+  transition: AnyTransitionDefinition,
+  facts: Facts,
+): readonly number[] {
+  if (situations.length === 0) return possible;
+  const branches = branchesWith(transition);
+  const before = branches
+    .slice(0, Math.max(0, branches.indexOf(transition)))
+    .filter((branch) => evaluateGuard(machine, branch, facts) !== false);
+  return possible.filter((index) => {
+    const situation = situations[index]?.context ?? {};
+    return (
+      evaluateGuard(machine, transition, facts, situation) !== false &&
+      before.every((branch) => evaluateGuard(machine, branch, facts, situation) !== true)
+    );
+  });
+}
+
 /** The structure of a machine as logic `xstate/graph` can walk, events being transition keys. */
-function structureOf(machine: AnyStateMachine, untracked: ReadonlySet<string>) {
+function structureOf(
+  machine: AnyStateMachine,
+  untracked: ReadonlySet<string>,
+  situations: readonly StartingSituation<AnyStateMachine>[],
+) {
   const nodes = new Map([machine.root, ...allStateNodes(machine)].map((node) => [node.id, node]));
   const transitions = [...nodes.values()].flatMap(transitionsOf);
   const byKey = new Map(transitions.map((transition) => [transitionKey(transition), transition]));
@@ -186,6 +230,7 @@ function structureOf(machine: AnyStateMachine, untracked: ReadonlySet<string>) {
     active: Map<string, AnyStateNode>,
     entered: string[],
     facts: Facts,
+    situations: readonly number[],
   ): Configuration => {
     const rootDone = Object.values(machine.root.states).some(
       (child) => child.type === "final" && active.has(child.id),
@@ -194,6 +239,7 @@ function structureOf(machine: AnyStateMachine, untracked: ReadonlySet<string>) {
       active: [...active.keys()].sort(),
       entered,
       facts: forget(facts),
+      situations,
       status: rootDone ? "done" : "active",
       output: undefined,
       error: undefined,
@@ -206,9 +252,16 @@ function structureOf(machine: AnyStateMachine, untracked: ReadonlySet<string>) {
   const take = (configuration: Configuration, transition: AnyTransitionDefinition) => {
     const active = activeOf(configuration);
     const targets = (transition.target ?? []).map(resolved);
+    const possible = situationsAfter(
+      machine,
+      situations,
+      configuration.situations,
+      transition,
+      configuration.facts,
+    );
     if (targets.length === 0) {
       const facts = applyActions(machine, transition.actions, configuration.facts);
-      return configurationOf(active, [], facts);
+      return configurationOf(active, [], facts, possible);
     }
     const domain = domainOf(transition, targets);
     const exited = [...active.values()]
@@ -239,6 +292,7 @@ function structureOf(machine: AnyStateMachine, untracked: ReadonlySet<string>) {
       active,
       entered.map((node) => node.id),
       facts,
+      possible,
     );
   };
 
@@ -250,10 +304,20 @@ function structureOf(machine: AnyStateMachine, untracked: ReadonlySet<string>) {
       eventless
         ? [node.always ?? []]
         : [...node.transitions.values()].filter((group) => group[0]?.eventType !== "");
+    // A move no declared starting situation allows is no way forward.
+    const allowed = (transition: AnyTransitionDefinition) =>
+      situations.length === 0 ||
+      situationsAfter(
+        machine,
+        situations,
+        configuration.situations,
+        transition,
+        configuration.facts,
+      ).length > 0;
     const possible = (eventless: boolean) =>
       active.flatMap((node) =>
         branchesOf(node, eventless).flatMap((group) =>
-          possibleBranches(machine, group, configuration.facts, blocked),
+          possibleBranches(machine, group, configuration.facts, blocked).filter(allowed),
         ),
       );
     const eventless = possible(true);
@@ -285,6 +349,7 @@ function structureOf(machine: AnyStateMachine, untracked: ReadonlySet<string>) {
         active,
         entered.map((node) => node.id),
         facts,
+        situations.map((_, index) => index),
       );
     },
     getPersistedSnapshot: (configuration) => configuration,
@@ -293,7 +358,7 @@ function structureOf(machine: AnyStateMachine, untracked: ReadonlySet<string>) {
 }
 
 const serialize = (configuration: Configuration) =>
-  `${configuration.active.join(" ")} ${serializeFacts(configuration.facts)}`;
+  `${configuration.active.join(" ")} ${serializeFacts(configuration.facts)} ${configuration.situations.join(",")}`;
 
 const sequenceOf = (events: StepEvent[]) => events.map((event) => event.type);
 
@@ -311,10 +376,13 @@ function withoutPrefixes(paths: StepEvent[][]): StepEvent[][] {
 }
 
 /** Explores the graph, no longer tracking facts that take too many values (counters). */
-function explore(machine: AnyStateMachine) {
+function explore(
+  machine: AnyStateMachine,
+  situations: readonly StartingSituation<AnyStateMachine>[],
+) {
   const untracked = new Set<string>();
   for (;;) {
-    const structure = structureOf(machine, untracked);
+    const structure = structureOf(machine, untracked, situations);
     const traversal = {
       events: structure.nextEvents,
       serializeState: serialize,
@@ -392,8 +460,9 @@ function journeysEnteringEveryState(
 export function planTestPaths(
   machine: AnyStateMachine,
   coverage: PlanCoverage = "states",
+  situations: readonly StartingSituation<AnyStateMachine>[] = startingSituations[machine.id] ?? [],
 ): TestPlan {
-  const { structure, traversal, shortest } = explore(machine);
+  const { structure, traversal, shortest } = explore(machine, situations);
   const { logic, nodes, byKey, transitions, blocked } = structure;
   const reached = shortest.map((path) => ({
     events: path.steps.slice(1).map((step) => step.event),
@@ -488,7 +557,9 @@ export function planTestPaths(
       const fromStart = typeof outcome === "object" && outcome.unknown.fromStart;
       steps.push(stepOf(transition, fromStart));
     }
-    return { steps };
+    const needsSituation = steps.some((step) => step.needsStartingSituation);
+    const situation = needsSituation ? situations[configuration.situations[0] ?? -1] : undefined;
+    return situation ? { steps, situation } : { steps };
   });
 
   return {

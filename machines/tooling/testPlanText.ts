@@ -45,7 +45,7 @@ const WORDS = {
     expect: "Attendu",
     stays: "pas de changement d'état",
     active: "états actifs",
-    situation: "Situation de départ à préparer (conditions sur les données du départ)",
+    situation: "Situation de départ à préparer",
     staying: "Sans changement d'état (une ligne par transition, dans l'état entre crochets) :",
     unreachable: "Hors d'atteinte d'un testeur :",
     noWayIn: "aucune suite d'événements depuis le départ n'y mène",
@@ -75,7 +75,7 @@ const WORDS = {
     expect: "Expect",
     stays: "no change of state",
     active: "active states",
-    situation: "Starting situation to set up (conditions on the data at the start)",
+    situation: "Starting situation to set up",
     staying: "No change of state (one line per transition, in the state between brackets):",
     unreachable: "Out of a tester's reach:",
     noWayIn: "no sequence of events from the start leads there",
@@ -117,7 +117,7 @@ interface JsonStep {
 
 interface JsonPath {
   number: number;
-  /** Conditions of the path on what the starting situation gives, for the tester to set up. */
+  /** The starting situation to set up: its declared words, or the path's conditions on it. */
   startingSituation: string[];
   steps: JsonStep[];
 }
@@ -202,15 +202,19 @@ export function toJsonPlan(
     coverage,
     paths: plan.paths.map((path, index) => ({
       number: index + 1,
-      startingSituation: [
-        ...new Set(
-          path.steps.flatMap((step) =>
-            step.needsStartingSituation && step.transition
-              ? (conditionIn(step.transition.guard) ?? [])
-              : [],
-          ),
-        ),
-      ],
+      // A declared situation (machines/startingSituations.ts) says what to set up; otherwise
+      // the journey's conditions on starting data do.
+      startingSituation: path.situation
+        ? [translate(path.situation.words)]
+        : [
+            ...new Set(
+              path.steps.flatMap((step) =>
+                step.needsStartingSituation && step.transition
+                  ? (conditionIn(step.transition.guard) ?? [])
+                  : [],
+              ),
+            ),
+          ],
       steps: stepsOf(path.steps),
     })),
     staying: plan.staying.map(moveOf),

@@ -284,6 +284,46 @@ describe("test paths", () => {
     expect(toAccount?.map((step) => step.needsStartingSituation)).toEqual([false, true]);
   });
 
+  it("chain no conditions on the starting data that no declared starting situation meets together", () => {
+    const form = setup({
+      types: { input: {} as { step: number }, context: {} as { step: number } },
+      guards: {
+        mayContinue: ({ context }) => context.step < 4,
+        maySend: ({ context }) => context.step === 4,
+        isOnLastStep: ({ context }) => context.step === 4,
+      },
+    }).createMachine({
+      id: "form",
+      context: ({ input }) => ({ step: input.step }),
+      initial: "editing",
+      states: {
+        editing: {
+          on: {
+            continue: { guard: "mayContinue", target: "saving" },
+            send: { guard: "maySend", target: "saving" },
+          },
+        },
+        saving: {
+          on: { saved: [{ guard: "isOnLastStep", target: "sending" }, { target: "editing" }] },
+        },
+        sending: {},
+      },
+    });
+    const toSending = (situations?: Parameters<typeof planTestPaths>[2]) => {
+      const plan = planTestPaths(form, "states", situations);
+      const path = plan.paths.find((one) =>
+        one.steps.some((step) => step.active.includes("sending")),
+      );
+      return { events: path?.steps.map((step) => step.transition?.eventType), path };
+    };
+    // Undeclared, the two conditions are independent: Continue (step 1 to 3), then "on step 4".
+    expect(toSending().events).toEqual([undefined, "continue", "saved"]);
+    const situations = [1, 4].map((step) => ({ words: `on step ${step}`, context: { step } }));
+    const declared = toSending(situations);
+    expect(declared.events).toEqual([undefined, "send", "saved"]);
+    expect(declared.path?.situation?.words).toBe("on step 4");
+  });
+
   it("count what the machine counts: a retry limit is reached by answering wrong twice", () => {
     const journeys = planTestPaths(quizMachine).paths.map((path) =>
       path.steps.map((step) => step.transition?.eventType ?? "start"),

@@ -13,6 +13,7 @@ import {
   contactMaxLength,
   contactSchema,
 } from "../../forms/contactSchema.ts";
+import { ErrorSummary } from "../../forms/ErrorSummary.tsx";
 import { ContactFields } from "../../forms/fieldGroups/ContactFields.tsx";
 import { NameFields } from "../../forms/fieldGroups/NameFields.tsx";
 import { RequiredFieldsNote } from "../../forms/fields/RequiredFieldsNote.tsx";
@@ -61,6 +62,7 @@ export function ContactForm({ view, send }: ContactFormProps) {
       }}
     >
       <Stack gap="5">
+        <ErrorSummary form={form} />
         <RequiredFieldsNote />
         <NameFields
           form={form}

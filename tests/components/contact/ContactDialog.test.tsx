@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MailPayload } from "../../../src/api/mail.ts";
@@ -83,6 +83,26 @@ describe("the contact form", () => {
     expect(describedText(email)).toBe("Format du courriel incorrect");
     await user.type(email, ".fr");
     expect(email.getAttribute("aria-describedby")).toBeNull();
+  });
+
+  it("after a send with errors, sums them up at the top with focus, each a link to its field", async () => {
+    const user = await renderContactPage();
+    const dialog = await openContact(user);
+    await user.type(dialog.getByLabelText(/^Prénom/), "Eva");
+    await user.click(send(dialog));
+
+    const summary = await dialog.findByRole("region", {
+      name: "Des informations manquent ou sont à corriger",
+    });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const links = within(summary)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(links).toContain("Nom : Requis*");
+    expect(links).toContain("Courriel : Requis*");
+    expect(links.some((text) => text?.startsWith("Prénom"))).toBe(false);
+    await user.click(within(summary).getByRole("link", { name: "Nom : Requis*" }));
+    expect(document.activeElement).toBe(dialog.getByLabelText(/^Nom/));
   });
 
   it("asks for a residence other than the placeholder when writing to a residence", async () => {

@@ -6,7 +6,7 @@ import {
   createRouter,
   RouterProvider,
 } from "@tanstack/react-router";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as v from "valibot";
 import { describe, expect, it, vi } from "vitest";
@@ -191,6 +191,13 @@ describe("step 2, Votre profil", () => {
     const situation = screen.getByRole("radiogroup", { name: /Vous êtes/ });
     expect(describedText(situation)).toBe("Requis*");
     expect(onValid).not.toHaveBeenCalled();
+    // However far down the first error is, a summary at the top takes focus and links to it.
+    const summary = await screen.findByRole("region", {
+      name: "Des informations manquent ou sont à corriger",
+    });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    await user.click(within(summary).getByRole("link", { name: /^Vous êtes : Requis\*/ }));
+    expect(situation.contains(document.activeElement)).toBe(true);
     await user.click(screen.getByRole("radio", { name: "Étudiant(e)" }));
     await user.click(screen.getByRole("button", { name: "Continuer" }));
     expect(onValid).toHaveBeenCalledWith(

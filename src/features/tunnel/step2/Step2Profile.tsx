@@ -5,6 +5,7 @@ import { shallowEqual } from "@xstate/react";
 import { memo, type ReactNode, type Ref } from "react";
 import type { StepSaveError } from "../../../../machines/stepSaveError.ts";
 import type { Locale } from "../../../config/index.ts";
+import { ErrorSummary } from "../../../forms/ErrorSummary.tsx";
 import { AddressFields } from "../../../forms/fieldGroups/AddressFields.tsx";
 import { RequiredFieldsNote } from "../../../forms/fields/RequiredFieldsNote.tsx";
 import { AfterFirstPaint } from "../../page/AfterFirstPaint.tsx";
@@ -90,6 +91,7 @@ export const Step2Profile = memo(function Step2Profile({
       >
         <Stack gap="6">
           {notice}
+          <ErrorSummary form={form} />
           <RequiredFieldsNote />
           <ProfileGroup title={<Trans>Vos informations personnelles</Trans>}>
             <PersonalFields form={form} locale={locale} />

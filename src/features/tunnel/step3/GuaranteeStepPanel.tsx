@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { toGuaranteeView } from "../../../../machines/guarantees.selectors.ts";
 import { selectDraftOffer } from "../../../../machines/stepRecord.selectors.ts";
+import { ErrorSummary } from "../../../forms/ErrorSummary.tsx";
 import { RequiredFieldsNote } from "../../../forms/fields/RequiredFieldsNote.tsx";
 import { DraftOffer } from "../step2/DraftOffer.tsx";
 import { ProfileGroup } from "../step2/ProfileGroup.tsx";
@@ -91,6 +92,7 @@ function GuaranteeStepForm({ guarantee, view, send, locale, headingRef }: Guaran
               onDiscard={() => sendToRecord({ type: "discardDraft" })}
             />
           )}
+          <ErrorSummary form={form} />
           <RequiredFieldsNote />
           <ProfileGroup title={<Trans>Votre garantie</Trans>}>
             <GuaranteeQuestions view={choice} send={sendToChoice} locale={locale} />

@@ -1,9 +1,11 @@
 import type { SnapshotFrom } from "xstate";
 import type { savedNoticeMachine } from "./savedNotice.ts";
 
-/** Whether the snackbar is on screen (no notice actor yet, before the wizard starts: no). */
-export function selectIsSavedNoticeShown(
+/** Which notice is on screen (no notice actor yet, before the wizard starts: none). */
+export function selectSavedNotice(
   snapshot: SnapshotFrom<typeof savedNoticeMachine> | undefined,
-): boolean {
-  return snapshot?.matches("shown") ?? false;
+): "none" | "stepSaved" | "savedForLater" {
+  if (snapshot?.matches("shown")) return "stepSaved";
+  if (snapshot?.matches("savedForLater")) return "savedForLater";
+  return "none";
 }

@@ -365,6 +365,8 @@ export const wizardMachine = setup({
     forgetMissingItems: assign({ missingItems: [] }),
     tellSavedRecord,
     showSavedNotice: sendTo(SAVED_NOTICE_ID, { type: "stepSaved" }),
+    /** After "Reprendre plus tard": the notice that says what saving for later means. */
+    showSavedForLaterNotice: sendTo(SAVED_NOTICE_ID, { type: "savedForLater" }),
     /** The lot-released dialog and its ways out are the countdown's (machines/prebooking.ts). */
     tellCountdownLotReleased: sendTo("prebooking", { type: "lotReleased" }),
     /** Keeps the step and its dossier in local storage (`step`, `dossier_id`), for a reload. */
@@ -547,12 +549,13 @@ export const wizardMachine = setup({
           target: "refreshingDossier",
           actions: [
             "markSaved",
-            ...savedStepTold,
+            savedStepTold[0],
+            "showSavedForLaterNotice",
             "closeDocumentsStep",
             { type: "goToStep", params: ({ context }) => firstEditableStep(context.dossier) },
           ],
           description:
-            "Saved: the flag is dropped, the snackbar confirms, step 1 opens (step 2 for a file sent back for changes) and the dossier is loaded again.",
+            "Saved: the flag is dropped, the notice says the file is saved and until when the flat stays held, step 1 opens (step 2 for a file sent back for changes) and the dossier is loaded again.",
         },
         onError: {
           target: "editing",

@@ -56,7 +56,8 @@ test.describe("reservation tunnel, part 1", () => {
 
     await page.getByLabel("Code promo").fill("ETE26");
     await page.getByRole("button", { name: "Reprendre plus tard" }).click();
-    await expect(page.getByText("L'étape a été enregistré")).toBeVisible();
+    await expect(page.getByText("Votre demande est enregistrée.")).toBeVisible();
+    await expect(page.getByText(/pré-réservé pour vous jusqu'à \d\d:\d\d seulement/)).toBeVisible();
     await page.reload();
     await expect(page.getByLabel("Code promo")).toHaveValue("ETE26");
     await expect(page.getByLabel("Durée du séjour")).toHaveValue("9");

@@ -141,6 +141,10 @@ describePathCoverage({
       if (!previousOf(run)?.matches("savingForLater")) return;
       expect(snapshot.context.step, "saved for later: back on step 1").toBe(1);
       expect(view(snapshot).isLeaveWarningNeeded, "what was saved is not unsaved").toBe(false);
+      expect(
+        snapshot.children.savedNotice?.getSnapshot().value,
+        "the notice says what saving for later means",
+      ).toBe("savedForLater");
     },
     "sending.checkingDossier": (snapshot, run) => {
       expect(view(snapshot)).toMatchObject({ isSending: true, currentStep: 4, canGoBack: false });

@@ -122,7 +122,7 @@ export function WizardStage({ effects, content, permit }: WizardStageProps) {
       <WizardDialogs view={view} send={send} details={details} locale={effects.locale} />
       <PrebookingDialogs />
       <LeaveGuard isNeeded={view.isLeaveWarningNeeded} permit={permit} />
-      <StepSavedNotice />
+      <StepSavedNotice locale={effects.locale} />
     </>
   );
 }

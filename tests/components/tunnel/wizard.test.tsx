@@ -24,15 +24,19 @@ async function continueTo(user: User, name: string) {
 }
 
 describe("the wizard's moves", () => {
-  it("Reprendre plus tard saves step 1, confirms with the snackbar and tracks it", async () => {
+  it("Reprendre plus tard saves step 1, says what it means until closed, and tracks it", async () => {
     const { user } = await openStep1();
     fireEvent.change(screen.getByRole("slider", { name: "Durée du séjour" }), {
       target: { value: "7" },
     });
     await user.click(screen.getByRole("button", { name: "Reprendre plus tard" }));
-    await waitFor(() =>
-      expect(screen.getByRole("status").textContent).toBe("L'étape a été enregistré"),
-    );
+    const notice = await screen.findByText("Votre demande est enregistrée.");
+    const status = notice.closest("[role=status]") as HTMLElement;
+    expect(status.textContent).toContain("depuis l'Espace Client");
+    // The hold keeps running, and the notice says until when (Paris time).
+    expect(status.textContent).toMatch(/pré-réservé pour vous jusqu'à \d\d:\d\d seulement/);
+    await user.click(within(status).getByRole("button", { name: "Fermer le message" }));
+    expect(status.textContent).toBe("");
     expect(postedTo("setInfos")).toEqual([{ code_promo: null, duree_du_sejour: "7" }]);
     expect(dataLayerEvents()).toContainEqual({ event: "tunnel_save_later", step: "1 your flat" });
     // The page reloads the dossier after saving for later.

@@ -12,6 +12,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
+import { setupI18n } from "@lingui/core";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createApiClient } from "./api/client.ts";
@@ -99,12 +100,13 @@ async function renderAlone(url: string, options: ServerRenderOptions): Promise<R
     fetch: recordingFetch(options.fetch, answers),
     retryLimit: 0,
   });
+  const context = { api, session: createServerSession(), i18n: setupI18n() };
   const router = createAppRouter({
-    context: { api, session: createServerSession() },
+    context,
     history: createMemoryHistory({ initialEntries: [url] }),
     scriptNonce: options.nonce,
   });
-  await Promise.all([prepareFirstRender(pathname, api), router.load()]);
+  await Promise.all([prepareFirstRender(pathname, context), router.load()]);
   // The router's own account of a server load (redirect, or the status of what it renders).
   const result = router._serverResult;
   if (result?.type === "redirect") {

@@ -2,14 +2,16 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { I18nProvider } from "@lingui/react";
 import { RouterProvider } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { i18n } from "../i18n/i18n.ts";
 import { SessionActorContext } from "../shared/sessionContext.ts";
 import { getSystemWithoutGlobalStyles } from "../startup/systemWithoutGlobalStyles.ts";
 import type { AppRouter } from "./router.tsx";
 import { getSystem } from "./theme/system.ts";
 
 type AppProps = {
-  /** Its context's session is the one the shell shows (src/shared/routerContext.ts). */
+  /**
+   * Its context's session is the one the shell shows, its Lingui instance the one components
+   * translate with (src/shared/routerContext.ts).
+   */
   router: AppRouter;
   /** Runs once the app is live in the browser (after hydrating a server-rendered page). */
   onLive?: () => void;
@@ -21,7 +23,7 @@ export function App({ router, onLive, globalStylesInPage = false }: AppProps) {
   const system = globalStylesInPage ? getSystemWithoutGlobalStyles() : getSystem();
   return (
     <ChakraProvider value={system}>
-      <I18nProvider i18n={i18n}>
+      <I18nProvider i18n={router.options.context.i18n}>
         <SessionActorContext value={router.options.context.session}>
           <RouterProvider router={router} />
           <WhenLive run={onLive} />

@@ -1,4 +1,3 @@
-import type { KyInstance } from "ky";
 import { createPageViewTracker } from "../analytics/pageView.ts";
 import { loadTagManager } from "../analytics/tagManager.ts";
 import { recordSignInFailure } from "../auth/callbackOutcome.ts";
@@ -7,6 +6,7 @@ import { loadSharedContent } from "../features/shell/sharedContent.ts";
 import { loadsSharedContent } from "../features/shell/visibility.ts";
 import { activateLocale } from "../i18n/i18n.ts";
 import { localeOfPath, matchPath } from "../routes/paths.ts";
+import type { RouterContext } from "../shared/routerContext.ts";
 import { languageStorage, visualHandicapStorage } from "../storage/index.ts";
 import type { AppRouter } from "./router.tsx";
 import { applyVisualHandicap } from "./theme/visualHandicap.ts";
@@ -38,13 +38,16 @@ const SHARED_CONTENT_WAIT_MS = 800;
  * shell's content (alerts, footer) is fetched at the same time, so the alert banner is part of
  * the first paint rather than shifting the page when it arrives.
  */
-export async function prepareFirstRender(pathname: string, api: KyInstance): Promise<void> {
+export async function prepareFirstRender(
+  pathname: string,
+  { api, i18n }: Pick<RouterContext, "api" | "i18n">,
+): Promise<void> {
   applyVisualHandicap(visualHandicapStorage.read() === true);
   const locale = localeOfPath(pathname);
   const shared = loadsSharedContent(matchPath(pathname)?.name)
     ? loadSharedContent(locale, api)
     : undefined;
-  await activateLocale(locale);
+  await activateLocale(i18n, locale);
   if (shared) {
     await Promise.race([
       shared,

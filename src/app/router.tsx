@@ -30,8 +30,8 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
       ({ search, next }) => keepTrackingParameters(search, next(search), isVisitorSignedIn()),
     ],
   },
-  beforeLoad: async ({ location }) => {
-    await activateLocale(localeOfPath(location.pathname));
+  beforeLoad: async ({ location, context }) => {
+    await activateLocale(context.i18n, localeOfPath(location.pathname));
   },
   // Not awaited: the page renders while the footer and alerts arrive (they stream in).
   loader: ({ location, context }) => {
@@ -72,7 +72,7 @@ function localizedRoutes(name: RouteName) {
         const area = pageCatalogueAreas[name];
         const [page] = await Promise.all([
           pageModules[name](),
-          area ? loadCatalogueArea(area, locale) : undefined,
+          area ? loadCatalogueArea(context.i18n, area, locale) : undefined,
         ]);
         const data = await page.loadPage?.({
           params: params as Record<string, string>,
@@ -101,7 +101,7 @@ function localizedRoutes(name: RouteName) {
 const routeTree = rootRoute.addChildren([rootRedirect, ...routeNames.flatMap(localizedRoutes)]);
 
 /**
- * `context`: the router's API client and session (src/shared/routerContext.ts). `scriptNonce`:
+ * `context`: the router's API client, session and Lingui instance (src/shared/routerContext.ts). `scriptNonce`:
  * on the server, the response's CSP nonce, which the router's own inline script (scroll
  * restoration) must carry to run under the page's policy (server/http/securityHeaders.ts).
  */

@@ -10,6 +10,7 @@ import { createAppRouter } from "../app/router.tsx";
 import { getSystem } from "../app/theme/system.ts";
 import { startSession } from "../auth/sessionActors.ts";
 import { formatterPreparations } from "../i18n/format.ts";
+import { browserI18n } from "../i18n/i18n.ts";
 import { localeOfPath } from "../routes/paths.ts";
 import { getInspect } from "../shared/inspector.ts";
 import { replayEarlyInteraction } from "./earlyInteraction.ts";
@@ -38,11 +39,12 @@ export async function startApp(): Promise<void> {
     client: { fetch: serverAnswers.fetch },
   });
   await yieldToBrowser();
-  const router = createAppRouter({ context: { api, session } });
+  const context = { api, session, i18n: browserI18n };
+  const router = createAppRouter({ context });
   // The page's chunk and data load while the catalogue and the shell's content arrive, rather
   // than after them: Lingui renders nothing until a locale is active, so both are awaited.
   const firstRenderReady = Promise.all([
-    prepareFirstRender(window.location.pathname, api),
+    prepareFirstRender(window.location.pathname, context),
     router.load(),
   ]);
   await yieldToBrowser();

@@ -11,14 +11,14 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { createApiClient } from "../../src/api/client.ts";
 import { getSystem } from "../../src/app/theme/system.ts";
-import { activateLocale, i18n } from "../../src/i18n/i18n.ts";
+import { activateLocale, browserI18n } from "../../src/i18n/i18n.ts";
 
 /** Renders a component alone with the app's providers (Chakra, Lingui in the given language). */
 export async function renderWithProviders(element: ReactElement, locale: "fr" | "en" = "fr") {
-  await activateLocale(locale);
+  await activateLocale(browserI18n, locale);
   const view = render(
     <ChakraProvider value={getSystem()}>
-      <I18nProvider i18n={i18n}>{element}</I18nProvider>
+      <I18nProvider i18n={browserI18n}>{element}</I18nProvider>
     </ChakraProvider>,
   );
   return { ...view, user: userEvent.setup() };
@@ -32,7 +32,7 @@ export async function renderInRouter(element: ReactElement, locale: "fr" | "en" 
   const router = createRouter({
     routeTree: createRootRoute({ component: () => element }),
     history: createMemoryHistory({ initialEntries: ["/"] }),
-    context: { api: createApiClient(), session: null },
+    context: { api: createApiClient(), session: null, i18n: browserI18n },
   });
   await router.load();
   return renderWithProviders(<RouterProvider router={router} />, locale);

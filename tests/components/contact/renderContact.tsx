@@ -9,7 +9,7 @@ import { createApiClient } from "../../../src/api/client.ts";
 import { getSystem } from "../../../src/app/theme/system.ts";
 import { ContactContext, lazyContactActors } from "../../../src/features/contact/contactContext.ts";
 import { useContactDialog } from "../../../src/features/contact/useContactDialog.ts";
-import { activateLocale, i18n } from "../../../src/i18n/i18n.ts";
+import { activateLocale, browserI18n } from "../../../src/i18n/i18n.ts";
 
 const ContactDialog = lazy(() => import("../../../src/features/contact/ContactDialog.tsx"));
 
@@ -50,10 +50,10 @@ function Page() {
 }
 
 export async function renderContactPage(): Promise<UserEvent> {
-  await activateLocale("fr");
+  await activateLocale(browserI18n, "fr");
   render(
     <ChakraProvider value={getSystem()}>
-      <I18nProvider i18n={i18n}>
+      <I18nProvider i18n={browserI18n}>
         <Shell />
       </I18nProvider>
     </ChakraProvider>,

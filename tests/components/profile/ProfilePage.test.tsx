@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "../../../server/domain/passwords.ts";
 import { findUserById } from "../../../server/domain/users.ts";
 import { changesSavedMessage } from "../../../src/features/profile/ProfileSectionForm.tsx";
-import { i18n } from "../../../src/i18n/i18n.ts";
+import { browserI18n } from "../../../src/i18n/i18n.ts";
 import {
   answerFirst,
   answerWithTheRealServer,
@@ -356,7 +356,7 @@ describe("with a signed-in account", () => {
     ) as HTMLInputElement;
     const language = within(english.closest("form") as HTMLElement);
     expect(english.checked).toBe(true);
-    expect(language.getByRole("status").textContent).toBe(i18n._(changesSavedMessage));
+    expect(language.getByRole("status").textContent).toBe(browserI18n._(changesSavedMessage));
   });
 
   it("saves the consents as toggled, and shows them again after a reload", async () => {

@@ -12,7 +12,7 @@ import { createSeededApp } from "../../../server/testing.ts";
 import { App } from "../../../src/app/App.tsx";
 import { createAppRouter } from "../../../src/app/router.tsx";
 import { type SessionActor, startSession } from "../../../src/auth/sessionActors.ts";
-import { activateLocale } from "../../../src/i18n/i18n.ts";
+import { activateLocale, browserI18n } from "../../../src/i18n/i18n.ts";
 import { localeOfPath } from "../../../src/routes/paths.ts";
 import { accessTokenCookie } from "../../../src/storage/cookies.ts";
 
@@ -81,7 +81,7 @@ export const internalError = () => HttpResponse.json({ error: "internal" }, { st
  */
 export async function renderProfileAt(path: string, options: { signedInAs?: string } = {}) {
   if (options.signedInAs) accessTokenCookie.write(`token-${options.signedInAs}`);
-  await activateLocale(localeOfPath(path));
+  await activateLocale(browserI18n, localeOfPath(path));
   const signInRequests: { returnTo?: string | undefined }[] = [];
   const history = createMemoryHistory({ initialEntries: [path] });
   const { session, api } = startSession({
@@ -102,7 +102,7 @@ export async function renderProfileAt(path: string, options: { signedInAs?: stri
     }),
   });
   sessions.push(session);
-  const router = createAppRouter({ context: { api, session }, history });
+  const router = createAppRouter({ context: { api, session, i18n: browserI18n }, history });
   const view = render(<App router={router} />);
   return { router, session, signInRequests, ...view };
 }

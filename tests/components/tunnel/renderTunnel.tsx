@@ -18,7 +18,7 @@ import { sessionMachine } from "../../../machines/session.ts";
 import { createApiClient } from "../../../src/api/client.ts";
 import { App } from "../../../src/app/App.tsx";
 import { createAppRouter } from "../../../src/app/router.tsx";
-import { activateLocale } from "../../../src/i18n/i18n.ts";
+import { activateLocale, browserI18n } from "../../../src/i18n/i18n.ts";
 import { localeOfPath } from "../../../src/routes/paths.ts";
 
 const HOUR = 3_600_000;
@@ -67,11 +67,11 @@ function startFakeSession(signedIn: boolean, signInRequests: SignInRequest[]) {
 }
 
 export async function renderTunnelAt(path: string, options: { signedIn?: boolean } = {}) {
-  await activateLocale(localeOfPath(path));
+  await activateLocale(browserI18n, localeOfPath(path));
   const signInRequests: SignInRequest[] = [];
   const session = startFakeSession(options.signedIn ?? true, signInRequests);
   const router = createAppRouter({
-    context: { api: createApiClient(), session },
+    context: { api: createApiClient(), session, i18n: browserI18n },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   const user = userEvent.setup();

@@ -23,7 +23,7 @@ import {
   type StepIntent,
   useProfileForm,
 } from "../../../src/features/tunnel/step2/useProfileForm.ts";
-import { activateLocale, i18n, loadCatalogueArea } from "../../../src/i18n/i18n.ts";
+import { activateLocale, browserI18n, loadCatalogueArea } from "../../../src/i18n/i18n.ts";
 import { describedText } from "../providers.tsx";
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -68,15 +68,18 @@ function Harness() {
 /** The step alone, inside a router (its profile link is a router link). */
 async function renderStep2() {
   onValid.mockClear();
-  await Promise.all([activateLocale("fr"), loadCatalogueArea("tunnel", "fr")]);
+  await Promise.all([
+    activateLocale(browserI18n, "fr"),
+    loadCatalogueArea(browserI18n, "tunnel", "fr"),
+  ]);
   const router = createRouter({
     routeTree: createRootRoute({ component: Harness }),
-    context: { api: createApiClient(), session: null },
+    context: { api: createApiClient(), session: null, i18n: browserI18n },
     history: createMemoryHistory({ initialEntries: ["/fr/dossier"] }),
   });
   render(
     <ChakraProvider value={getSystem()}>
-      <I18nProvider i18n={i18n}>
+      <I18nProvider i18n={browserI18n}>
         <RouterProvider router={router} />
       </I18nProvider>
     </ChakraProvider>,

@@ -7,7 +7,7 @@ import { getSystem } from "../../../src/app/theme/system.ts";
 import { visualHandicapAttribute } from "../../../src/app/theme/visualHandicap.ts";
 import { useVideoDialog } from "../../../src/features/video/useVideoDialog.tsx";
 import type { VideoToPlay } from "../../../src/features/video/video.ts";
-import { activateLocale, i18n } from "../../../src/i18n/i18n.ts";
+import { activateLocale, browserI18n } from "../../../src/i18n/i18n.ts";
 
 const tour: VideoToPlay = {
   src: "https://cdn.example.test/videos/visite-les-lilas.mp4",
@@ -27,10 +27,10 @@ function Page({ video }: { video: VideoToPlay }) {
 }
 
 async function openReader(video: VideoToPlay = tour) {
-  await activateLocale("fr");
+  await activateLocale(browserI18n, "fr");
   render(
     <ChakraProvider value={getSystem()}>
-      <I18nProvider i18n={i18n}>
+      <I18nProvider i18n={browserI18n}>
         <Page video={video} />
       </I18nProvider>
     </ChakraProvider>,

@@ -1,12 +1,15 @@
+import { setupI18n } from "@lingui/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   profileFieldLabel,
   toFormFieldErrors,
 } from "../../../src/features/tunnel/step2/profileSaveError.ts";
-import { activateLocale, i18n } from "../../../src/i18n/i18n.ts";
+import { activateLocale } from "../../../src/i18n/i18n.ts";
+
+const i18n = setupI18n();
 
 beforeAll(async () => {
-  await activateLocale("fr");
+  await activateLocale(i18n, "fr");
 });
 
 describe("profileFieldLabel", () => {

@@ -103,7 +103,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     trustMark,
     fetch: fetchApi,
   });
-  // The rendering bundle renders one page at a time (src/entry-server.tsx); count who waits.
+  // Renders in this thread interleave (src/entry-server.tsx); count those under way.
   let pending = 0;
   return {
     trustMark,

@@ -65,19 +65,12 @@ export type RenderedPage =
 
 let configured = false;
 
-// Lingui's catalogue has one active language for the whole module (as in the browser, where one
-// visitor runs one page): renders take turns rather than interleave, or an English page could
-// render with French texts. The API client, its answers and the session are the render's own
-// (its router's context).
-let queue: Promise<unknown> = Promise.resolve();
-
-export function renderPage(url: string, options: ServerRenderOptions): Promise<RenderedPage> {
-  const turn = queue.then(() => renderAlone(url, options));
-  queue = turn.catch(() => undefined);
-  return turn;
-}
-
-async function renderAlone(url: string, options: ServerRenderOptions): Promise<RenderedPage> {
+/**
+ * Renders interleave while they await their API calls: what differs between them (the API
+ * client and its answers, the session, the Lingui instance and so the language) is the
+ * render's own, in its router's context.
+ */
+export async function renderPage(url: string, options: ServerRenderOptions): Promise<RenderedPage> {
   // The same for every render of this server: its public origin and its sanitising window.
   if (!configured) {
     setRenderingOrigin(options.origin);

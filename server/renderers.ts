@@ -51,6 +51,9 @@ export type RendererOptions = Omit<PageVersionOptions, "trustMark" | "fetch"> & 
   fetch?: typeof fetch | undefined;
 };
 
+/** Renders one worker runs at once (they interleave while waiting for the API). */
+const RENDERS_PER_WORKER = 2;
+
 /** nice(2) increment of render workers: 19 is the lowest priority Linux gives. */
 const RENDER_WORKER_NICENESS = 19;
 
@@ -74,6 +77,10 @@ export function createRenderer(options: RendererOptions): Renderer {
       minThreads: workers,
       maxThreads: workers,
       maxQueue: queue,
+      // Two renders per worker: while one waits for its API answers, the other uses the CPU.
+      // Each render has its own language and API client (its router's context), so they
+      // interleave safely (tests/server/render-languages.test.ts).
+      concurrentTasksPerWorker: RENDERS_PER_WORKER,
       idleTimeout: Number.POSITIVE_INFINITY,
       // An idle worker must keep its event loop running: with piscina's default ('sync',
       // Atomics.wait) it sleeps blocked, never sees the server close its kept-alive API

@@ -4,7 +4,6 @@ import { SelectField } from "./fields/SelectField.tsx";
 import { TextAreaField } from "./fields/TextAreaField.tsx";
 import { TextField } from "./fields/TextField.tsx";
 import { fieldContext, formContext } from "./formContext.ts";
-import { PhoneField } from "./phone/PhoneField.tsx";
 
 /**
  * The app's form hook. A form validates with its valibot schema on change only (see
@@ -22,6 +21,11 @@ import { PhoneField } from "./phone/PhoneField.tsx";
  *       {(field) => <field.TextField label={t`Nom`} required maxLength={32} />}
  *     </form.AppField>
  *
+ * The phone input (`phone/PhoneField.tsx`) is not one of the hook's field components: it brings
+ * libphonenumber (31 KB gzip), which every page with a form would then load, the tunnel's first
+ * load among them. A form that asks a phone imports it and renders `<PhoneField />` inside its
+ * `form.AppField`, which gives it its field as it gives the registered ones theirs.
+ *
  * Blocks of fields that several forms ask alike (names, contact, birth, address) are field groups
  * made with `withFieldGroup`, in fieldGroups/: a form renders one with `fields` saying where its
  * values live (`fields="personalInformations"`, or a map for top-level fields).
@@ -29,6 +33,6 @@ import { PhoneField } from "./phone/PhoneField.tsx";
 export const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextAreaField, SelectField, RadioGroupField, PhoneField },
+  fieldComponents: { TextField, TextAreaField, SelectField, RadioGroupField },
   formComponents: {},
 });

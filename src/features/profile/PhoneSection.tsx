@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ProfileValues } from "../../../machines/profile.ts";
 import { useAppForm } from "../../forms/appForm.ts";
+import { PhoneField } from "../../forms/phone/PhoneField.tsx";
 import { schemaValidator } from "../../forms/schemaValidator.ts";
 import { ProfileSectionForm } from "./ProfileSectionForm.tsx";
 import { PHONE_MAX_LENGTH, phoneChange, phoneFormSchema, phoneFormValues } from "./profileForms.ts";
@@ -24,7 +25,7 @@ export function PhoneSection({ saved }: { saved: ProfileValues }) {
       onSubmit={() => void form.handleSubmit()}
     >
       <form.AppField name="phone">
-        {(field) => <field.PhoneField label={t`Téléphone`} required maxLength={PHONE_MAX_LENGTH} />}
+        {() => <PhoneField label={t`Téléphone`} required maxLength={PHONE_MAX_LENGTH} />}
       </form.AppField>
     </ProfileSectionForm>
   );

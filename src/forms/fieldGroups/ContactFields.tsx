@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { withFieldGroup } from "../appForm.ts";
+import { PhoneField } from "../phone/PhoneField.tsx";
 import { type Autofill, autoCompleteOf } from "./autofill.ts";
 
 type ContactFieldsProps = {
@@ -33,12 +34,8 @@ export const ContactFields = withFieldGroup({
           )}
         </group.AppField>
         <group.AppField name="phone">
-          {(field) => (
-            <field.PhoneField
-              label={t`Téléphone`}
-              required={phoneRequired}
-              maxLength={maxLength.phone}
-            />
+          {() => (
+            <PhoneField label={t`Téléphone`} required={phoneRequired} maxLength={maxLength.phone} />
           )}
         </group.AppField>
       </>

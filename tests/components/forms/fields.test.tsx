@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useAppForm } from "../../../src/forms/appForm.ts";
 import { RequiredFieldsNote } from "../../../src/forms/fields/RequiredFieldsNote.tsx";
+import { PhoneField } from "../../../src/forms/phone/PhoneField.tsx";
 import { validPhone } from "../../../src/forms/phone/phoneRule.ts";
 import { maxLengthOf, nameFormat, requiredText } from "../../../src/forms/rules.ts";
 import { describedText, renderWithProviders } from "../providers.tsx";
@@ -32,7 +33,7 @@ function SmallForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
         {(field) => <field.TextField label="Nom" required maxLength={32} />}
       </form.AppField>
       <form.AppField name="phone">
-        {(field) => <field.PhoneField label="Téléphone" required maxLength={100} />}
+        {() => <PhoneField label="Téléphone" required maxLength={100} />}
       </form.AppField>
       <button type="submit">Envoyer</button>
     </form>

@@ -38,13 +38,14 @@ const fileProblemMessages: Record<FileProblem, MessageDescriptor> = {
   noFile: msg`Aucun fichier : le fichier est vide`,
 };
 
-/** Identity sections take no GIF: their extension message says so. */
-const verifiedExtensionMessage = msg`Fichiers acceptés : .png, .jpg, .jpeg, .pdf (pas de .gif pour les pièces d'identité)`;
+/** Identity sections take no GIF: the messages that list the accepted files say so. */
+const verifiedMessages: Partial<Record<FileProblem, MessageDescriptor>> = {
+  extensionNotAllowed: msg`Fichiers acceptés : .png, .jpg, .jpeg, .pdf (pas de .gif pour les pièces d'identité)`,
+  contentMismatch: msg`Le contenu du fichier ne correspond pas à son extension : fichiers acceptés .png, .jpg, .jpeg, .pdf (pas de .gif pour les pièces d'identité)`,
+};
 
 export function fileProblemMessage(problem: FileProblem, isVerified: boolean): MessageDescriptor {
-  return problem === "extensionNotAllowed" && isVerified
-    ? verifiedExtensionMessage
-    : fileProblemMessages[problem];
+  return (isVerified ? verifiedMessages[problem] : undefined) ?? fileProblemMessages[problem];
 }
 
 /** The spec's stages of a file: upload, type check, document analysis, finished. */

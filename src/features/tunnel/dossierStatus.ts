@@ -14,12 +14,21 @@ const statusLabels: Record<string, MessageDescriptor> = {
   signed: msg`Bail signé`,
   payed: msg`Frais d'entrée payés`,
   definitive: msg`Définitive`,
+  // The spec's catalogue names these too, with no text of their own: the team's follow-up.
+  signWait: msg`En attente de signature`,
+  hasCalledProspect: msg`En cours d'examen`,
+  shouldCallProspect: msg`En cours d'examen : nous allons vous appeler`,
+  noLotToSuggest: msg`Aucun logement disponible à vous proposer`,
+  notAttached: msg`En cours d'examen`,
 };
 
-/** The label of a status; an unknown one is shown as the server wrote it. */
+/** A status this page does not know yet (a new one on the server): never its raw code. */
+const unknownStatusLabel = msg`En cours de traitement`;
+
+/** The label of a status. */
 export function statusLabelOf(statuscode: string | null): MessageDescriptor | string {
   if (statuscode === null) return "";
-  return statusLabels[statuscode] ?? statuscode;
+  return statusLabels[statuscode] ?? unknownStatusLabel;
 }
 
 /** Spec 2, step 1: abandoned and refused files hide the flat and pricing summary. */

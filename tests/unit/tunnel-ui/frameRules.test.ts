@@ -64,6 +64,10 @@ describe("the stay block", () => {
 
   it("at step 5 once accepted, shows the contract start date and no duration", () => {
     expect(stayBlockView(5, facts)).toEqual({ kind: "leaseStart", date: "2031-09-02" });
+    // Signed, paid, definitive: still the contract's start, never a "wanted" date.
+    for (const statuscode of ["signed", "payed", "definitive"]) {
+      expect(stayBlockView(5, { ...facts, statuscode }).kind).toBe("leaseStart");
+    }
   });
 
   it("shows the wanted arrival and duration at step 5 otherwise, the stay before", () => {

@@ -5,8 +5,8 @@ const nonEmpty = v.pipe(v.string(), v.nonEmpty());
 
 /**
  * Where sign-in and the operator's other sites live (spec 3, "Identity configuration").
- * The spec names a content-service address without its field; `content_service_uri` is our
- * name for it, optional until the server confirms it.
+ * The spec names a content-service address without its field; the server sends it as
+ * `content_uri` (server/routes/okta.ts), optional because the spec does not require it.
  */
 const IdentityConfigurationSchema = v.object({
   client_id: nonEmpty,
@@ -16,7 +16,7 @@ const IdentityConfigurationSchema = v.object({
   cookie_domain: v.string(),
   acquisition_uri: nonEmpty,
   acquisition_residence_uri: nonEmpty,
-  content_service_uri: v.optional(v.string()),
+  content_uri: v.optional(v.string()),
 });
 
 export const getIdentityConfiguration = defineCall({

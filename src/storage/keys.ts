@@ -22,7 +22,7 @@ const CommonUriSchema = v.object({
   acquisition_residence_uri: v.optional(nonEmpty),
   login_uri: v.optional(nonEmpty),
   login_ec_uri: v.optional(nonEmpty),
-  content_service_uri: v.optional(v.string()),
+  content_uri: v.optional(v.string()),
 });
 export const commonUriStorage = defineStorageKey("commonUri", CommonUriSchema);
 

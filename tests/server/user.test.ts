@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { all } from "../../server/db.ts";
+import { getIdentityConfiguration } from "../../src/api/conf.ts";
+import { createFakeBackend, json } from "../unit/api/fakeBackend.ts";
 import { makeServer, ORIGIN, type TestServer } from "./helpers.ts";
 
 let server: TestServer;
@@ -28,6 +30,11 @@ describe("identity configuration and session helpers", () => {
       content_uri: ORIGIN,
       acquisition_uri: ORIGIN,
       acquisition_residence_uri: `${ORIGIN}/simulators/resicamp`,
+    });
+    // The app's call reads the same answer and keeps the content service's address.
+    const backend = createFakeBackend(() => json(body));
+    await expect(getIdentityConfiguration({ client: backend.client })).resolves.toMatchObject({
+      content_uri: ORIGIN,
     });
   });
 

@@ -506,17 +506,17 @@ export const documentVerificationMachine = setup({
     verified: {
       tags: "finished",
       description: "Stored and checked: nothing wrong.",
-      on: { delete: { target: "deleting", description: "Deletes the file." } },
+      on: { ...downloadEvents, delete: { target: "deleting", description: "Deletes the file." } },
     },
     flagged: {
       tags: "finished",
       description: "Stored and checked: the problem is shown on the file (e.g. back missing).",
-      on: { delete: { target: "deleting", description: "Deletes the file." } },
+      on: { ...downloadEvents, delete: { target: "deleting", description: "Deletes the file." } },
     },
     stored: {
       tags: "finished",
       description: "Stored; a section without the identity check.",
-      on: { delete: { target: "deleting", description: "Deletes the file." } },
+      on: { ...downloadEvents, delete: { target: "deleting", description: "Deletes the file." } },
     },
     verificationFailed: {
       description: "The file is stored but a check call failed: retry or delete.",

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { tabTo } from "./keyboard.ts";
 import { expect, test } from "./test.ts";
@@ -50,6 +51,13 @@ test.describe("tunnel step 4, Vos documents", () => {
       timeout: 20_000,
     });
     await expect(identity.getByText(words.fr.backMissing)).toHaveCount(0);
+
+    // A verified file downloads as it was sent.
+    const downloading = page.waitForEvent("download");
+    await identity.getByRole("button", { name: "Télécharger carte_verso.jpg" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("carte_verso.jpg");
+    expect((await readFile((await download.path()) ?? "")).equals(jpeg)).toBe(true);
 
     // Refused before any byte leaves: a text file, an oversize image, a name already there.
     await fileInput(identity).setInputFiles([

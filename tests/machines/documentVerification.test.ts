@@ -168,7 +168,14 @@ describePathCoverage({
     verified: (snapshot, run) => {
       expect(selectFileStage(snapshot)).toBe("finished");
       expect(snapshot.context.check?.problem).toBeNull();
-      expect(effectsOf(run.actor).at(-1)?.name).toBe("reportChecked");
+      // Checked on entry; a download since then (it stays on the file) comes after.
+      const names = effectsOf(run.actor).map((effect) => effect.name);
+      expect(names.filter((name) => name !== "downloadFile").at(-1)).toBe("reportChecked");
+      if (names.at(-1) === "downloadFile") {
+        expect(effectsOf(run.actor).at(-1)?.params).toMatchObject({
+          fileName: snapshot.context.fileName,
+        });
+      }
     },
     flagged: (snapshot) => {
       expect(selectFileStage(snapshot)).toBe("finished");

@@ -16,8 +16,11 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
-/** Above this, the screen reader hears of the time left every 5 minutes; below, every minute. */
-const ANNOUNCE_EVERY_MINUTE_BELOW = 5 * MINUTE;
+/**
+ * The end is near: below this the screen reader hears of the time left every minute (every 5
+ * minutes above), and the header warns.
+ */
+const ENDING_BELOW = 5 * MINUTE;
 const ANNOUNCE_STEP_ABOVE = 5 * MINUTE;
 /** The last announcement before the end. */
 const LAST_ANNOUNCEMENT_AT = 30 * SECOND;
@@ -58,6 +61,8 @@ export interface CountdownView {
   minutes: number;
   /** Hours are shown only when above 0. */
   showsHours: boolean;
+  /** The last minutes (5 at most, not over): the header warns that the end is near. */
+  isEnding: boolean;
   screenReaderAnnouncement: CountdownAnnouncement;
 }
 
@@ -73,7 +78,7 @@ export function announcementFor(remainingMs: number): CountdownAnnouncement {
   if (remainingMs <= 0) return { code: "prebookingExpired" };
   if (remainingMs <= LAST_ANNOUNCEMENT_AT)
     return { code: "secondsLeftAtMost", seconds: LAST_ANNOUNCEMENT_AT / SECOND };
-  const step = remainingMs <= ANNOUNCE_EVERY_MINUTE_BELOW ? MINUTE : ANNOUNCE_STEP_ABOVE;
+  const step = remainingMs <= ENDING_BELOW ? MINUTE : ANNOUNCE_STEP_ABOVE;
   const totalMinutes = (Math.ceil(remainingMs / step) * step) / MINUTE;
   return {
     code: "timeLeftAtMost",
@@ -100,6 +105,7 @@ export function toCountdownView(context: ClockFacts, deviceNow: number): Countdo
     hours,
     minutes,
     showsHours: selectShowsHours(hours),
+    isEnding: !isOver && remainingMs <= ENDING_BELOW,
     screenReaderAnnouncement: announcementFor(remainingMs),
   };
 }

@@ -46,6 +46,8 @@ export interface PrebookingContext {
   listing: FlatListing | null;
   arrivalDate: string | null;
   errorCode: TunnelErrorCode | null;
+  /** The minutes the last extension added, for the header to confirm it; null before any. */
+  extendedMinutes: number | null;
 }
 
 export type PrebookingEvent =
@@ -113,6 +115,8 @@ export const prebookingMachine = setup({
         answer.outcome === "extended" && context.endsAt !== null
           ? context.endsAt + answer.minutes * MINUTE_MS
           : context.endsAt,
+      extendedMinutes: ({ context }, answer: ExtensionAnswer) =>
+        answer.outcome === "extended" ? answer.minutes : context.extendedMinutes,
     }),
     rememberError: assign({ errorCode: "generic" as TunnelErrorCode }),
     clearError: assign({ errorCode: null }),
@@ -131,6 +135,7 @@ export const prebookingMachine = setup({
     listing: input.dossier.listing,
     arrivalDate: input.dossier.arrivalDate,
     errorCode: null,
+    extendedMinutes: null,
   }),
   initial: "decidingWhetherToCount",
   states: {
@@ -257,7 +262,7 @@ export const prebookingMachine = setup({
             target: "checkingTheClock",
             actions: { type: "moveEndDate", params: ({ event }) => event.output },
             description:
-              "Extended: the end date moves by the minutes returned and the countdown resumes.",
+              "Extended: the end date moves by the minutes returned, the header confirms it and the countdown resumes.",
           },
         ],
         onError: {

@@ -82,6 +82,8 @@ test.describe("reservation tunnel, part 1", () => {
       await expired.getByRole("button", { name: "Prolonger la pré-réservation" }).click();
       await expect(expired).toBeHidden();
       await expect(page.getByText("Temps restant pour votre pré-réservation :")).toBeVisible();
+      // The header confirms the extension.
+      await expect(page.getByText(/^Prolongée de \d+ min\.$/)).toBeVisible();
     }
 
     // The server allows two extensions: the third request answers the KO marker.

@@ -96,6 +96,8 @@ describePathCoverage({
       // The end date is the one loaded, moved by whole 15-minute extensions only.
       const moved = (snapshot.context.endsAt ?? Number.NaN) - at("10:30");
       expect([0, 15 * MINUTE, 30 * MINUTE]).toContain(moved);
+      // What the header confirms: the last extension's minutes, none before any.
+      expect(snapshot.context.extendedMinutes).toBe(moved === 0 ? null : 15);
       expect(view(snapshot, at("10:10")).countdown?.isOver).toBe(false);
     },
     counting: (snapshot) => {

@@ -13,6 +13,9 @@ export function HeaderCountdown() {
   const shown = PrebookingContext.useSelector((snapshot) => snapshot.hasTag("countdownShown"));
   const endsAt = PrebookingContext.useSelector((snapshot) => snapshot.context.endsAt);
   const offset = PrebookingContext.useSelector((snapshot) => snapshot.context.serverClockOffsetMs);
+  const extendedMinutes = PrebookingContext.useSelector(
+    (snapshot) => snapshot.context.extendedMinutes,
+  );
   const countdown = shown ? toCountdownView({ endsAt, serverClockOffsetMs: offset }, now) : null;
-  return countdown ? <Countdown countdown={countdown} /> : null;
+  return countdown ? <Countdown countdown={countdown} extendedMinutes={extendedMinutes} /> : null;
 }

@@ -36,6 +36,8 @@ describe("the pre-booking countdown", () => {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     // One minute past + 30 minutes: 29 minutes left (a few seconds less).
     expect(countdownText()).toMatch(/28 min$|29 min$/);
+    // The header confirms the extension, in a polite region of its own.
+    expect(screen.getByText("Prolongée de 30 min.").getAttribute("aria-live")).toBe("polite");
   });
 
   it("the KO marker says the lot was released; Dernière recherche opens the flat type", async () => {

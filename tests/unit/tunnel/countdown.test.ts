@@ -20,6 +20,13 @@ const left = (remaining: number) => {
 };
 
 describe("toCountdownView: what the header shows", () => {
+  it("warns in the last five minutes, not before and not once over", () => {
+    expect(left(5 * MINUTE + SECOND).isEnding).toBe(false);
+    expect(left(5 * MINUTE).isEnding).toBe(true);
+    expect(left(SECOND).isEnding).toBe(true);
+    expect(left(0).isEnding).toBe(false);
+  });
+
   it("shows minutes only while under an hour", () => {
     expect(left(25 * MINUTE + 10 * SECOND)).toMatchObject({
       hours: 0,

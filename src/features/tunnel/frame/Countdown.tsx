@@ -42,12 +42,21 @@ function Announcement({ announcement }: { announcement: CountdownAnnouncement })
 
 /**
  * The pre-booking countdown. The visible time changes every minute and is not live: screen
- * readers hear only the polite announcement, which changes at a few sensible moments.
+ * readers hear only the polite announcement, which changes at a few sensible moments. In the
+ * last five minutes it turns to the warning colour and says the end is near; after an
+ * extension it says how much was added (a polite region of its own, heard once).
  */
-export function Countdown({ countdown }: { countdown: CountdownView }) {
+export function Countdown({
+  countdown,
+  extendedMinutes = null,
+}: {
+  countdown: CountdownView;
+  extendedMinutes?: number | null;
+}) {
   const { t } = useLingui();
+  const color = countdown.isOver ? "fg.error" : countdown.isEnding ? "orange.700" : "fg";
   return (
-    <HStack gap="1" color={countdown.isOver ? "fg.error" : "fg"}>
+    <HStack gap="1" color={color} wrap="wrap">
       <Icon aria-hidden="true">
         <Timer />
       </Icon>
@@ -56,6 +65,15 @@ export function Countdown({ countdown }: { countdown: CountdownView }) {
         <Text as="strong">
           <TimeLeft countdown={countdown} />
         </Text>
+        {countdown.isEnding && (
+          <Text as="span" fontWeight="semibold">
+            {" "}
+            <Trans>(bientôt terminée)</Trans>
+          </Text>
+        )}
+      </Text>
+      <Text as="span" fontSize="sm" aria-live="polite">
+        {extendedMinutes !== null && <Trans>Prolongée de {extendedMinutes} min.</Trans>}
       </Text>
       <Box srOnly aria-live="polite" aria-atomic="true">
         <Announcement announcement={countdown.screenReaderAnnouncement} />

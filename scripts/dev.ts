@@ -1,14 +1,17 @@
 /**
- * `npm run dev`: the local server on 127.0.0.1:3001 (API, content, sign-in) and Vite's dev
- * server on 127.0.0.1:5173 with hot reload, which proxies the backend paths to it. The sign-in
- * provider is told the browser's origin (Vite's), so its redirects come back through the proxy.
+ * `npm run dev`: Vite's dev server on 127.0.0.1:$PORT (5173) with hot reload, and the local
+ * server on 127.0.0.1:$BACKEND_PORT (3001: API, content, sign-in), to which Vite proxies the
+ * backend paths. The sign-in provider is told the browser's origin (Vite's), so its redirects
+ * come back through the proxy.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { developmentDataFolder } from "./developmentDataFolder.ts";
 
-const appOrigin = "http://127.0.0.1:5173";
-const backendPort = "3001";
+const appPort = process.env.PORT || "5173";
+const backendPort = process.env.BACKEND_PORT || "3001";
+const appOrigin = `http://127.0.0.1:${appPort}`;
+console.info(`Open ${appOrigin} (the local server answers behind it on port ${backendPort})`);
 /** Development routes (the outbox, moving a pre-booking's end) are on here, behind this key. */
 const devRoutesKey = process.env.DEV_ROUTES_KEY || randomBytes(18).toString("base64url");
 console.info(
@@ -31,7 +34,7 @@ const children = [
       DATA_DIR: dataDir,
     },
   }),
-  spawn("npx", ["vite", "--port", "5173", "--strictPort"], {
+  spawn("npx", ["vite", "--port", appPort, "--strictPort"], {
     stdio: "inherit",
     env: { ...process.env, BACKEND_ORIGIN: `http://127.0.0.1:${backendPort}` },
   }),

@@ -19,7 +19,10 @@ try {
   process.exit(1);
 }
 
-console.info(`Hestia Campus server listening on ${running.origin}`);
+// The address it listens on, and, behind a front (npm run dev's Vite), the address to open.
+const listening = `http://${config.host}:${running.port}`;
+console.info(`Hestia Campus server listening on ${listening}`);
+if (running.origin !== listening) console.info(`  open: ${running.origin}`);
 console.info(`  data: ${config.dataDir}${running.seeded ? " (seeded now)" : ""}`);
 console.info(
   running.spaDir

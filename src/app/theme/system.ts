@@ -42,6 +42,9 @@ const productConfig = defineConfig({
   },
   globalCss: {
     "html, body": { bg: "bg", color: "fg", fontFamily: "body", lineHeight: "1.5" },
+    // A heading the page focuses (a new page, a step, a dialog's result) so that screen readers
+    // start there is not a control: it shows no focus ring, as GOV.UK's headings do.
+    ":is(h1, h2, h3)[tabindex='-1']:focus": { outline: "none" },
     ...visualHandicapCss,
   },
   theme: {

@@ -20,6 +20,12 @@ describe("the product's style system", () => {
       expect(tokenCss()).toContain(`--hc-colors-${palette}-500`);
   });
 
+  it("draws no focus ring around a heading the page focuses for screen readers", () => {
+    const global = JSON.stringify(getSystem()._global);
+    expect(global).toContain(":is(h1, h2, h3)[tabindex='-1']:focus");
+    expect(global).toMatch(/\[tabindex='-1'\]:focus[^}]*outline[^}]*none/);
+  });
+
   it("keeps the visual-impairment variant of the brand colours", () => {
     expect(tokenCss()).toContain("[data-visual-handicap]");
   });

@@ -8,6 +8,7 @@ import { join, normalize, sep } from "node:path";
 import type { Context, MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { type PageVariables, withNonce } from "./http/securityHeaders.ts";
+import { localizedAddressOf } from "./http/unprefixedPaths.ts";
 import type { PageServer } from "./pageServer.ts";
 
 /** Seconds a client is asked to wait when every renderer is busy. */
@@ -69,6 +70,18 @@ export function spa(
     if (path && c.req.path.startsWith("/assets/")) cache = "public, max-age=31536000, immutable";
     if (!path) {
       if (!acceptsPage(c.req.header("accept"), c.req.path)) return next();
+      const localized = localizedAddressOf(c.req.path, c.req.header("accept-language"));
+      if (localized) {
+        const search = new URL(c.req.url).search;
+        // The path names its language: the same move for everyone, kept. A path both
+        // languages share follows each visitor's preference: never shared.
+        c.header(
+          "cache-control",
+          localized.byPreference ? "private, no-cache" : "public, max-age=3600",
+        );
+        if (localized.byPreference) c.header("vary", "Accept-Language");
+        return c.redirect(localized.location + search, localized.byPreference ? 302 : 301);
+      }
       const served =
         method === "GET"
           ? await pages?.serve(c.req.raw, {

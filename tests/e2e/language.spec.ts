@@ -97,6 +97,31 @@ test.describe("language switch after in-app navigation", () => {
     );
   });
 
+  test("a path of the spec's table without its language leads to the page in its language", async ({
+    page,
+  }) => {
+    const moved = await page.request.get("/how-to-book-student-residence?utm_source=mail", {
+      headers: { accept: "text/html", "accept-language": "fr-FR" },
+      maxRedirects: 0,
+    });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe("/en/how-to-book-student-residence?utm_source=mail");
+    // A path both languages share follows the browser's preference, and no cache shares it.
+    const preferred = await page.request.get("/faq", {
+      headers: { accept: "text/html", "accept-language": "en-GB,en;q=0.9" },
+      maxRedirects: 0,
+    });
+    expect(preferred.status()).toBe(302);
+    expect(preferred.headers().location).toBe("/en/faq");
+    expect(preferred.headers().vary).toContain("Accept-Language");
+    // Followed by this French browser: the French page, live.
+    await page.goto("/faq");
+    await expect(page).toHaveURL(/\/fr\/faq$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Questions fréquentes" }),
+    ).toBeVisible();
+  });
+
   test("after a switch, the alert banner and the prices are in English", async ({ page }) => {
     await page.goto("/fr/logements/residence-etudiante-paris-montsouris/studio");
     await expect(page.getByRole("region", { name: "Information importante" })).toContainText(

@@ -76,10 +76,16 @@ export const ProfileRecordSchema = v.object({
 });
 export type ProfileRecord = v.InferOutput<typeof ProfileRecordSchema>;
 
-/** `dossier/setInfosPersonnelles`: the fields and the file they belong to. */
+/**
+ * `dossier/setInfosPersonnelles`: the fields and the file they belong to, and the contact the
+ * spec's save names (mobile phone, email), sent as the record holds them: step 2 shows them
+ * read-only (they change on the profile page).
+ */
 export const ProfilePayloadSchema = v.object({
   ...ProfileFieldsSchema.entries,
   id_dossier: IdentifierSchema,
+  emailaddress1: OptionalTextSchema,
+  mobilephone: OptionalTextSchema,
   version: BasedOnVersionSchema,
 });
 export type ProfilePayload = v.InferOutput<typeof ProfilePayloadSchema>;

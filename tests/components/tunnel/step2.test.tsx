@@ -41,6 +41,11 @@ describe("step 2, Votre profil", () => {
     await stepHeading("Profil des garants");
     const [saved] = postedTo("setInfosPersonnelles") as Record<string, unknown>[];
     expect(saved).toMatchObject({ id_dossier: "D-42", lastname: "Durand", firstname: "Léa" });
+    // The contact the spec's save names, as the record holds it (read-only at step 2).
+    expect(saved).toMatchObject({
+      emailaddress1: "lea.dupont@example.fr",
+      mobilephone: profileRecord().mobilephone,
+    });
   });
 
   it("Back goes to step 1; Continue again finds what was typed", async () => {

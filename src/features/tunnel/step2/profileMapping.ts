@@ -34,13 +34,14 @@ function sharedName(values: ProfileFormValues): string {
 /**
  * The save's payload. Parts that do not apply are sent empty ("" or null: "not given"), so a
  * situation changed since the last save leaves nothing stale behind; in particular an applicant
- * of 18 or more has every guardian field cleared (spec 4), judged on `now` in Paris time.
+ * of 18 or more has every guardian field cleared (spec 4), judged on `now` in Paris time. The
+ * contact (read-only here) is added from the record by the step (useProfileStep.ts).
  */
 export function toProfilePayload(
   values: ProfileFormValues,
   dossierId: string,
   now: Date,
-): ProfilePayload {
+): Omit<ProfilePayload, "emailaddress1" | "mobilephone"> {
   const fields: ProfileFields = {
     ...profileFields.recordOf(values, now),
     eft_nom_etablissement: sharedName(values),

@@ -33,9 +33,12 @@ export function useProfileStep(wizard: ActorRefFrom<typeof wizardMachine>, dossi
     initial,
     (values, intent) => {
       if (dossier.dossierId === null) return;
+      const saved = recordActor.getSnapshot().context.record as ProfileRecord | null;
       const payload = {
         ...toProfilePayload(values, dossier.dossierId, new Date()),
-        ...basedOnVersionOf(recordActor.getSnapshot().context.record),
+        emailaddress1: saved?.emailaddress1 ?? "",
+        mobilephone: saved?.mobilephone ?? "",
+        ...basedOnVersionOf(saved),
       };
       wizard.send(
         intent === "continue"

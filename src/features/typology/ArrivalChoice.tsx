@@ -5,7 +5,7 @@ import type { Bed } from "../../api/catalogue.ts";
 import type { Locale } from "../../config/index.ts";
 import { formatDate } from "../../i18n/format.ts";
 import { arrivalDayMessages, arrivalDayProblem } from "../offer/arrivalDay.ts";
-import { bedsAvailableOn, laterArrivalDays } from "./availability.ts";
+import { bedsAvailableOn, flatNumberOf, laterArrivalDays } from "./availability.ts";
 
 type ArrivalChoiceProps = {
   beds: readonly Bed[];
@@ -61,7 +61,7 @@ export function ArrivalChoice({
           </RadioGroup.Label>
           <Stack gap="2" mt="2">
             {free.map((bed) => {
-              const reference = bed.eft_refbien;
+              const flat = flatNumberOf(bed.eft_refbien);
               const from = formatDate(bed.availableFrom, locale);
               return (
                 <RadioGroup.Item key={bed.id_bien} value={bed.id_bien}>
@@ -69,7 +69,7 @@ export function ArrivalChoice({
                   <RadioGroup.ItemIndicator />
                   <RadioGroup.ItemText>
                     <Trans>
-                      Logement {reference}, libre à partir du {from}
+                      Logement n° {flat}, libre à partir du {from}
                     </Trans>
                   </RadioGroup.ItemText>
                 </RadioGroup.Item>

@@ -21,3 +21,13 @@ export function laterArrivalDays(beds: readonly Bed[], day: string, today: strin
   );
   return [...days].sort();
 }
+
+/**
+ * A bed as an applicant reads it: its door number, the last part of the operator's reference
+ * ("GERL12-ST-103" → "103"), rather than the whole internal code; a reference of another shape
+ * is kept whole.
+ */
+export function flatNumberOf(reference: string): string {
+  const last = reference.split("-").at(-1) ?? "";
+  return /\d/.test(last) ? last : reference;
+}

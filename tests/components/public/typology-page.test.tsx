@@ -77,7 +77,7 @@ describe("flat type page", () => {
       ),
     ).toBeTruthy();
     await user.click(within(booking).getByRole("button", { name: formatDate(nextMonth, "fr") }));
-    expect(await within(booking).findByRole("radio", { name: /CF-103/ })).toBeTruthy();
+    expect(await within(booking).findByRole("radio", { name: /^Logement n° 103,/ })).toBeTruthy();
   });
 
   it("signed out, Book opens the reservation dialog; signing in keeps the choice", async () => {
@@ -114,7 +114,7 @@ describe("flat type page", () => {
     accessTokenCookie.write("token-123");
     const { router } = await renderAppAt(`${studioPath}?date=${inThreeMonths}`);
     const booking = await screen.findByRole("region", { name: "Réserver" });
-    await user.click(within(booking).getByRole("radio", { name: /ST-106/ }));
+    await user.click(within(booking).getByRole("radio", { name: /^Logement n° 106,/ }));
     await user.click(within(booking).getByRole("button", { name: "Réserver ce logement" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/fr/dossier"));
     expect(screen.queryByRole("dialog")).toBeNull();

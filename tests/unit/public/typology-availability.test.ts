@@ -3,6 +3,7 @@ import type { Bed } from "../../../src/api/catalogue.ts";
 import {
   bedsAvailableOn,
   earliestArrival,
+  flatNumberOf,
   laterArrivalDays,
 } from "../../../src/features/typology/availability.ts";
 
@@ -38,5 +39,13 @@ describe("laterArrivalDays", () => {
     expect(laterArrivalDays([...beds, bed("d", "2026-10-01")], "2026-10-01", today)).toEqual([
       "2026-12-01",
     ]);
+  });
+});
+
+describe("a bed as the applicant reads it", () => {
+  it("is its door number, not the operator's whole reference", () => {
+    expect(flatNumberOf("GERL12-ST-103")).toBe("103");
+    expect(flatNumberOf("LIL-T1B-12B")).toBe("12B");
+    expect(flatNumberOf("CHAMBRE")).toBe("CHAMBRE");
   });
 });

@@ -32,7 +32,7 @@ export function isLeaveWarningNeeded(snapshot: WizardSnapshot): boolean {
 }
 
 /** The step the progress bar highlights: the form step, or 5 once the file was sent. */
-function selectCurrentStep(snapshot: WizardSnapshot): ProgressStep {
+export function selectCurrentStep(snapshot: WizardSnapshot): ProgressStep {
   return snapshot.matches("submitted") ? FOLLOW_UP_STEP : snapshot.context.step;
 }
 

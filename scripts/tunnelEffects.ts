@@ -15,6 +15,11 @@ export const tunnelEffectAllowList: Record<string, { count: number; reason: stri
     count: 1,
     reason: "preloads the next step's code while the applicant reads this one (no behaviour)",
   },
+  "src/features/tunnel/useStepAddress.ts": {
+    count: 1,
+    reason:
+      "the step ↔ address bridge: the address follows the step shown, and Back or Forward ask the wizard for a step",
+  },
   "src/features/tunnel/steps/useStepFormReports.ts": {
     count: 3,
     reason:

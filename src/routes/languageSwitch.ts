@@ -1,6 +1,7 @@
 import type { Locale } from "../config/index.ts";
 import { localeOfPath, matchPath, pathFor } from "./paths.ts";
 import { type RouteName, routeTable } from "./table.ts";
+import { tunnelStepInLanguage } from "./tunnelSteps.ts";
 
 /**
  * The page's own aliases when it has them (a residence, an article, a city...), e.g. the
@@ -30,7 +31,11 @@ export function switchLanguageHref({ pathname, search, target, aliases }: Switch
   if (match.locale === target && localeOfPath(pathname) === target) {
     return pathname + query;
   }
-  const params = { ...match.params, ...(aliases?.[target] ?? {}) };
+  const params = {
+    ...match.params,
+    ...tunnelStepInLanguage(match, target),
+    ...(aliases?.[target] ?? {}),
+  };
   const path = (
     pathFor as (name: string, locale: Locale, params: Record<string, string>) => string
   )(match.name, target, params);

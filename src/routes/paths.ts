@@ -1,5 +1,11 @@
 import { type Locale, locales } from "../config/index.ts";
-import { type RouteName, type RouteParams, routeNames, routeTable } from "./table.ts";
+import {
+  type RequiredParamName,
+  type RouteName,
+  type RouteParams,
+  routeNames,
+  routeTable,
+} from "./table.ts";
 
 export type SearchParams = Record<string, string>;
 
@@ -7,13 +13,16 @@ export type SearchParams = Record<string, string>;
 export function pathFor<Name extends RouteName>(
   name: Name,
   locale: Locale,
-  ...rest: keyof RouteParams<Name> extends never
-    ? [params?: Record<string, never>, search?: SearchParams]
+  ...rest: [RequiredParamName<Name>] extends [never]
+    ? [params?: RouteParams<Name>, search?: SearchParams]
     : [params: RouteParams<Name>, search?: SearchParams]
 ): string {
   const [params, search] = rest;
   const values = (params ?? {}) as Record<string, string>;
   const path = routeTable[name][locale]
+    .replace(/\/\{-\$(\w+)\}/g, (_, key: string) =>
+      values[key] ? `/${encodeURIComponent(values[key])}` : "",
+    )
     .replace(/\{\$(\w+)\}/g, (_, key: string) => encodeURIComponent(values[key] ?? ""))
     .replace(/\$(\w+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ""));
   return path + toQueryString(search);
@@ -40,6 +49,10 @@ function compile(name: RouteName, locale: Locale): CompiledPattern {
     .map((segment) =>
       segment
         .replace(/[.*+?^()|[\]\\]/g, "\\$&")
+        .replace(/^\{-\$(\w+)\}$/, (_, key: string) => {
+          keys.push(key);
+          return "\u0000";
+        })
         .replace(/\{\$(\w+)\}/g, (_, key: string) => {
           keys.push(key);
           return "([^/]+)";
@@ -49,7 +62,9 @@ function compile(name: RouteName, locale: Locale): CompiledPattern {
           return "([^/]+)";
         }),
     )
-    .join("/");
+    .join("/")
+    // An optional segment may be absent with its slash.
+    .replace("/\u0000", "(?:/([^/]+))?");
   return { name, locale, regex: new RegExp(`^${source}/?$`), keys };
 }
 
@@ -71,7 +86,8 @@ export function matchPath(pathname: string): RouteMatch | undefined {
     if (!found) continue;
     const params: Record<string, string> = {};
     pattern.keys.forEach((key, index) => {
-      params[key] = decodeURIComponent(found[index + 1] ?? "");
+      const value = found[index + 1];
+      if (value !== undefined) params[key] = decodeURIComponent(value);
     });
     return { name: pattern.name, locale: pattern.locale, params };
   }

@@ -4,7 +4,8 @@ import type { Locale } from "../config/index.ts";
  * The one route table: every named route of the spec with its French and English path.
  * Paths given by the spec (section 2.1) are copied as written, including the English
  * `/accomodation/...` spelling; the others are ours and documented in docs/architecture.md.
- * Parameters use TanStack Router's `$name` syntax; `{$city}` is a prefix parameter.
+ * Parameters use TanStack Router's `$name` syntax; `{$city}` is a prefix parameter, and
+ * `{-$step}` an optional segment.
  * @spec public §2.1 Route table (localized)
  */
 export const routeTable = {
@@ -15,7 +16,8 @@ export const routeTable = {
     fr: "/fr/logements/$aliasResidence/$aliasTypology",
     en: "/en/accomodation/$aliasResidence/$aliasTypology",
   },
-  dossier: { fr: "/fr/dossier", en: "/en/application" },
+  /** The tunnel; its optional last segment names the step shown (`tunnelStepSlugs`). */
+  dossier: { fr: "/fr/dossier/{-$step}", en: "/en/application/{-$step}" },
   profile: { fr: "/fr/mon-profil", en: "/en/my-profile" },
   searchResult: { fr: "/fr/resultats-recherche", en: "/en/search-results" },
   mag: { fr: "/fr/magazine", en: "/en/magazine" },
@@ -37,23 +39,43 @@ export const routeTable = {
   error: { fr: "/fr/erreur", en: "/en/error" },
 } as const satisfies Record<string, Record<Locale, string>>;
 
+/**
+ * The tunnel's steps as the last segment of its address (`/fr/dossier/profil`): steps 1 to 4 of
+ * the wizard and step 5, the follow-up, in each language.
+ */
+export const tunnelStepSlugs = {
+  1: { fr: "logement", en: "flat" },
+  2: { fr: "profil", en: "profile" },
+  3: { fr: "garants", en: "guarantors" },
+  4: { fr: "documents", en: "documents" },
+  5: { fr: "suivi", en: "follow-up" },
+} as const satisfies Record<number, Record<Locale, string>>;
+
 export type RouteName = keyof typeof routeTable;
 export const routeNames = Object.keys(routeTable) as RouteName[];
 
-type ParamNames<Path extends string> = Path extends `${string}{$${infer Name}}${infer Rest}`
-  ? Name | ParamNames<Rest>
-  : Path extends `${string}$${infer Name}/${infer Rest}`
-    ? Name | ParamNames<`/${Rest}`>
-    : Path extends `${string}$${infer Name}`
-      ? Name
-      : never;
+type ParamNames<Path extends string> = Path extends `${infer Before}{-$${string}}${infer Rest}`
+  ? ParamNames<Before> | ParamNames<Rest>
+  : Path extends `${string}{$${infer Name}}${infer Rest}`
+    ? Name | ParamNames<Rest>
+    : Path extends `${string}$${infer Name}/${infer Rest}`
+      ? Name | ParamNames<`/${Rest}`>
+      : Path extends `${string}$${infer Name}`
+        ? Name
+        : never;
 
-/** The parameters a named route needs, read from its French path at compile time. */
+type OptionalParamNames<Path extends string> =
+  Path extends `${string}{-$${infer Name}}${infer Rest}` ? Name | OptionalParamNames<Rest> : never;
+
+/** The parameters a named route cannot do without. */
+export type RequiredParamName<Name extends RouteName> = ParamNames<(typeof routeTable)[Name]["fr"]>;
+
+/** The parameters a named route takes, read from its French path at compile time. */
 export type RouteParams<Name extends RouteName> = {
-  [Key in ParamNames<(typeof routeTable)[Name]["fr"]>]: string;
-};
+  [Key in RequiredParamName<Name>]: string;
+} & { [Key in OptionalParamNames<(typeof routeTable)[Name]["fr"]>]?: string };
 
 /** Routes whose paths take no parameter (menus link to them directly). */
 export type StaticRouteName = {
-  [Name in RouteName]: keyof RouteParams<Name> extends never ? Name : never;
+  [Name in RouteName]: [RequiredParamName<Name>] extends [never] ? Name : never;
 }[RouteName];

@@ -6,9 +6,9 @@ function isRouteName(name: string): name is RouteName {
   return (routeNames as readonly string[]).includes(name);
 }
 
-/** The parameter names a route's path needs (`$alias`, `{$city}`). */
+/** The parameter names a route's path needs (`$alias`, `{$city}`; not an optional `{-$step}`). */
 function parameterNames(name: RouteName): string[] {
-  return [...routeTable[name].fr.matchAll(/\$(\w+)/g)].map((match) => match[1] ?? "");
+  return [...routeTable[name].fr.matchAll(/(?<!\{-)\$(\w+)/g)].map((match) => match[1] ?? "");
 }
 
 /**

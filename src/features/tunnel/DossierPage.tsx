@@ -1,8 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
+import type { KyInstance } from "ky";
 import { useDeferredValue, useState } from "react";
 import { toTunnelLoaderView } from "../../../machines/tunnelLoader.selectors.ts";
 import { tunnelLoaderMachine } from "../../../machines/tunnelLoader.ts";
+import type { Locale } from "../../config/index.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
 import { getInspect } from "../../shared/inspector.ts";
 import { PageHead } from "../../shared/PageHead.tsx";
@@ -24,13 +26,26 @@ import { type TunnelEffects, tunnelLoaderImplementations } from "./tunnelActors.
 import { createTunnelContent, type TunnelContent } from "./tunnelContent.ts";
 import { WizardStage } from "./WizardStage.tsx";
 
+/** The side content as last loaded: a move between steps (a new address, so a new load) keeps it. */
+let lastContent: { locale: Locale; api: KyInstance; content: TunnelContent } | undefined;
+
+function tunnelContentFor(locale: Locale, api: KyInstance): TunnelContent {
+  if (lastContent?.locale !== locale || lastContent.api !== api)
+    lastContent = {
+      locale,
+      api,
+      content: createTunnelContent(locale, stepStorage.read() ?? 1, api),
+    };
+  return lastContent.content;
+}
+
 /**
  * The side content ("How to book", the FAQ by step, first of the step last shown) starts loading
  * with the page; nothing is awaited, the tunnel's own loading (a machine) shows its skeleton
  * meanwhile.
  */
 export async function loadPage({ locale, api }: PageLoadContext) {
-  return { content: createTunnelContent(locale, stepStorage.read() ?? 1, api) };
+  return { content: tunnelContentFor(locale, api) };
 }
 
 /**

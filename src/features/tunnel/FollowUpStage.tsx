@@ -7,6 +7,7 @@ import { TunnelFrame } from "./frame/TunnelFrame.tsx";
 import { FollowUpPanel } from "./step5/FollowUpPanel.tsx";
 import { stayFormDefaults } from "./steps/stayForm.ts";
 import type { TunnelContent } from "./tunnelContent.ts";
+import { useStepAddress } from "./useStepAddress.ts";
 
 type FollowUpStageProps = {
   details: DossierInfo | null;
@@ -16,9 +17,13 @@ type FollowUpStageProps = {
 
 const progress = staticProgress(5);
 
+/** Once the file is sent, no other step is shown: an earlier step's address shows step 5. */
+const stayOnFollowUp = () => 5 as const;
+
 /** Step 5 (the follow-up after sending) in the tunnel's frame. */
 export function FollowUpStage({ details, locale, content }: FollowUpStageProps) {
   const [hasJustDeposited] = useState(() => hasJustDeposedStorage.read() === true);
+  useStepAddress({ shown: 5, locale, askForStep: stayOnFollowUp });
   return (
     <TunnelFrame
       locale={locale}

@@ -1,8 +1,9 @@
 import { Button } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { useStore } from "@tanstack/react-form";
-import { Suspense, useEffect } from "react";
-import { toStepView } from "../../../machines/wizard.selectors.ts";
+import { Suspense, useCallback, useEffect } from "react";
+import { selectCurrentStep, toStepView } from "../../../machines/wizard.selectors.ts";
+import type { TunnelStep } from "../../routes/tunnelSteps.ts";
 import { LoadingBlock } from "../page/LoadingBlock.tsx";
 import { LeaveGuard } from "./dialogs/LeaveGuard.tsx";
 import { PrebookingDialogs } from "./dialogs/PrebookingDialogs.tsx";
@@ -29,6 +30,7 @@ import { useStayForm } from "./steps/useStayForm.ts";
 import { WizardContext } from "./tunnelActorContexts.ts";
 import type { TunnelEffects } from "./tunnelActors.ts";
 import type { TunnelContent } from "./tunnelContent.ts";
+import { useStepAddress } from "./useStepAddress.ts";
 
 type WizardStageProps = {
   effects: TunnelEffects;
@@ -57,6 +59,15 @@ export function WizardStage({ effects, content, permit }: WizardStageProps) {
   const guarantee = useGuaranteeStep(view.dossier, details);
 
   const step = view.currentStep;
+  // Back and Forward ask the wizard for the step their address names; its guards decide.
+  const askForStep = useCallback(
+    (target: TunnelStep) => {
+      if (target !== 5) wizard.send({ type: "jumpToStep", step: target });
+      return selectCurrentStep(wizard.getSnapshot());
+    },
+    [wizard],
+  );
+  useStepAddress({ shown: step, locale: effects.locale, askForStep });
   const headingRef = useStepHeadingFocus<HTMLHeadingElement>(step, view.isSentBackForChanges);
   const panel: StepPanelProps = { view, send, locale: effects.locale, headingRef };
   // Not behaviour: fetches the next step's code while the applicant reads this one.

@@ -104,7 +104,7 @@ describe("the leave warning", () => {
     expect(within(dialog).getByText(WARNING)).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Rester sur la page" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
-    expect(router.state.location.pathname).toBe("/fr/dossier");
+    expect(router.state.location.pathname).toBe("/fr/dossier/logement");
     expect(
       (screen.getByRole("slider", { name: "Durée du séjour" }) as HTMLInputElement).value,
     ).toBe("11");

@@ -59,10 +59,12 @@ export function WizardStage({ effects, content, permit }: WizardStageProps) {
   const guarantee = useGuaranteeStep(view.dossier, details);
 
   const step = view.currentStep;
-  // Back and Forward ask the wizard for the step their address names; its guards decide.
+  // Back and Forward ask the wizard for the step their address names; its guards decide. The
+  // previous step is the wizard's own Back (allowed while a step loads); any other is a jump.
   const askForStep = useCallback(
     (target: TunnelStep) => {
-      if (target !== 5) wizard.send({ type: "jumpToStep", step: target });
+      if (target === selectCurrentStep(wizard.getSnapshot()) - 1) wizard.send({ type: "back" });
+      else if (target !== 5) wizard.send({ type: "jumpToStep", step: target });
       return selectCurrentStep(wizard.getSnapshot());
     },
     [wizard],

@@ -1,6 +1,7 @@
 import { createPageViewTracker } from "../analytics/pageView.ts";
 import { loadTagManager } from "../analytics/tagManager.ts";
 import { recordSignInFailure } from "../auth/callbackOutcome.ts";
+import { goBackBeforeProvider } from "../auth/signInHistory.ts";
 import type { Locale } from "../config/index.ts";
 import { loadSharedContent } from "../features/shell/sharedContent.ts";
 import { loadsSharedContent } from "../features/shell/visibility.ts";
@@ -12,15 +13,18 @@ import type { AppRouter } from "./router.tsx";
 import { applyVisualHandicap } from "./theme/visualHandicap.ts";
 
 /**
- * Back from the sign-in provider: finish the exchange, then replace the URL (code and state
- * never stay in the address bar or the history) with the page the visitor came from. On
- * failure the callback page stays, without its query, and explains.
+ * Back from the sign-in provider: finish the exchange, then go back past the provider's pages
+ * to the page sign-in started from, which opens the page to come back to (auth/signInHistory.ts);
+ * where that way back is unknown, replace the URL with it. Either way code and state never stay
+ * in the address bar or the history. On failure the callback page stays, without its query, and
+ * explains. Answers whether this page is being left (then it does not start).
  */
-export async function completeSignInIfCallback(): Promise<void> {
-  if (matchPath(window.location.pathname)?.name !== "signInCallback") return;
+export async function completeSignInIfCallback(): Promise<"leaving" | "staying"> {
+  if (matchPath(window.location.pathname)?.name !== "signInCallback") return "staying";
   try {
     const { getSignInClient } = await import("../auth/signInClient.ts");
     const returnTo = await getSignInClient().completeSignIn(window.location.href);
+    if (goBackBeforeProvider(returnTo)) return "leaving";
     window.history.replaceState(null, "", returnTo);
   } catch (error) {
     const code =
@@ -28,6 +32,7 @@ export async function completeSignInIfCallback(): Promise<void> {
     recordSignInFailure(code);
     window.history.replaceState(null, "", window.location.pathname);
   }
+  return "staying";
 }
 
 /** How long the first paint may wait for the alerts, so a slow API never holds the page. */

@@ -19,6 +19,7 @@ import { SignInError } from "./errors.ts";
 import { pendingSignInStorage } from "./pendingSignIn.ts";
 import { createProviderLookup, type FetchLike, type ProviderConfiguration } from "./provider.ts";
 import { safeReturnToOr, toSafeReturnTo } from "./returnTo.ts";
+import { rememberHistoryBeforeSignIn } from "./signInHistory.ts";
 import { type IssuedTokens, registerTokens, storeIssuedTokens } from "./tokenStore.ts";
 import { inRefreshTokenTurn } from "./tokenTurns.ts";
 
@@ -40,7 +41,10 @@ export interface SignInClientDeps {
   origin: string;
   /** `GET /api/conf/okta` by default. */
   loadConfiguration?: () => Promise<ProviderConfiguration>;
-  /** Sends the browser to the provider; `window.location.assign` by default. */
+  /**
+   * Sends the browser to the provider; by default `window.location.assign`, after keeping the
+   * history's length for the way back (signInHistory.ts).
+   */
   navigate?: (url: string) => void;
   fetch?: FetchLike;
   /** This device's clock, for the access token's expiry. */
@@ -110,7 +114,13 @@ export function createSignInClient(deps: SignInClientDeps): SignInClient {
       deps.loadConfiguration ?? (() => getIdentityConfiguration({ client: createApiClient() })),
     fetch: deps.fetch,
   });
-  const navigate = deps.navigate ?? ((url: string) => window.location.assign(url));
+  const navigate =
+    deps.navigate ??
+    ((url: string) => {
+      // So that the callback can go back past the provider's pages (signInHistory.ts).
+      rememberHistoryBeforeSignIn(window.history.length);
+      window.location.assign(url);
+    });
   const now = deps.now ?? deviceNow;
 
   async function startSignIn({ locale, returnTo }: StartSignInOptions): Promise<void> {

@@ -9,6 +9,7 @@ import {
 import { createAppRouter } from "../app/router.tsx";
 import { getSystem } from "../app/theme/system.ts";
 import { startSession } from "../auth/sessionActors.ts";
+import { resumeAfterSignIn } from "../auth/signInHistory.ts";
 import { formatterPreparations } from "../i18n/format.ts";
 import { browserI18n } from "../i18n/i18n.ts";
 import { localeOfPath } from "../routes/paths.ts";
@@ -24,7 +25,12 @@ import { yieldToBrowser } from "./yieldToBrowser.ts";
  * which itself yields every few milliseconds.
  */
 export async function startApp(): Promise<void> {
-  await completeSignInIfCallback();
+  // Back from the provider's pages to the page sign-in started from (auth/signInHistory.ts).
+  if (resumeAfterSignIn({ isRestored: false })) return;
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) resumeAfterSignIn({ isRestored: true });
+  });
+  if ((await completeSignInIfCallback()) === "leaving") return;
   // A server-rendered page came with the API answers it was built from: the first calls reuse
   // them; the rest are forgotten once the page is live, so later navigations ask the API.
   const serverAnswers = answeringFetch(

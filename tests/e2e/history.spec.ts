@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./test.ts";
-import { reachStep4, words } from "./tunnelJourney.ts";
+import { reachStep2, reachStep4, words } from "./tunnelJourney.ts";
 
 /**
  * Issue 30: the tunnel behaves like web pages. Each step has an address and a history entry,
@@ -66,5 +66,27 @@ test.describe("the tunnel's history", () => {
     expect(url.pathname).toBe(gerlandStudio);
     await expect(page.getByRole("button", { name: "Réserver ce logement" })).toBeVisible();
     await expect(page.getByText(/Une erreur est survenue|La connexion n'a pas/)).toHaveCount(0);
+  });
+
+  test("in English on a phone: the step's address, a reload stays, Back from step 1 returns to the flat", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const flat = "/en/accomodation/student-residence-lyon-gerland/t1-bis-flat";
+    await reachStep2(page, "en", flat);
+    const heading = (name: string) => page.getByRole("heading", { level: 1, name });
+    await expect(heading("Your profile")).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/en/application/profile");
+    await page.reload();
+    await expect(heading("Your profile")).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/en/application/profile");
+
+    await page.goBack();
+    await expect(heading("Your flat")).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/en/application/flat");
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe(flat);
+    await expect(page.getByRole("button", { name: "Book this flat" })).toBeVisible();
   });
 });

@@ -118,7 +118,7 @@ export function createSignInClient(deps: SignInClientDeps): SignInClient {
     deps.navigate ??
     ((url: string) => {
       // So that the callback can go back past the provider's pages (signInHistory.ts).
-      rememberHistoryBeforeSignIn(window.history.length);
+      rememberHistoryBeforeSignIn();
       window.location.assign(url);
     });
   const now = deps.now ?? deviceNow;

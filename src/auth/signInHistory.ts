@@ -23,9 +23,21 @@ const resumeAfterSignInStorage = defineStorageKey(
   "session",
 );
 
-/** Before leaving for the provider: the starting page is the history's last entry. */
-export function rememberHistoryBeforeSignIn(historyLength: number): void {
-  historyBeforeSignInStorage.write(historyLength);
+/** The Navigation API's answer where the browser has it (not every browser does yet). */
+function mayGoForward(): boolean {
+  const navigation = (window as { navigation?: { canGoForward?: boolean } }).navigation;
+  return navigation?.canGoForward ?? true;
+}
+
+/**
+ * Before leaving for the provider. The count must start from the history's last entry: leaving
+ * from an entry with forward ones (the visitor came back to it) drops them, so the history would
+ * grow less than the provider's entries. A copy of this entry drops them first, where the
+ * browser cannot tell there are none.
+ */
+export function rememberHistoryBeforeSignIn(): void {
+  if (mayGoForward()) window.history.pushState(window.history.state, "", window.location.href);
+  historyBeforeSignInStorage.write(window.history.length);
 }
 
 /**

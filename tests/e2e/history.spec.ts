@@ -1,5 +1,6 @@
+import { signUpThroughProvider } from "./signIn.ts";
 import { expect, type Page, test } from "./test.ts";
-import { reachStep2, reachStep4, words } from "./tunnelJourney.ts";
+import { reachStep4, words } from "./tunnelJourney.ts";
 
 /**
  * Issue 30: the tunnel behaves like web pages. Each step has an address and a history entry,
@@ -68,13 +69,23 @@ test.describe("the tunnel's history", () => {
     await expect(page.getByText(/Une erreur est survenue|La connexion n'a pas/)).toHaveCount(0);
   });
 
-  test("in English on a phone: the step's address, a reload stays, Back from step 1 returns to the flat", async ({
+  test("in English on a phone: the step's address, a reload stays, Back from step 1 returns to the flat, come back to from another page", async ({
     page,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
     const flat = "/en/accomodation/student-residence-lyon-gerland/t1-bis-flat";
-    await reachStep2(page, "en", flat);
+    // Back on the flat from another page: sign-in starts from an entry with a forward one.
+    await page.goto(flat);
+    await page.goto("/en/faq");
+    await page.goBack();
+    await page.locator("html[data-app-live]").waitFor({ state: "attached" });
+    await page.getByRole("radio").first().check({ force: true });
+    await page.getByRole("button", { name: "Book this flat" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/oidc\//);
+    await signUpThroughProvider(page, { locale: "en" });
+    await page.getByRole("button", { name: "Continue" }).click();
     const heading = (name: string) => page.getByRole("heading", { level: 1, name });
     await expect(heading("Your profile")).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/en/application/profile");

@@ -16,7 +16,7 @@ test.describe("shell: what a newcomer meets first", () => {
     await page.locator("#email").fill("examen@demo.hestia.test");
     await page.locator("#password").fill("Demo2026ok");
     await page.locator("button[type=submit]").click();
-    await expect(page).toHaveURL(/\/fr\/dossier$/);
+    await expect(page).toHaveURL(/\/fr\/dossier(?:\/suivi)?$/);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   });
 

@@ -15,6 +15,16 @@ export async function signInThroughProvider(page: Page, email: string, password 
   await page.locator("button[type=submit]").click();
 }
 
+/**
+ * Back signed in on the home page sign-in started from. The callback goes back to that page and
+ * loads it again (src/auth/signInHistory.ts): a test that leaves it before that reload ends would
+ * see its navigation interrupted, so it waits for the account menu of the reloaded page.
+ */
+export async function backHomeSignedIn(page: Page, locale: "fr" | "en" = "fr") {
+  await expect(page).toHaveURL(locale === "fr" ? /\/fr$/ : /\/en$/);
+  await expect(page.getByRole("button", { name: /^(Mon compte|My account)/ })).toBeVisible();
+}
+
 /** Every cookie and storage entry of the app's origin. */
 export async function localSessionTraces(page: Page) {
   // Logout ends with redirects (provider, then the app): read once the page has settled.

@@ -1,5 +1,5 @@
 import { axeAtBothWidths } from "./axe.ts";
-import { signInThroughProvider, signUpThroughProvider } from "./signIn.ts";
+import { backHomeSignedIn, signInThroughProvider, signUpThroughProvider } from "./signIn.ts";
 import { giveSentFile, staff } from "./staff.ts";
 import { expect, type Page, test } from "./test.ts";
 import { referenceOf } from "./tunnelJourney.ts";
@@ -7,7 +7,7 @@ import { referenceOf } from "./tunnelJourney.ts";
 async function openApplication(page: Page, email: string, locale: "fr" | "en") {
   await page.goto(locale === "fr" ? "/fr" : "/en");
   await signInThroughProvider(page, email);
-  await expect(page).toHaveURL(locale === "fr" ? /\/fr$/ : /\/en$/);
+  await backHomeSignedIn(page, locale);
   await page.goto(locale === "fr" ? "/fr/dossier" : "/en/application");
 }
 
@@ -52,7 +52,7 @@ test.describe("tunnel step 5: analysis, payment, signature, handover", () => {
     await expect(page).toHaveURL(/\/simulators\/payment$/);
     await page.getByLabel("Code de refus de la carte").selectOption("00021");
     await page.getByRole("button", { name: "Simuler un refus" }).click();
-    await expect(page).toHaveURL(/\/fr\/dossier$/);
+    await expect(page).toHaveURL(/\/fr\/dossier(?:\/suivi)?$/);
     await expect(
       page.getByText(/Votre paiement n'a pas abouti \(code 00021\)\. Vous ne serez pas débité\./),
     ).toBeVisible();
@@ -86,7 +86,7 @@ test.describe("tunnel step 5: analysis, payment, signature, handover", () => {
     await page.getByRole("button", { name: /^Pay .* by card$/ }).click();
     await expect(page).toHaveURL(/\/simulators\/payment$/);
     await page.getByRole("button", { name: /^Pay / }).click();
-    await expect(page).toHaveURL(/\/en\/application$/);
+    await expect(page).toHaveURL(/\/en\/application(?:\/follow-up)?$/);
     await expect(page.getByText("Your payment has been received. Thank you!")).toBeVisible();
     const sign = page.getByRole("button", { name: "Read and sign the lease with Yousign >" });
     await expect(sign).toBeVisible();
@@ -129,7 +129,7 @@ test.describe("tunnel step 5: analysis, payment, signature, handover", () => {
     await page.goto("/fr");
     await page.getByRole("button", { name: "Se connecter" }).first().click();
     const email = await signUpThroughProvider(page, { locale: "fr" });
-    await expect(page).toHaveURL(/\/fr$/);
+    await backHomeSignedIn(page);
     const reference = "HC-2099-00777";
     giveSentFile(email, reference);
     await page.goto("/fr/dossier");

@@ -1,6 +1,6 @@
 import { axeAtBothWidths } from "./axe.ts";
 import { tabTo } from "./keyboard.ts";
-import { signUpThroughProvider } from "./signIn.ts";
+import { backHomeSignedIn, signUpThroughProvider } from "./signIn.ts";
 import { giveSentFile, staff } from "./staff.ts";
 import { expect, test } from "./test.ts";
 import {
@@ -106,7 +106,7 @@ test.describe("a file sent back for changes", () => {
     await page.goto("/en");
     await page.getByRole("button", { name: "Sign in" }).first().click();
     const email = await signUpThroughProvider(page, { locale: "en" });
-    await expect(page).toHaveURL(/\/en$/);
+    await backHomeSignedIn(page, "en");
     const reference = "HC-2099-00778";
     giveSentFile(email, reference);
     staff("update", reference);

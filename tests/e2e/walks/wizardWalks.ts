@@ -8,7 +8,7 @@ import type { WizardSnapshot } from "../../../machines/wizard.selectors.ts";
 import { type FormStep, wizardMachine } from "../../../machines/wizard.ts";
 import { stillWizardChildren } from "../../machines/fixtures/wizardChildren.ts";
 import { wizardPlan } from "../../machines/plans/wizard.ts";
-import { signUpThroughProvider } from "../signIn.ts";
+import { backHomeSignedIn, signUpThroughProvider } from "../signIn.ts";
 import { expect, type Page } from "../test.ts";
 import { byLabel } from "../tunnelJourney.ts";
 import type { BrowserTeaching, Journey } from "./browserWalks.ts";
@@ -141,7 +141,7 @@ export const wizardWalks: BrowserTeaching<typeof machine, typeof wizardPlan> = {
         await page.goto("/fr");
         await page.getByRole("button", { name: "Se connecter" }).first().click();
         await signUpThroughProvider(page);
-        await expect(page).toHaveURL(/\/fr$/);
+        await backHomeSignedIn(page);
         await page.goto("/fr/dossier");
       },
       again: async ({ page }) => {

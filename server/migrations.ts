@@ -280,4 +280,18 @@ export const migrations: Migration[] = [
       CREATE INDEX grant_devices_account ON grant_devices(account_id);
     `,
   },
+  {
+    id: 10,
+    name: "promo codes",
+    // The promo codes the operator hands out (spec 9: a percentage discount on the fees only).
+    // Step 1 refuses a code that is not here, so a made-up code is never silently stored. The
+    // demo codes ship with the migration, so an existing database gets them too.
+    sql: `
+      CREATE TABLE promo_codes (
+        code TEXT PRIMARY KEY COLLATE NOCASE,
+        fee_discount INTEGER NOT NULL CHECK (fee_discount BETWEEN 0 AND 100)
+      );
+      INSERT INTO promo_codes (code, fee_discount) VALUES ('RENTREE2027', 50), ('BIENVENUE', 20);
+    `,
+  },
 ];

@@ -6,7 +6,7 @@ import { residenceById, type TypologyRow, typologiesOf } from "./catalogue.ts";
 import { type DossierRow, INFO, pendingTemp } from "./dossiers.ts";
 import { doc } from "./localize.ts";
 import { bedById } from "./prebooking.ts";
-import { pricing } from "./pricing.ts";
+import { dossierPricing } from "./promoCodes.ts";
 
 type TypologyDoc = {
   name: string;
@@ -136,7 +136,7 @@ export function dossierInfo(
           }
         : null,
     residence,
-    pricing: typology ? pricing(typology, dossier.date_arrivee ?? undefined) : null,
+    pricing: typology ? dossierPricing(db, typology, dossier) : null,
     date_debut_de_bail: dossier.date_debut_de_bail,
     followup: {
       code_bail: dossier.code_bail,

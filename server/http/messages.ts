@@ -57,6 +57,10 @@ const texts = {
     en: "The date must be today or later.",
   },
   unknownCity: { fr: "Ville inconnue", en: "Unknown city" },
+  unknownPromoCode: {
+    fr: "Ce code promo n'existe pas : vérifiez-le ou laissez le champ vide.",
+    en: "This promo code does not exist: check it or leave the field empty.",
+  },
   mustAccept: {
     fr: "Vous devez accepter les conditions d'utilisation.",
     en: "You must accept the terms of use.",

@@ -13,9 +13,11 @@ import {
   updateDossier,
 } from "../domain/dossiers.ts";
 import { abandonPrebooking, extendPrebooking } from "../domain/prebooking.ts";
+import { promoCodeDiscount } from "../domain/promoCodes.ts";
 import { requireUser } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
-import { badRequest, forbidden, notFound } from "../http/errors.ts";
+import { badRequest, fieldErrors, forbidden, notFound } from "../http/errors.ts";
+import { message } from "../http/messages.ts";
 import { body, requestLocale } from "../http/validate.ts";
 import { stepRoutes } from "./dossier-profile.ts";
 import { sendRoutes } from "./dossier-send.ts";
@@ -81,6 +83,9 @@ export function dossierRoutes(deps: Deps) {
     );
     const dossier = currentDossier(db, c.get("userId"));
     if (!isHolding(dossier)) throw badRequest("dossierPasEnCreation");
+    if (input.code_promo && promoCodeDiscount(db, input.code_promo) === null) {
+      throw fieldErrors({ code_promo: message("unknownPromoCode", requestLocale(c)) });
+    }
     updateDossier(
       db,
       dossier.id,

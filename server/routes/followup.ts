@@ -13,7 +13,7 @@ import {
 } from "../domain/followup.ts";
 import { leasePdf } from "../domain/lease.ts";
 import { signPayment } from "../domain/payment.ts";
-import { pricing } from "../domain/pricing.ts";
+import { dossierPricing } from "../domain/promoCodes.ts";
 import { findUserById } from "../domain/users.ts";
 import { requireUser } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
@@ -34,7 +34,10 @@ function amountOf(db: Db, dossier: DossierRow): number {
     "SELECT * FROM typologies WHERE id = ?",
     dossier.typology_id ?? -1,
   );
-  return typology ? pricing(typology).paymentAmount : 0;
+  // The arrival day plays no part in what is paid at signature (deposit and fees).
+  return typology
+    ? dossierPricing(db, typology, { code_promo: dossier.code_promo }).paymentAmount
+    : 0;
 }
 
 function documentIn(db: Db, dossierId: string, section: string): boolean {

@@ -88,13 +88,42 @@ describe("step 1 save", () => {
     await creer("demo-nouveau", await studio());
     const saved = await server.call(
       "/api/ac_campus/dossier/setInfos",
-      post("demo-nouveau", { code_promo: "BIENVENUE26", duree_du_sejour: "12" }),
+      post("demo-nouveau", { code_promo: "bienvenue", duree_du_sejour: "12" }),
     );
-    expect(saved.body).toEqual({ status: "OK", code_promo: "BIENVENUE26", duree_du_sejour: "12" });
+    expect(saved.body).toEqual({ status: "OK", code_promo: "bienvenue", duree_du_sejour: "12" });
     expect((await infos("demo-nouveau")).crm).toMatchObject({
       eft_duree_du_sejour: 12,
-      eft_code_promo: "BIENVENUE26",
+      eft_code_promo: "bienvenue",
     });
+  });
+
+  it("refuses a promo code the operator never issued, and stores nothing", async () => {
+    await creer("demo-nouveau", await studio());
+    const refused = await server.call(
+      "/api/ac_campus/dossier/setInfos",
+      post("demo-nouveau", { code_promo: "INVENTE", duree_du_sejour: "9" }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      errors: { code_promo: "Ce code promo n'existe pas : vérifiez-le ou laissez le champ vide." },
+    });
+    expect((await infos("demo-nouveau")).crm).toMatchObject({ eft_code_promo: null });
+  });
+
+  it("a known code's fee discount replaces a smaller one of the flat type, fees only", async () => {
+    await creer("demo-nouveau", await studio());
+    const before = (await infos("demo-nouveau")).pricing;
+    await server.call(
+      "/api/ac_campus/dossier/setInfos",
+      post("demo-nouveau", { code_promo: "RENTREE2027", duree_du_sejour: "9" }),
+    );
+    const after = (await infos("demo-nouveau")).pricing;
+    expect(after.feeDiscountPercent).toBe(Math.max(50, before.feeDiscountPercent));
+    expect(after.feesAfterDiscount).toBe(
+      Math.round(before.fees * (100 - after.feeDiscountPercent)) / 100,
+    );
+    expect(after.rentIncludingCharges).toBe(before.rentIncludingCharges);
+    expect(after.deposit).toBe(before.deposit);
   });
 
   it("refuses out-of-range durations, long codes and files not being created", async () => {

@@ -39,6 +39,8 @@ describe("step 1, Votre appartement", () => {
     expect(amountOf("Honoraires après réduction de 25 %")).toBe(euros(300));
     expect(amountOf("Dépôt de garantie")).toBe(euros(600));
     expect(amountOf("Total à régler")).toBe(euros(900));
+    const arrival = formatDate("2031-09-01", "fr");
+    expect(amountOf(`Du ${arrival} à la fin du mois, charges comprises`)).toBe(euros(690));
 
     const slider = screen.getByRole("slider", { name: "Durée du séjour" });
     expect((slider as HTMLInputElement).value).toBe("6");
@@ -99,6 +101,26 @@ describe("step 1, Votre appartement", () => {
     const slider = screen.getByRole("slider", { name: "Durée du séjour" }) as HTMLInputElement;
     expect(slider.value).toBe("4");
     expect((screen.getByLabelText("Code promo") as HTMLInputElement).value).toBe("PROMO1");
+  });
+
+  it("an unknown promo code is refused under its field, and the step stays with what was typed", async () => {
+    const refusal = "Ce code promo n'existe pas : vérifiez-le ou laissez le champ vide.";
+    server.use(
+      http.post(`${API}/dossier/setInfos`, () =>
+        Response.json({ errors: { code_promo: refusal } }, { status: 400 }),
+      ),
+    );
+    const { user } = await openStep1();
+    await user.type(screen.getByLabelText("Code promo"), "INVENTE");
+    await user.click(screen.getByRole("button", { name: "Continuer" }));
+
+    expect((await screen.findByRole("alert")).textContent).toContain(`Code promo - ${refusal}`);
+    const field = screen.getByLabelText("Code promo") as HTMLInputElement;
+    expect(field.value).toBe("INVENTE");
+    await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
+    // Under the field on its own (the summary's line carries the label before it).
+    expect(screen.getAllByText(refusal).length).toBe(1);
+    expect(screen.getByRole("heading", { level: 1, name: "Votre appartement" })).toBeTruthy();
   });
 
   it("a failed save keeps step 1 and what was typed, with the generic error", async () => {

@@ -41,4 +41,13 @@ describe("step 1's price rows", () => {
     expect(rows.entry.map((row) => row.key)).toEqual(["fees", "deposit", "entryTotal"]);
     expect(rows.entry.at(-1)?.amount).toBe(1012.4);
   });
+
+  it("shows the server's prorated first month when it sent one, and none otherwise", () => {
+    expect(stayPriceRows(pricing).firstMonth).toBeNull();
+    expect(stayPriceRows({ ...pricing, firstMonthProrated: 383.09 }).firstMonth).toEqual({
+      key: "firstMonth",
+      amount: 383.09,
+      isTotal: true,
+    });
+  });
 });

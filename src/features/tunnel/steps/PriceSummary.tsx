@@ -2,20 +2,21 @@ import { Box, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DossierPricing } from "../../../api/dossierSchemas.ts";
 import type { Locale } from "../../../config/index.ts";
-import { formatEuro } from "../../../i18n/format.ts";
+import { formatDate, formatEuro } from "../../../i18n/format.ts";
 import { PriceGroup, PriceLine, PriceTableFrame } from "../../offer/PriceTableFrame.tsx";
 import { type PriceRow, type PriceRowKey, stayPriceRows } from "./priceRows.ts";
 
-type PriceSummaryProps = { pricing: DossierPricing; locale: Locale };
+type PriceSummaryProps = { pricing: DossierPricing; arrivalDate: string | null; locale: Locale };
 
 /**
  * The flat's prices as a real table (read row by row): each month, rent and fees adding up to
  * the total; once, the honorary (with its discount), the guarantee and their total.
  */
-export function PriceSummary({ pricing, locale }: PriceSummaryProps) {
+export function PriceSummary({ pricing, arrivalDate, locale }: PriceSummaryProps) {
   const { t } = useLingui();
   const rows = stayPriceRows(pricing);
   const percent = rows.discountPercent;
+  const arrival = arrivalDate ? formatDate(arrivalDate, locale) : "";
   const labels: Record<PriceRowKey, string> = {
     rent: t`Loyer`,
     charges: t`Charges`,
@@ -24,6 +25,7 @@ export function PriceSummary({ pricing, locale }: PriceSummaryProps) {
     feesAfterDiscount: t`Honoraires après réduction de ${percent} %`,
     deposit: t`Dépôt de garantie (un mois de loyer hors charges)`,
     entryTotal: t`Total à régler`,
+    firstMonth: t`Du ${arrival} à la fin du mois, charges comprises`,
   };
   const line = (row: PriceRow) => (
     <PriceLine
@@ -40,6 +42,12 @@ export function PriceSummary({ pricing, locale }: PriceSummaryProps) {
         {rows.monthly.map(line)}
         <PriceGroup pt="4" title={<Trans>À la signature du bail</Trans>} />
         {rows.entry.map(line)}
+        {rows.firstMonth && arrivalDate && (
+          <>
+            <PriceGroup pt="4" title={<Trans>Premier loyer, au prorata de votre arrivée</Trans>} />
+            {line(rows.firstMonth)}
+          </>
+        )}
       </PriceTableFrame>
       <Text fontSize="sm" color="fg.muted" mt="2">
         <Trans>

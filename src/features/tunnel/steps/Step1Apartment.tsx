@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { memo } from "react";
+import { memo, useMemo } from "react";
 import type { StepView } from "../../../../machines/wizard.selectors.ts";
 import type { WizardEvent } from "../../../../machines/wizard.ts";
 import type { DossierInfo } from "../../../api/dossierSchemas.ts";
@@ -12,7 +12,7 @@ import { NewSearchHint } from "./NewSearchHint.tsx";
 import { PriceSummary } from "./PriceSummary.tsx";
 import { StepError } from "./StepError.tsx";
 import { StepHeading } from "./StepHeading.tsx";
-import { step1ContentOf } from "./step1Content.ts";
+import { PROMO_CODE_FIELD, promoCodeRefusalOf, step1ContentOf } from "./step1Content.ts";
 import type { StepPanelProps } from "./stepPanelProps.ts";
 import type { StayForm } from "./useStayForm.ts";
 import { useStepFormReports } from "./useStepFormReports.ts";
@@ -75,8 +75,12 @@ type StayFormPanelProps = {
 
 function StayFormPanel({ view, send, form, locale, pricing, arrivalDate }: StayFormPanelProps) {
   const { t } = useLingui();
-  // Step 1 saves no record, so no server field error comes back to its form.
-  useStepFormReports(form, send, null);
+  const promoCodeError = promoCodeRefusalOf(view.saveError);
+  const serverFieldErrors = useMemo(
+    () => (promoCodeError === null ? null : { promoCode: promoCodeError }),
+    [promoCodeError],
+  );
+  useStepFormReports(form, send, serverFieldErrors);
 
   const busy = view.isSaving;
   return (
@@ -93,7 +97,7 @@ function StayFormPanel({ view, send, form, locale, pricing, arrivalDate }: StayF
           <Heading as="h2" size="md" mb="3" id="stay-prices-title">
             <Trans>Votre appartement et son prix</Trans>
           </Heading>
-          <PriceSummary pricing={pricing} locale={locale} />
+          <PriceSummary pricing={pricing} arrivalDate={arrivalDate} locale={locale} />
         </Box>
         <Stack as="fieldset" gap="4" borderWidth="1px" borderRadius="lg" p="4">
           <Heading as="legend" size="md" px="1">
@@ -124,7 +128,10 @@ function StayFormPanel({ view, send, form, locale, pricing, arrivalDate }: StayF
             )}
           </form.AppField>
         </Stack>
-        <StepError error={view.saveError} />
+        <StepError
+          error={view.saveError}
+          fieldLabel={(field) => (field === PROMO_CODE_FIELD ? t`Code promo` : undefined)}
+        />
         <Flex justify="flex-end">
           <ContinueButton busy={busy} canContinue={view.canContinue} />
         </Flex>

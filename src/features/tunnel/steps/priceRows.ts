@@ -12,7 +12,8 @@ export type PriceRowKey =
   | "fees"
   | "feesAfterDiscount"
   | "deposit"
-  | "entryTotal";
+  | "entryTotal"
+  | "firstMonth";
 
 export type PriceRow = { key: PriceRowKey; amount: number; isTotal: boolean };
 
@@ -22,6 +23,8 @@ export type PriceRows = {
   /** Once, when the lease is sent for e-signature: fees, fees after discount, deposit, total. */
   entry: PriceRow[];
   discountPercent: number;
+  /** The first month's rent, charges included, prorated from the arrival day (server's figure). */
+  firstMonth: PriceRow | null;
 };
 
 const row = (key: PriceRowKey, amount: number, isTotal = false): PriceRow => ({
@@ -52,5 +55,9 @@ export function stayPriceRows(pricing: DossierPricing): PriceRows {
       row("entryTotal", cents(deposit + feesDue), true),
     ],
     discountPercent: pricing.feeDiscountPercent,
+    firstMonth:
+      pricing.firstMonthProrated === null
+        ? null
+        : row("firstMonth", pricing.firstMonthProrated, true),
   };
 }

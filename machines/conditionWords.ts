@@ -137,6 +137,8 @@ export const conditionWords = {
     asksScholarship: "the applicant is a student, a researcher or a work-study trainee",
     needsGuarantor: `the answer to "${needsGuarantorQuestion}" is "yes"`,
     needsNoGuarantor: `the answer to "${needsGuarantorQuestion}" is "no"`,
+    switchesBetweenGuarantors:
+      "one or two guarantors were chosen and the other of the two is chosen now",
     hasMissingAnswer: "a question the save needs is unanswered",
     lacksGuarantorIncome:
       "a guarantor earns less than the rule asks (4 × the rent with one guarantor, 3 × each with two)",

@@ -230,6 +230,11 @@ export const guaranteesMachine = setup({
   },
   guards: {
     isPersonalKind: (_, kind: GuaranteeKind) => isPersonal(kind),
+    switchesBetweenGuarantors: ({ context }, kind: GuaranteeKind) =>
+      isPersonal(kind) &&
+      context.choice.guarantees !== null &&
+      isPersonal(context.choice.guarantees) &&
+      context.choice.guarantees !== kind,
     isOfferedKind: ({ context }, kind: GuaranteeKind) =>
       kind !== "noGuarantor" || offersNoGuarantor(context.status),
     isYes: (_, answer: "oui" | "non") => answer === "oui",
@@ -394,6 +399,18 @@ export const guaranteesMachine = setup({
             'The kinds of guarantee are offered (without "none" for young workers and young independents); the chosen kind\'s forms or notice show.',
           on: {
             chooseKind: [
+              {
+                guard: {
+                  type: "switchesBetweenGuarantors",
+                  params: ({ event }) => event.kind,
+                },
+                actions: [
+                  { type: "setChoice", params: ({ event }) => ({ guarantees: event.kind }) },
+                  keepChoice,
+                ],
+                description:
+                  "From one guarantor to two or back: the France-income answer already given stands, so it is not asked again.",
+              },
               {
                 guard: { type: "isPersonalKind", params: ({ event }) => event.kind },
                 target: "#guarantees.askingFranceIncome",

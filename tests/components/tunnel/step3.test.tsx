@@ -81,6 +81,7 @@ describe("step 3, Profil des garants", () => {
     await user.click(screen.getByRole("button", { name: "Continuer" }));
     const warning = await screen.findByRole("alertdialog", { name: "Garanties insuffisantes" });
     expect(within(warning).getByText(/au moins 2\s760\s€ nets par mois/)).toBeTruthy();
+    expect(within(warning).getByText(/ajouter un second garant/)).toBeTruthy();
     expect(postedTo("setInfosGarant")).toEqual([]);
     const closeButtons = within(warning).getAllByRole("button", { name: "Fermer" });
     await user.click(closeButtons.at(-1) as HTMLElement);
@@ -131,6 +132,33 @@ describe("step 3, Profil des garants", () => {
     expect(postedTo("setInfosGarant")).toMatchObject([
       { guarantees: 1, guarantor: { lastname: "Dupont" }, guarantor2: { lastname: "Martin" } },
     ]);
+  });
+
+  it("switching between one and two guarantors keeps the France-income answer: asked once", async () => {
+    const { user } = await openStep3();
+    await chooseOneGuarantor(user);
+    await answer(user, "Quel type de garantie ?", "Deux garants");
+    expect(await screen.findByRole("group", { name: "Garant 2" })).toBeTruthy();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    await answer(user, "Quel type de garantie ?", "Un garant");
+    await waitFor(() => expect(screen.queryByRole("group", { name: "Garant 2" })).toBeNull());
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("too little income with two guarantors does not suggest adding a second one", async () => {
+    const { user } = await openStep3();
+    await answer(user, "Avez-vous besoin d'un garant ?", "Oui");
+    await answer(user, "Quel type de garantie ?", "Deux garants");
+    const question = await screen.findByRole("alertdialog", { name: "Revenus de vos garants" });
+    await user.click(within(question).getByRole("button", { name: "Oui" }));
+    const first = await screen.findByRole("group", { name: "Garant 1" });
+    const second = await screen.findByRole("group", { name: "Garant 2" });
+    await fillGuarantor(user, first, { last: "Dupont", email: "anne@example.fr", income: "900" });
+    await fillGuarantor(user, second, { last: "Martin", email: "paul@example.fr", income: "900" });
+    await user.click(screen.getByRole("button", { name: "Continuer" }));
+    const warning = await screen.findByRole("alertdialog", { name: "Garanties insuffisantes" });
+    expect(within(warning).queryByText(/ajouter un second garant/)).toBeNull();
+    expect(within(warning).getByText(/choisir un logement moins cher/)).toBeTruthy();
   });
 
   it("No to the France-income question sets no guarantor: its notice, and no Continue for a student", async () => {

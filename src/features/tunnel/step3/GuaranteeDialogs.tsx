@@ -9,6 +9,8 @@ type GuaranteeDialogsProps = {
   dialog: GuaranteeDialog | null;
   /** The least monthly income each guarantor needs, when known. */
   minimumIncome: number | null;
+  /** How many guarantor forms the chosen guarantee holds (a second is suggested only with one). */
+  guarantorForms: number;
   locale: Locale;
   onConfirmFranceIncome: () => void;
   onDeclineFranceIncome: () => void;
@@ -23,6 +25,7 @@ type GuaranteeDialogsProps = {
 export function GuaranteeDialogs({
   dialog,
   minimumIncome,
+  guarantorForms,
   locale,
   onConfirmFranceIncome,
   onDeclineFranceIncome,
@@ -105,9 +108,11 @@ export function GuaranteeDialogs({
             <li>
               <Trans>choisir un logement moins cher ;</Trans>
             </li>
-            <li>
-              <Trans>ajouter un second garant ;</Trans>
-            </li>
+            {guarantorForms < 2 && (
+              <li>
+                <Trans>ajouter un second garant ;</Trans>
+              </li>
+            )}
             <li>
               <Trans>choisir une garantie d'organisme (Garantme ou Visale) ;</Trans>
             </li>

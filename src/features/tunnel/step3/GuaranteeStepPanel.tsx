@@ -127,6 +127,7 @@ function GuaranteeStepForm({ guarantee, view, send, locale, headingRef }: Guaran
       <GuaranteeDialogs
         dialog={dialog}
         minimumIncome={choice.minimumIncome ?? refusedByServer?.minimumIncome ?? null}
+        guarantorForms={choice.guarantorForms}
         locale={locale}
         onConfirmFranceIncome={() => sendToChoice({ type: "confirmFranceIncome" })}
         onDeclineFranceIncome={() => sendToChoice({ type: "declineFranceIncome" })}

@@ -74,6 +74,8 @@ export interface StepSaveAnswer {
   record: StepRecord | null;
   /** Step 2: the applicant's situation as saved, which step 3's choice of guarantee follows. */
   situation?: ContactStatus | null;
+  /** Step 1: the prices as the saved promo code makes them (its fee discount), for the recap. */
+  pricing?: DossierInfo["pricing"];
 }
 
 /** One item of `dossier/check`'s list: the step it belongs to, its code (missing_doc...). */
@@ -252,7 +254,8 @@ const wizardActions = enqueueActions<
 
 /**
  * Run before the move to the next step (`context.step` is still the step saved): the step's
- * record takes what the server now holds, and step 3's choice takes step 2's saved situation.
+ * record takes what the server now holds, step 3's choice takes step 2's saved situation, and
+ * step 1's prices take the saved promo code's discount.
  */
 const tellSavedRecord = wizardActions(({ context, enqueue }, answer) => {
   const recordId = context.step in recordOfStep ? recordOfStep[context.step as 2 | 3] : null;
@@ -263,6 +266,8 @@ const tellSavedRecord = wizardActions(({ context, enqueue }, answer) => {
       type: "situationSaved",
       status: answer.situation,
     } satisfies GuaranteesEvent);
+  const { pricing } = answer;
+  if (pricing) enqueue.assign({ details: { ...context.details, pricing } });
 });
 
 /** The failure a save, check or send actor rejected with, typed (generic when unknown). */

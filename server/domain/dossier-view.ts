@@ -19,7 +19,8 @@ type TypologyDoc = {
   thumbnail: { picture: string; pictureAlt: string };
 };
 
-function typologyOf(db: Db, id: number | null): TypologyRow | undefined {
+/** A dossier's flat type, when it holds one. */
+export function typologyOf(db: Db, id: number | null): TypologyRow | undefined {
   return id === null
     ? undefined
     : one<TypologyRow>(db, "SELECT * FROM typologies WHERE id = ?", id);

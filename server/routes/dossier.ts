@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { run, transaction } from "../db.ts";
 import { residenceById } from "../domain/catalogue.ts";
-import { dossierInfo } from "../domain/dossier-view.ts";
+import { dossierInfo, typologyOf } from "../domain/dossier-view.ts";
 import {
   currentDossier,
   type DossierRow,
@@ -13,7 +13,7 @@ import {
   updateDossier,
 } from "../domain/dossiers.ts";
 import { abandonPrebooking, extendPrebooking } from "../domain/prebooking.ts";
-import { promoCodeDiscount } from "../domain/promoCodes.ts";
+import { dossierPricing, promoCodeDiscount } from "../domain/promoCodes.ts";
 import { requireUser } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { badRequest, fieldErrors, forbidden, notFound } from "../http/errors.ts";
@@ -92,10 +92,14 @@ export function dossierRoutes(deps: Deps) {
       { code_promo: input.code_promo || null, duree_du_sejour: input.duree_du_sejour },
       now(),
     );
+    const typology = typologyOf(db, dossier.typology_id);
     return c.json({
       status: "OK",
       code_promo: input.code_promo || null,
       duree_du_sejour: String(input.duree_du_sejour),
+      pricing: typology
+        ? dossierPricing(db, typology, { ...dossier, code_promo: input.code_promo || null })
+        : null,
     });
   });
 

@@ -178,6 +178,8 @@ export const StayInfosAnswerSchema = v.object({
   status: v.string(),
   code_promo: nullableText,
   duree_du_sejour: v.nullish(v.union([v.string(), v.number()]), null),
+  /** The flat's prices with the saved promo code's discount (our addition, docs/api.md). */
+  pricing: v.nullish(DossierPricingSchema, null),
 });
 
 /** One item `dossier/check` finds missing; `step` says where it is filled in. */

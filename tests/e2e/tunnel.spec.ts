@@ -47,19 +47,24 @@ test.describe("reservation tunnel, part 1", () => {
     await expectNoSeriousA11yViolations(page, "tunnel step 1");
 
     await page.getByLabel("Durée du séjour").fill("9");
-    await page.getByLabel("Code promo").fill("RENTREE26");
+    await page.getByLabel("Code promo").fill("INVENTE26");
+    await page.getByRole("button", { name: "Continuer" }).click();
+    await expect(page.getByRole("alert")).toContainText("Ce code promo n'existe pas");
+    await expect(page.getByLabel("Code promo")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Code promo").fill("RENTREE2027");
     await page.getByRole("button", { name: "Continuer" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Votre profil" })).toBeFocused();
     await page.getByRole("button", { name: "Retour" }).click();
     await expect(page.getByLabel("Durée du séjour")).toHaveValue("9");
-    await expect(page.getByLabel("Code promo")).toHaveValue("RENTREE26");
+    await expect(page.getByLabel("Code promo")).toHaveValue("RENTREE2027");
+    await expect(page.getByRole("row", { name: /Honoraires après réduction de 50 %/ })).toBeVisible();
 
-    await page.getByLabel("Code promo").fill("ETE26");
+    await page.getByLabel("Code promo").fill("BIENVENUE");
     await page.getByRole("button", { name: "Reprendre plus tard" }).click();
     await expect(page.getByText("Votre demande est enregistrée.")).toBeVisible();
     await expect(page.getByText(/pré-réservé pour vous jusqu'à \d\d:\d\d seulement/)).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel("Code promo")).toHaveValue("ETE26");
+    await expect(page.getByLabel("Code promo")).toHaveValue("BIENVENUE");
     await expect(page.getByLabel("Durée du séjour")).toHaveValue("9");
   });
 

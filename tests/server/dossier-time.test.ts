@@ -90,7 +90,12 @@ describe("step 1 save", () => {
       "/api/ac_campus/dossier/setInfos",
       post("demo-nouveau", { code_promo: "bienvenue", duree_du_sejour: "12" }),
     );
-    expect(saved.body).toEqual({ status: "OK", code_promo: "bienvenue", duree_du_sejour: "12" });
+    expect(saved.body).toMatchObject({
+      status: "OK",
+      code_promo: "bienvenue",
+      duree_du_sejour: "12",
+    });
+    expect(saved.body.pricing).toEqual((await infos("demo-nouveau")).pricing);
     expect((await infos("demo-nouveau")).crm).toMatchObject({
       eft_duree_du_sejour: 12,
       eft_code_promo: "bienvenue",

@@ -123,6 +123,29 @@ describe("step 1, Votre appartement", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Votre appartement" })).toBeTruthy();
   });
 
+  it("a known promo code's discount shows in the price table once saved", async () => {
+    server.use(
+      http.post(`${API}/dossier/setInfos`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        const { pricing } = heldDossier();
+        return Response.json({
+          status: "OK",
+          code_promo: body.code_promo,
+          duree_du_sejour: body.duree_du_sejour,
+          pricing: { ...pricing, feeDiscountPercent: 50, feesAfterDiscount: 200 },
+        });
+      }),
+    );
+    const { user } = await openStep1();
+    await user.type(screen.getByLabelText("Code promo"), "RENTREE2027");
+    await user.click(screen.getByRole("button", { name: "Continuer" }));
+    await screen.findByRole("heading", { level: 1, name: "Votre profil" });
+    await user.click(screen.getByRole("button", { name: "Retour" }));
+    await screen.findByRole("heading", { level: 1, name: "Votre appartement" });
+    expect(amountOf("Honoraires après réduction de 50 %")).toBe(euros(200));
+    expect(amountOf("Total à régler")).toBe(euros(800));
+  });
+
   it("a failed save keeps step 1 and what was typed, with the generic error", async () => {
     server.use(http.post(`${API}/dossier/setInfos`, serverError));
     const { user } = await openStep1();

@@ -34,8 +34,8 @@ export const stepRegistry = {
   1: {
     panel: null,
     async save(values, call) {
-      await saveStayInfos(toStayInfos(values), call);
-      return noRecord;
+      const { pricing } = await saveStayInfos(toStayInfos(values), call);
+      return pricing ? { record: null, pricing } : noRecord;
     },
   },
   2: {

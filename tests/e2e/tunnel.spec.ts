@@ -57,7 +57,9 @@ test.describe("reservation tunnel, part 1", () => {
     await page.getByRole("button", { name: "Retour" }).click();
     await expect(page.getByLabel("Durée du séjour")).toHaveValue("9");
     await expect(page.getByLabel("Code promo")).toHaveValue("RENTREE2027");
-    await expect(page.getByRole("row", { name: /Honoraires après réduction de 50 %/ })).toBeVisible();
+    await expect(
+      page.getByRole("row", { name: /Honoraires après réduction de 50 %/ }),
+    ).toBeVisible();
 
     await page.getByLabel("Code promo").fill("BIENVENUE");
     await page.getByRole("button", { name: "Reprendre plus tard" }).click();

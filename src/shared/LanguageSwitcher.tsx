@@ -24,6 +24,7 @@ export function LanguageSwitcher() {
   });
   const href = switchLanguageHref({ pathname, search, target, aliases });
   const label = target === "en" ? "English" : "Français";
+  const code = target.toUpperCase();
   const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     void router.navigate({ href });
@@ -34,11 +35,13 @@ export function LanguageSwitcher() {
       hrefLang={target}
       lang={target}
       onClick={navigate}
-      aria-label={t`Changer de langue : ${label}`}
+      // The name starts with the visible "EN" / "FR" (WCAG 2.5.3, label in name): a voice-control
+      // user who says "click EN" reaches it; the language's name and purpose follow.
+      aria-label={t`${code} (${label}), changer de langue`}
       fontWeight="semibold"
       colorPalette="brand"
     >
-      {target.toUpperCase()}
+      {code}
     </Link>
   );
 }

@@ -23,13 +23,13 @@ test.describe("foundation: localized routes and the language switcher", () => {
 
   test("the switcher moves between languages and keeps the query string", async ({ page }) => {
     await page.goto("/fr/residences-etudiantes?utm_campaign=rentree&city=lyon");
-    await page.getByRole("link", { name: "Changer de langue : English" }).click();
+    await page.getByRole("link", { name: "EN (English), changer de langue" }).click();
     await expect(page).toHaveURL(/\/en\/student-residences\?utm_campaign=rentree&city=lyon$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Our student residences in Lyon",
     );
 
-    await page.getByRole("link", { name: "Change language: Français" }).click();
+    await page.getByRole("link", { name: "FR (Français), change language" }).click();
     await expect(page).toHaveURL(/\/fr\/residences-etudiantes\?utm_campaign=rentree&city=lyon$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Nos résidences étudiantes à Lyon",
@@ -38,7 +38,7 @@ test.describe("foundation: localized routes and the language switcher", () => {
 
   test("the English accommodation path keeps the spec's spelling", async ({ page }) => {
     await page.goto("/fr/logements/residence-lumiere/studio-confort");
-    await page.getByRole("link", { name: "Changer de langue : English" }).click();
+    await page.getByRole("link", { name: "EN (English), changer de langue" }).click();
     await expect(page).toHaveURL(/\/en\/accomodation\/residence-lumiere\/studio-confort$/);
   });
 

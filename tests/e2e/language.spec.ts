@@ -4,7 +4,7 @@ import { expect, test } from "./test.ts";
 
 const switchTo = (page: Page, language: "English" | "Français") =>
   page.getByRole("link", {
-    name: new RegExp(`^(Changer de langue :|Change language:) ${language}$`),
+    name: new RegExp(`^(EN|FR) \\(${language}\\), (changer de langue|change language)$`),
   });
 
 /** A French month or a French-formatted euro amount ("560 €", "1 234,50 €"). */

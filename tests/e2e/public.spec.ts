@@ -63,7 +63,7 @@ test("the switcher on a residence page lands on the same residence, query kept",
 }) => {
   await page.goto("/fr/residences-etudiantes/residence-etudiante-paris-montsouris?utm_source=mail");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.getByRole("link", { name: "Changer de langue : English" }).click();
+  await page.getByRole("link", { name: "EN (English), changer de langue" }).click();
   await expect(page).toHaveURL(
     /\/en\/student-residences\/student-residence-paris-montsouris\?utm_source=mail$/,
   );

@@ -138,7 +138,7 @@ test.describe("reservation tunnel, part 1", () => {
   test("in English: step 1 of the tunnel", async ({ page }) => {
     // Earlier journeys pre-booked Montsouris studios: this one books in Lyon.
     await page.goto("/en/accomodation/student-residence-lyon-gerland/studio");
-    await page.getByRole("link", { name: "Change language: Français" }).waitFor();
+    await page.getByRole("link", { name: "FR (Français), change language" }).waitFor();
     await page.getByRole("radio").first().check({ force: true });
     await page.getByRole("button", { name: "Book this flat" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Sign in" }).click();

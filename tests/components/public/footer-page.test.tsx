@@ -32,7 +32,7 @@ describe("footer page", () => {
     expect(screen.getByText("Le site est édité par une société fictive.")).toBeTruthy();
     expect(screen.getByRole("main").querySelector("iframe")).toBeNull();
     expect(
-      screen.getByRole("link", { name: "Changer de langue : English" }).getAttribute("href"),
+      screen.getByRole("link", { name: "EN (English), changer de langue" }).getAttribute("href"),
     ).toBe("/en/pages/legal-notice");
     await waitFor(() =>
       expect(

@@ -181,7 +181,7 @@ describe("article page", () => {
     await renderAppAt("/fr/magazine/reussir-son-dossier");
     await screen.findByRole("heading", { level: 1, name: "Réussir son dossier" });
     expect(
-      screen.getByRole("link", { name: "Changer de langue : English" }).getAttribute("href"),
+      screen.getByRole("link", { name: "EN (English), changer de langue" }).getAttribute("href"),
     ).toBe("/en/magazine/a-winning-application");
     await waitFor(() => {
       const english = document.head.querySelector('link[rel="alternate"][hreflang="en"]');

@@ -98,7 +98,7 @@ describe("residence details", () => {
     await renderAppAt("/fr/residences-etudiantes/residence-gerland");
     await screen.findByRole("heading", { level: 1, name: "Hestia Gerland" });
     expect(
-      screen.getByRole("link", { name: "Changer de langue : English" }).getAttribute("href"),
+      screen.getByRole("link", { name: "EN (English), changer de langue" }).getAttribute("href"),
     ).toBe("/en/student-residences/student-residence-gerland");
     await waitFor(() =>
       expect(

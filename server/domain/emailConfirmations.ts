@@ -17,7 +17,10 @@ const CONFIRMATION_TTL_MS = 24 * 3600 * 1000;
 export type ConfirmationPurpose = "signup" | "emailChange";
 
 /** What a sign-up keeps until its link is followed: the account as typed, password hashed. */
-export type PendingSignup = Omit<NewUser, "now" | "id">;
+export type PendingSignup = Omit<NewUser, "now" | "id"> & {
+  /** The site's page the sign-in came from (oidc/returnPath.ts), for the confirmation page. */
+  returnPath?: string;
+};
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 

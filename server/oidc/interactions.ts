@@ -24,6 +24,7 @@ import { sanitizeContentHtml } from "../http/sanitize.ts";
 import { securityPolicies } from "../http/securityHeaders.ts";
 import { createSignInThrottles } from "../http/signInThrottle.ts";
 import { CLIENT_ID } from "./client.ts";
+import { siteReturnPath } from "./returnPath.ts";
 import {
   checkInboxPage,
   checkSignup,
@@ -139,6 +140,8 @@ export function interactionRoutes(
   app.get("/oidc/interaction/:uid", async (c) => {
     const interaction = await details(c);
     if (interaction.prompt.name === "consent") return grantConsent(c, interaction);
+    // "Créer un compte" in the app: the sign-up form first (the provider checked the value).
+    if (interaction.params.screen_hint === "signup") return renderSignup(c, interaction, {});
     const locale = pickLocale(c, interaction);
     const hint =
       typeof interaction.params.login_hint === "string" ? interaction.params.login_hint : undefined;
@@ -249,9 +252,11 @@ export function interactionRoutes(
       cguVersion: currentCguVersion(db),
     };
     const { base } = urls(interaction.uid, locale);
+    // The page the sign-in came from (a pending booking's address), kept for another browser.
+    const returnPath = siteReturnPath(interaction.params.return_path);
     requestSignup(
       db,
-      account,
+      { ...account, ...(returnPath ? { returnPath } : {}) },
       {
         confirm: (token) =>
           `${origin}${base}/signup/confirm?lang=${locale}&token=${encodeURIComponent(token)}`,
@@ -259,25 +264,27 @@ export function interactionRoutes(
       },
       now(),
     );
-    return c.html(checkInboxPage(locale, input.email, `${origin}/${locale}`));
+    return c.html(checkInboxPage(locale, input.email, `${origin}${returnPath ?? `/${locale}`}`));
   });
 
   /**
    * The link of a sign-up's mail: creates the account, then, in the browser that filled the
    * form while its sign-in is still under way, signs it in and goes back to the app; anywhere
-   * else, says the account exists and to sign in from the site.
+   * else, says the account exists and links back to the page the sign-in came from (a pending
+   * booking's address, read again here in case the stored value was changed), or the home page.
    */
   app.get("/oidc/interaction/:uid/signup/confirm", async (c) => {
     const confirmed = consumeConfirmation(db, "signup", c.req.query("token") ?? "", now());
     const locale = pickLocale(c);
     const site = `${origin}/${locale}`;
     if (!confirmed) return c.html(confirmationPage(locale, "linkInvalid", site), 400);
-    const user = createUser(db, { ...(confirmed.data as PendingSignup), now: now() });
+    const { returnPath, ...account } = confirmed.data as PendingSignup;
+    const user = createUser(db, { ...account, now: now() });
     const interaction = await details(c).catch(() => undefined);
-    if (!interaction)
-      return c.html(
-        confirmationPage(user.language, "accountCreated", `${origin}/${user.language}`),
-      );
+    if (!interaction) {
+      const back = siteReturnPath(returnPath) ?? `/${user.language}`;
+      return c.html(confirmationPage(user.language, "accountCreated", `${origin}${back}`));
+    }
     return finish(c, { login: { accountId: user.id } });
   });
 

@@ -16,6 +16,7 @@ import { CLIENT_ID, clientUris, issuerOf } from "./client.ts";
 import { purgeOrphanDevices, recordGrantUse } from "./devices.ts";
 import { cookieKeys, signingKeys } from "./keys.ts";
 import { logoutEndsEveryGrant } from "./logout.ts";
+import { checkReturnPathParameter, checkScreenHintParameter } from "./returnPath.ts";
 import { revocationAllowedPolicy } from "./revocation.ts";
 import { accountSessions } from "./sessions.ts";
 import { errorPage, loggedOutPage, logoutPage, PAGE_STYLE_HASHES } from "./views.ts";
@@ -77,6 +78,9 @@ export function createProvider({ db, config, origin }: { db: Db; config: Config;
     // it a userinfo call after sign-in.
     conformIdTokenClaims: false,
     responseTypes: ["code"],
+    // Read by the sign-in pages (interactions.ts); checked here, so a bad value is refused as an
+    // invalid request before any page shows.
+    extraParams: { return_path: checkReturnPathParameter, screen_hint: checkScreenHintParameter },
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },

@@ -78,8 +78,15 @@ export function oidcClient(origin: string) {
     return fetch(url, { ...init, headers });
   }
 
-  /** Runs the sign-in up to the redirect back to the app; `signIn` fills the interaction pages. */
-  async function signIn(browser: Browser, fill: (interactionUrl: string) => Promise<Response>) {
+  /**
+   * Runs the sign-in up to the redirect back to the app; `signIn` fills the interaction pages.
+   * `extra`: more authorization parameters (the app's `return_path`, `screen_hint`).
+   */
+  async function signIn(
+    browser: Browser,
+    fill: (interactionUrl: string) => Promise<Response>,
+    extra: Record<string, string> = {},
+  ) {
     const { verifier, challenge } = pkce();
     const redirectUri = `${origin}/fr/connexion/callback`;
     const start = await browser.fetch(
@@ -93,6 +100,7 @@ export function oidcClient(origin: string) {
         state: "state-123",
         nonce: "nonce-456",
         ui_locales: "fr",
+        ...extra,
       }),
     );
     expect(start.status).toBe(303);

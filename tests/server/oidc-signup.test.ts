@@ -169,6 +169,93 @@ describe("account creation on the sign-in pages", () => {
   });
 });
 
+describe("the page a sign-up came from (return_path)", () => {
+  const booking =
+    "/en/application?id_residence=r-1&type_typologie=t-1&id_bien=b-1&date_arrivee=2031-09-01";
+
+  it("opens the sign-up form first with screen_hint=signup, and links back to the booking from another browser", async () => {
+    const browser = new Browser();
+    const email = "mary.shelley@example.org";
+    await client.signIn(
+      browser,
+      async (interactionUrl) => {
+        const first = await browser.fetch(`${interactionUrl}?lang=en`);
+        const html = await first.text();
+        expect(html).toContain("Create an account");
+        const action = new URL(formOf(html).action, origin).href;
+        const sent = await browser.post(action, { ...fields, email });
+        expect(await sent.text()).toContain(`href="${origin}${booking.replaceAll("&", "&amp;")}"`);
+        const elsewhere = new Browser();
+        const created = await elsewhere.fetch(linkIn(lastMailTo(email)?.content));
+        expect(created.status).toBe(200);
+        const page = await created.text();
+        expect(page).toContain("Your account is created");
+        expect(page).toContain(`href="${origin}${booking.replaceAll("&", "&amp;")}"`);
+        // This sign-in opens on the sign-up form: its login form is one link away.
+        return browser.post(`${interactionUrl}/login`, { email, password: fields.password });
+      },
+      { return_path: booking, screen_hint: "signup" },
+    );
+  });
+
+  it.each([
+    ["return_path", "https://evil.example/fr"],
+    ["return_path", "//evil.example/fr"],
+    ["return_path", "/\\evil.example"],
+    ["screen_hint", "admin"],
+  ])("refuses %s=%j as an invalid request, never a server error", async (name, value) => {
+    const browser = new Browser();
+    const answer = await browser.fetch(
+      client.authorizeUrl({
+        client_id: "hestia-web",
+        response_type: "code",
+        scope: "openid email profile offline_access",
+        redirect_uri: `${origin}/fr/connexion/callback`,
+        code_challenge: "a".repeat(43),
+        code_challenge_method: "S256",
+        state: "state-1",
+        [name]: value,
+      }),
+    );
+    expect(answer.status).toBeLessThan(500);
+    const back = new URL(answer.headers.get("location") ?? "", origin);
+    expect(back.pathname).toBe("/fr/connexion/callback");
+    expect(back.searchParams.get("error")).toBe("invalid_request");
+  });
+
+  it("falls back to the home page when the kept path is not one of the site", async () => {
+    const browser = new Browser();
+    const email = "emily.bronte@example.org";
+    await client.signIn(browser, async (interactionUrl) => {
+      const action = await signupAction(browser, interactionUrl);
+      await browser.post(action, { ...fields, email });
+      // A stored value changed behind the server's back is read again, never trusted.
+      const rows = all<{ token_hash: string; data: string }>(
+        server.db,
+        "SELECT token_hash, data FROM email_confirmations WHERE email = ?",
+        email,
+      );
+      for (const row of rows)
+        server.db
+          .prepare("UPDATE email_confirmations SET data = ? WHERE token_hash = ?")
+          .run(
+            JSON.stringify({ ...JSON.parse(row.data), returnPath: "//evil.example" }),
+            row.token_hash,
+          );
+      const created = await new Browser().fetch(linkIn(lastMailTo(email)?.content));
+      const page = await created.text();
+      expect(page).toContain("Your account is created");
+      expect(page).not.toContain("evil.example");
+      expect(page).toContain(`href="${origin}/en"`);
+      const login = await browser.fetch(interactionUrl);
+      return browser.post(new URL(formOf(await login.text()).action, origin).href, {
+        email,
+        password: fields.password,
+      });
+    });
+  });
+});
+
 describe("email change confirmed by a mailed link", () => {
   const change = (accessToken: string, email: string) =>
     client.api("/api/ac_campus/utilisateur/updateEmail", accessToken, {

@@ -10,9 +10,11 @@ import { SPACE_COOKIE_SESSION_VALUE } from "../../machines/session.selectors.ts"
 import { createApiClient } from "../api/client.ts";
 import { getIdentityConfiguration } from "../api/conf.ts";
 import { type Locale, locales } from "../config/index.ts";
+import { bookingAddress } from "../routes/bookingAddress.ts";
 import { routeTable } from "../routes/table.ts";
 import { spaceCookie } from "../storage/cookies.ts";
-import { identityTokenStorage } from "../storage/keys.ts";
+import { identityTokenStorage, temporaryDossierInfoStorage } from "../storage/keys.ts";
+import { isTemporaryDossierInfoValid } from "../storage/temporaryDossier.ts";
 import { now as deviceNow } from "../time/now.ts";
 import { dpopHandle, dpopProofAbout } from "./dpopKey.ts";
 import { SignInError } from "./errors.ts";
@@ -55,6 +57,8 @@ interface StartSignInOptions {
   locale: Locale;
   /** A path of this site to come back to (the page, or the pending booking); the home page by default. */
   returnTo?: string;
+  /** "Créer un compte": the provider shows its sign-up form first. */
+  createAccount?: boolean;
 }
 
 export interface SignInClient {
@@ -123,7 +127,22 @@ export function createSignInClient(deps: SignInClientDeps): SignInClient {
     });
   const now = deps.now ?? deviceNow;
 
-  async function startSignIn({ locale, returnTo }: StartSignInOptions): Promise<void> {
+  /**
+   * The page a sign-up confirmed in another browser goes back to (the provider keeps it as
+   * `return_path`): the pending booking's address while one is kept, so the booking survives;
+   * otherwise the page to come back to, without its query (tracking parameters stay here).
+   * Only a short path of the site in one of its languages is sent: the provider refuses others.
+   * Nothing of it goes into a token.
+   */
+  function pageForOtherBrowsers(locale: Locale, safeReturnTo: string): string | undefined {
+    const pending = temporaryDossierInfoStorage.read();
+    const booking =
+      pending && isTemporaryDossierInfoValid(pending, now()) && bookingAddress(pending, locale);
+    const page = booking || new URL(safeReturnTo, deps.origin).pathname;
+    return /^\/(fr|en)(\/|$)/.test(page) && page.length <= 512 ? page : undefined;
+  }
+
+  async function startSignIn({ locale, returnTo, createAccount }: StartSignInOptions) {
     const safeReturnTo = toSafeReturnTo(returnTo ?? homePath(locale), deps.origin);
     const { as, client } = await provider();
     const codeVerifier = oauth.generateRandomCodeVerifier();
@@ -152,6 +171,9 @@ export function createSignInClient(deps: SignInClientDeps): SignInClient {
       nonce,
       ui_locales: locale,
     }).toString();
+    const returnPath = pageForOtherBrowsers(locale, safeReturnTo);
+    if (returnPath) url.searchParams.set("return_path", returnPath);
+    if (createAccount) url.searchParams.set("screen_hint", "signup");
     navigate(url.href);
   }
 

@@ -1,11 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
-import { useRouter } from "@tanstack/react-router";
+import { redirect, useRouter } from "@tanstack/react-router";
 import type { KyInstance } from "ky";
 import { useDeferredValue, useState } from "react";
 import { toTunnelLoaderView } from "../../../machines/tunnelLoader.selectors.ts";
 import { tunnelLoaderMachine } from "../../../machines/tunnelLoader.ts";
 import type { Locale } from "../../config/index.ts";
+import { bookingOfAddress } from "../../routes/bookingAddress.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
+import { pathFor } from "../../routes/paths.ts";
 import { getInspect } from "../../shared/inspector.ts";
 import { PageHead } from "../../shared/PageHead.tsx";
 import { PageSkeleton } from "../../shared/PageSkeleton.tsx";
@@ -13,7 +15,12 @@ import { type PageLoadContext, usePageData } from "../../shared/pageData.ts";
 import { useRouterContext } from "../../shared/routerContext.ts";
 import { useSession } from "../../shared/sessionContext.ts";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
-import { dossierIdStorage, stepStorage, temporaryDossierInfoStorage } from "../../storage/index.ts";
+import {
+  createTemporaryDossierInfo,
+  dossierIdStorage,
+  stepStorage,
+  temporaryDossierInfoStorage,
+} from "../../storage/index.ts";
 import { now } from "../../time/now.ts";
 import { LoaderDialogs } from "./dialogs/LoaderDialogs.tsx";
 import { FollowUpStage } from "./FollowUpStage.tsx";
@@ -44,8 +51,21 @@ function tunnelContentFor(locale: Locale, api: KyInstance): TunnelContent {
  * with the page; nothing is awaited, the tunnel's own loading (a machine) shows its skeleton
  * meanwhile.
  */
-export async function loadPage({ locale, api }: PageLoadContext) {
+export async function loadPage({ locale, api, search }: PageLoadContext) {
+  keepBookingOfAddress(search, locale);
   return { content: tunnelContentFor(locale, api) };
+}
+
+/**
+ * A booking's address (a sign-up confirmed in another browser, routes/bookingAddress.ts) is
+ * kept as the pending booking, as the Book button keeps it, valid from now; the address then
+ * drops it, so a reload or Back does not choose the flat again. The tunnel signs in if needed.
+ */
+function keepBookingOfAddress(search: Record<string, unknown>, locale: Locale) {
+  const booking = bookingOfAddress(search);
+  if (!booking) return;
+  temporaryDossierInfoStorage.write(createTemporaryDossierInfo(booking, now(), booking.typology));
+  throw redirect({ href: pathFor("dossier", locale), replace: true });
 }
 
 /**

@@ -8,7 +8,8 @@ import { SignInError, type SignInErrorCode } from "../../../src/auth/errors.ts";
 import { pendingSignInStorage } from "../../../src/auth/pendingSignIn.ts";
 import { createSignInClient, localeOfCallback } from "../../../src/auth/signInClient.ts";
 import { accessTokenCookie, spaceCookie } from "../../../src/storage/cookies.ts";
-import { identityTokenStorage } from "../../../src/storage/keys.ts";
+import { identityTokenStorage, temporaryDossierInfoStorage } from "../../../src/storage/keys.ts";
+import { createTemporaryDossierInfo } from "../../../src/storage/temporaryDossier.ts";
 import {
   type CookieJar,
   installCookies,
@@ -95,9 +96,42 @@ describe("startSignIn", () => {
       state: pending.state,
       nonce: pending.nonce,
       ui_locales: "en",
+      return_path: "/en/student-residences",
     });
     expect(pending.returnTo).toBe("/en/student-residences");
     expect(pending.state).not.toBe(pending.nonce);
+  });
+
+  it("tells the provider the pending booking's address, and asks for the sign-up form to create an account", async () => {
+    temporaryDossierInfoStorage.write(
+      createTemporaryDossierInfo(
+        {
+          id_residence: "r-1",
+          type_typologie: "t-1",
+          id_bien: "b-1",
+          date_arrivee: "2031-09-01",
+          resicamp: false,
+          id_offre: null,
+        },
+        NOW,
+        "studio",
+      ),
+    );
+    await client().startSignIn({ locale: "fr", returnTo: "/fr/dossier", createAccount: true });
+    const url = new URL(navigations[0] ?? "");
+    expect(url.searchParams.get("return_path")).toBe(
+      "/fr/dossier?id_residence=r-1&type_typologie=t-1&id_bien=b-1&date_arrivee=2031-09-01&typology=studio",
+    );
+    expect(url.searchParams.get("screen_hint")).toBe("signup");
+    // This tab comes back as before; the booking stays in local storage for the tunnel.
+    expect(pendingSignInStorage.read()?.returnTo).toBe("/fr/dossier");
+  });
+
+  it("sends the page without its query when no booking is pending, and no sign-up form unless asked", async () => {
+    await client().startSignIn({ locale: "fr", returnTo: "/fr/residences?utm_source=mail" });
+    const url = new URL(navigations[0] ?? "");
+    expect(url.searchParams.get("return_path")).toBe("/fr/residences");
+    expect(url.searchParams.has("screen_hint")).toBe(false);
   });
 
   it("keeps the attempt in this tab's session storage only, one attempt at a time", async () => {

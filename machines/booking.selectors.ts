@@ -8,6 +8,8 @@ export interface BookingView {
   isDialogOpen: boolean;
   isStartingSignIn: boolean;
   hasSignInFailed: boolean;
+  /** Which button started the sign-in: "Créer un compte" rather than "Se connecter". */
+  createsAccount: boolean;
 }
 
 export function toBookingView(snapshot: BookingSnapshot): BookingView {
@@ -15,5 +17,6 @@ export function toBookingView(snapshot: BookingSnapshot): BookingView {
     isDialogOpen: snapshot.matches("askingToSignIn") || snapshot.matches("startingSignIn"),
     isStartingSignIn: snapshot.matches("startingSignIn") || snapshot.matches("leftForSignIn"),
     hasSignInFailed: snapshot.context.hasSignInFailed,
+    createsAccount: snapshot.context.createsAccount,
   };
 }

@@ -2,9 +2,9 @@
  * The Book button of a flat type's page (public spec 2.3 and 4; tunnel spec 3, "Temporary
  * application"). A signed-in visitor has the choice kept as the temporary dossier info (valid
  * 5 minutes from the click) and goes to the tunnel, which creates the temporary application.
- * Anyone else gets the reservation dialog: its "Se connecter" keeps the same choice and starts
- * signing in, which comes back to the tunnel; closing it reloads the page unless a choice is
- * already kept.
+ * Anyone else gets the reservation dialog: its "Se connecter" and "Créer un compte" keep the
+ * same choice and start signing in (the second on the provider's sign-up form), which comes back
+ * to the tunnel; closing it reloads the page unless a choice is already kept.
  *
  * Whether someone is signed in and whether a choice is kept come with the events: the app reads
  * them from the browser when the visitor acts (the access-token cookie and local storage are the
@@ -19,12 +19,18 @@ export interface BookingContext {
   pending: TemporaryApplication | null;
   /** Starting the sign-in failed (the provider could not be reached): say so, allow a retry. */
   hasSignInFailed: boolean;
+  /** "Créer un compte" was chosen: the provider opens on its sign-up form. */
+  createsAccount: boolean;
 }
+
+/** What starting the sign-in needs to know. */
+export type SignInStart = { createAccount: boolean };
 
 export type BookingEvent =
   /** `isSignedIn`: the access-token cookie is there (public spec 5). */
   | { type: "book"; application: TemporaryApplication; isSignedIn: boolean }
   | { type: "signIn" }
+  | { type: "signUp" }
   /** `hasKeptChoice`: a choice is kept as temporary dossier info (local storage). */
   | { type: "close"; hasKeptChoice: boolean };
 
@@ -35,7 +41,7 @@ export const bookingMachine = setup({
   },
   actors: {
     /** Sends the browser to the sign-in provider, back to the tunnel; rejects if it cannot. */
-    startSignIn: providedByApp.actor<void>("booking", "startSignIn"),
+    startSignIn: providedByApp.actor<void, SignInStart>("booking", "startSignIn"),
   },
   guards: {
     isSignedIn: (_, params: { isSignedIn: boolean }) => params.isSignedIn,
@@ -46,8 +52,9 @@ export const bookingMachine = setup({
       pending: (_, application: TemporaryApplication) => application,
       hasSignInFailed: false,
     }),
-    forgetPending: assign({ pending: null, hasSignInFailed: false }),
+    forgetPending: assign({ pending: null, hasSignInFailed: false, createsAccount: false }),
     markSignInFailed: assign({ hasSignInFailed: true }),
+    chooseScreen: assign({ createsAccount: (_, createsAccount: boolean) => createsAccount }),
     /** Keeps the choice as temporary dossier info, stamped now (valid 5 minutes). */
     keepChoice: providedByApp.action<TemporaryApplication>("booking", "keepChoice"),
     goToTunnel: providedByApp.action("booking", "goToTunnel"),
@@ -60,7 +67,7 @@ export const bookingMachine = setup({
   meta: { spec: ["public §2.3 Dialogs", "public §4 States and transitions"] },
   description:
     "The Book button: straight to the tunnel when signed in, otherwise the reservation dialog, whose sign-in keeps the chosen flat.",
-  context: { pending: null, hasSignInFailed: false },
+  context: { pending: null, hasSignInFailed: false, createsAccount: false },
   initial: "choosing",
   states: {
     choosing: {
@@ -90,7 +97,14 @@ export const bookingMachine = setup({
       on: {
         signIn: {
           target: "startingSignIn",
+          actions: { type: "chooseScreen", params: false },
           description: '"Se connecter": keep the choice, then sign in.',
+        },
+        signUp: {
+          target: "startingSignIn",
+          actions: { type: "chooseScreen", params: true },
+          description:
+            '"Créer un compte": keep the choice, then sign in, on the provider\'s sign-up form.',
         },
         close: [
           {
@@ -119,6 +133,7 @@ export const bookingMachine = setup({
       invoke: {
         id: "startSignIn",
         src: "startSignIn",
+        input: ({ context }) => ({ createAccount: context.createsAccount }),
         onDone: {
           target: "leftForSignIn",
           description: "The browser is on its way to the provider.",

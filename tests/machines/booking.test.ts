@@ -39,6 +39,7 @@ const events = {
     ],
   },
   signIn: { cause: 'clicks "Se connecter" in the reservation dialog' },
+  signUp: { cause: 'clicks "Créer un compte" in the reservation dialog' },
   close: {
     cause: "closes the reservation dialog",
     cases: [
@@ -61,6 +62,7 @@ describePathCoverage({
         isDialogOpen: false,
         isStartingSignIn: false,
         hasSignInFailed: false,
+        createsAccount: false,
       });
       expect(snapshot.context.pending).toBeNull();
       // Booking while signed in goes straight to the tunnel, with the choice kept first.

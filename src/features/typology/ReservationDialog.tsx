@@ -8,7 +8,8 @@ import { BookingContext } from "./bookingContext.ts";
 
 /**
  * Shown to a visitor who is not signed in and books (public spec 2.3): booking needs an account.
- * Signing in comes back to the tunnel with the chosen flat. The `booking` machine decides.
+ * Signing in, or creating an account (the provider's sign-up form first), comes back to the
+ * tunnel with the chosen flat. The `booking` machine decides.
  */
 export function ReservationDialog() {
   const { t } = useLingui();
@@ -18,6 +19,7 @@ export function ReservationDialog() {
   const failed = view.hasSignInFailed;
   const starting = view.isStartingSignIn;
   const signIn = () => send({ type: "signIn" });
+  const signUp = () => send({ type: "signUp" });
   const onClose = () => send({ type: "close", hasKeptChoice: hasKeptChoiceNow() });
   return (
     <DialogShell
@@ -38,7 +40,20 @@ export function ReservationDialog() {
         )}
       </Dialog.Body>
       <Dialog.Footer>
-        <Button colorPalette="brand" onClick={signIn} loading={starting}>
+        <Button
+          variant="outline"
+          onClick={signUp}
+          loading={starting && view.createsAccount}
+          disabled={starting}
+        >
+          <Trans>Créer un compte</Trans>
+        </Button>
+        <Button
+          colorPalette="brand"
+          onClick={signIn}
+          loading={starting && !view.createsAccount}
+          disabled={starting}
+        >
           <Trans>Se connecter</Trans>
         </Button>
       </Dialog.Footer>

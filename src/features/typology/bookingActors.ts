@@ -3,6 +3,7 @@
  * browser facts its events carry.
  */
 import { fromPromise } from "xstate";
+import type { SignInStart } from "../../../machines/booking.ts";
 import { trackEvent } from "../../analytics/events.ts";
 import type { TemporaryApplication } from "../../api/schemas.ts";
 import type { Locale } from "../../config/index.ts";
@@ -32,9 +33,13 @@ export function bookingImplementations({ locale, typologyAlias, navigate }: Book
   return {
     actors: {
       // The OAuth client is loaded only now, so the public pages do not carry it.
-      startSignIn: fromPromise<void>(async () => {
+      startSignIn: fromPromise<void, SignInStart>(async ({ input }) => {
         const { getSignInClient } = await import("../../auth/signInClient.ts");
-        await getSignInClient().startSignIn({ locale, returnTo: dossierPath });
+        await getSignInClient().startSignIn({
+          locale,
+          returnTo: dossierPath,
+          createAccount: input.createAccount,
+        });
       }),
     },
     actions: {

@@ -8,7 +8,10 @@ import { inThreeMonths, nextMonth, today } from "./residences-fixtures.ts";
 import { startCatalogueServer } from "./residences-server.ts";
 
 const { startSignIn } = vi.hoisted(() => ({
-  startSignIn: vi.fn<(options: { locale: string; returnTo?: string }) => Promise<void>>(),
+  startSignIn:
+    vi.fn<
+      (options: { locale: string; returnTo?: string; createAccount?: boolean }) => Promise<void>
+    >(),
 }));
 vi.mock("../../../src/auth/signInClient.ts", () => ({
   getSignInClient: () => ({ startSignIn }),
@@ -94,7 +97,11 @@ describe("flat type page", () => {
     expect(storedInfo()).toBeNull();
     await user.click(within(dialog).getByRole("button", { name: "Se connecter" }));
     await waitFor(() =>
-      expect(startSignIn).toHaveBeenCalledWith({ locale: "fr", returnTo: "/fr/dossier" }),
+      expect(startSignIn).toHaveBeenCalledWith({
+        locale: "fr",
+        returnTo: "/fr/dossier",
+        createAccount: false,
+      }),
     );
     expect(storedInfo()).toMatchObject({
       id_residence: "crm-residence-gerland",
@@ -107,6 +114,23 @@ describe("flat type page", () => {
     const validity = storedInfo()?.validityDate as number;
     expect(validity - Date.now()).toBeGreaterThan(4 * 60_000);
     expect(validity - Date.now()).toBeLessThanOrEqual(5 * 60_000);
+  });
+
+  it("signed out, Créer un compte keeps the choice as Se connecter does and asks for the sign-up form", async () => {
+    const user = userEvent.setup();
+    startSignIn.mockResolvedValue(undefined);
+    await renderAppAt(studioPath);
+    await user.click(await screen.findByRole("button", { name: "Réserver ce logement" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Créer un compte" }));
+    await waitFor(() =>
+      expect(startSignIn).toHaveBeenCalledWith({
+        locale: "fr",
+        returnTo: "/fr/dossier",
+        createAccount: true,
+      }),
+    );
+    expect(storedInfo()).toMatchObject({ id_bien: "bed-GER-ST-103", date_arrivee: today });
   });
 
   it("signed in, Book keeps the choice for 5 minutes and opens the dossier", async () => {

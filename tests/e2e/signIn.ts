@@ -59,22 +59,37 @@ export async function signUpThroughProvider(
   page: Page,
   { civility = "woman", locale = "fr" }: { civility?: "woman" | "man"; locale?: "fr" | "en" } = {},
 ) {
+  await page.getByRole("link", { name: signUpLabels[locale].create }).click();
+  const email = await fillSignUpForm(page, { civility, locale });
+  await page.goto(await confirmationLinkMailedTo(page, email));
+  return email;
+}
+
+/** The password of the accounts the journeys create. */
+export const signUpPassword = "Essai2026ok";
+
+/**
+ * Fills and sends the provider's sign-up form, shown, with a fresh address, and waits for "check
+ * your inbox". Returns the address.
+ */
+export async function fillSignUpForm(
+  page: Page,
+  { civility = "woman", locale = "fr" }: { civility?: "woman" | "man"; locale?: "fr" | "en" } = {},
+) {
   accountCounter += 1;
   const email = `e2e-${Date.now()}-${accountCounter}@example.org`;
   const label = signUpLabels[locale];
-  await page.getByRole("link", { name: label.create }).click();
   // Required labels end with " *", so the fields are found by their ids.
   await page.locator(`#civility-${civility}`).check();
   await page.locator("#firstname").fill("Camille");
   await page.locator("#lastname").fill("Essai");
   await page.locator("#email").fill(email);
   await page.locator("#birthdate").fill("2004-05-17");
-  await page.locator("#password").fill("Essai2026ok");
-  await page.locator("#passwordConfirm").fill("Essai2026ok");
+  await page.locator("#password").fill(signUpPassword);
+  await page.locator("#passwordConfirm").fill(signUpPassword);
   await page.locator("#acceptTerms").check();
   await page.getByRole("button", { name: label.submit }).click();
   await expect(page.getByRole("heading", { level: 1, name: label.checkInbox })).toBeVisible();
-  await page.goto(await confirmationLinkMailedTo(page, email));
   return email;
 }
 
@@ -100,7 +115,7 @@ export async function logOutThroughProvider(page: Page, menuName: RegExp = /^Mon
 }
 
 /** The sign-up confirmation link the server mailed to `email` (the outbox, a dev route). */
-async function confirmationLinkMailedTo(page: Page, email: string): Promise<string> {
+export async function confirmationLinkMailedTo(page: Page, email: string): Promise<string> {
   const outbox = (await (
     await page.request.get("/api/dev/outbox", { headers: devKey })
   ).json()) as { recipient: string; content: string }[];

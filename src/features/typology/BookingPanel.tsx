@@ -1,11 +1,12 @@
 import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useRouter } from "@tanstack/react-router";
+import { useLocation, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { bookingMachine } from "../../../machines/booking.ts";
 import type { TypologyDetail } from "../../api/catalogue.ts";
 import type { Locale } from "../../config/index.ts";
 import { formatDate, formatEuro } from "../../i18n/format.ts";
+import { useOfferedBooking } from "../../shared/offeredBooking.ts";
 import { today as todayInParis } from "../../time/now.ts";
 import { arrivalDayProblem } from "../offer/arrivalDay.ts";
 import { MonthlyTotal } from "../offer/MonthlyTotal.tsx";
@@ -41,13 +42,19 @@ export function BookingPanel(props: BookingPanelProps) {
         }),
       )}
     >
-      <BookingChoice {...props} />
+      <BookingChoice {...props} typologyAlias={typologyAlias} />
       <ReservationDialog />
     </BookingContext.Provider>
   );
 }
 
-function BookingChoice({ typology, locale, initialDate, headingId }: BookingPanelProps) {
+function BookingChoice({
+  typology,
+  locale,
+  initialDate,
+  headingId,
+  typologyAlias,
+}: BookingPanelProps & { typologyAlias: string }) {
   const { t } = useLingui();
   const today = todayInParis();
   const [date, setDate] = useState(initialDate ?? earliestArrival(typology.beds, today) ?? today);
@@ -61,6 +68,10 @@ function BookingChoice({ typology, locale, initialDate, headingId }: BookingPane
     ? formatEuro(proratedFirstMonth(typology.pricing.rentIncludingCharges, date), locale)
     : undefined;
   const arrival = usableDate ? formatDate(date, locale) : "";
+  const application = bed && pendingApplication(typology.residence, typology, bed, date);
+  // What the session-expired dialog's sign-in keeps, as Book would.
+  const path = useLocation({ select: (location) => location.pathname });
+  useOfferedBooking(application ? { path, application, typology: typologyAlias } : undefined);
 
   return (
     <Stack gap="5" p={{ base: "4", md: "6" }} borderWidth="1px" borderRadius="xl" shadow="sm">
@@ -102,12 +113,7 @@ function BookingChoice({ typology, locale, initialDate, headingId }: BookingPane
             size="lg"
             disabled={!bed}
             onClick={() =>
-              bed &&
-              send({
-                type: "book",
-                application: pendingApplication(typology.residence, typology, bed, date),
-                isSignedIn: isSignedInNow(),
-              })
+              application && send({ type: "book", application, isSignedIn: isSignedInNow() })
             }
           >
             {t`Réserver ce logement`}

@@ -298,6 +298,27 @@ describe("a whole session against the API", () => {
     ]);
   });
 
+  it("keeps a pending booking by default when the expired dialog signs in again, back to the tunnel", async () => {
+    plantSignedInBrowser();
+    temporaryDossierInfoStorage.write({
+      id_residence: "7",
+      type_typologie: "3",
+      id_bien: "91",
+      date_arrivee: "2031-09-01",
+      resicamp: false,
+      id_offre: null,
+      validityDate: Date.now() + 60_000,
+    });
+    const actor = start(fakeServer({ refuseToken: true }));
+    await waitFor(actor, (snapshot) => toSessionView(snapshot).showSessionExpiredDialog);
+    actor.send({ type: "signIn" });
+    await waitFor(actor, (snapshot) => snapshot.status === "done");
+    expect(signInStarts).toEqual([{ locale: "fr", returnTo: "/fr/dossier" }]);
+    expect(temporaryDossierInfoStorage.read()?.validityDate).toBeGreaterThan(
+      Date.now() + 4 * 60_000,
+    );
+  });
+
   it("clears a stale local session when no token is left", async () => {
     identityTokenStorage.write({ idToken: "id-1" });
     jar.plant("space", "acquisition");

@@ -45,6 +45,9 @@ const productConfig = defineConfig({
     // A heading the page focuses (a new page, a step, a dialog's result) so that screen readers
     // start there is not a control: it shows no focus ring, as GOV.UK's headings do.
     ":is(h1, h2, h3)[tabindex='-1']:focus": { outline: "none" },
+    // A page with a sticky header (the tunnel's) scrolls a focused field or an anchor below it,
+    // never under it (WCAG 2.4.11): room for its two rows on a phone, wrapped once more.
+    "html:has([data-sticky-header])": { scrollPaddingTop: "6rem" },
     ...visualHandicapCss,
   },
   theme: {

@@ -1,11 +1,14 @@
-import { Icon, Link, type LinkProps } from "@chakra-ui/react";
+import { Box, Icon, Link, type LinkProps } from "@chakra-ui/react";
 import { Phone } from "lucide-react";
 import { support } from "../../config/index.ts";
 
-type SupportPhoneLinkProps = Omit<LinkProps, "href" | "children">;
+type SupportPhoneLinkProps = Omit<LinkProps, "href" | "children"> & {
+  /** Below the tablet width only the icon shows; the number stays the link's name. */
+  numberHiddenOnPhone?: boolean;
+};
 
 /** Click-to-call the customer service: a phone icon and the number; style props adjust the look. */
-export function SupportPhoneLink(props: SupportPhoneLinkProps) {
+export function SupportPhoneLink({ numberHiddenOnPhone = false, ...props }: SupportPhoneLinkProps) {
   return (
     <Link
       href={`tel:${support.phoneE164}`}
@@ -14,12 +17,18 @@ export function SupportPhoneLink(props: SupportPhoneLinkProps) {
       gap="2"
       fontWeight="semibold"
       color="brand.fg"
+      // The icon alone is still a 24 px target (WCAG 2.5.8).
+      minW="6"
+      minH="6"
+      justifyContent="center"
       {...props}
     >
       <Icon aria-hidden="true">
         <Phone />
       </Icon>
-      {support.phoneDisplay}
+      <Box as="span" srOnly={numberHiddenOnPhone ? { base: true, md: false } : undefined}>
+        {support.phoneDisplay}
+      </Box>
     </Link>
   );
 }

@@ -6,6 +6,7 @@ import type { Locale } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { AppLink } from "../../shared/AppLink.tsx";
 import { useSession } from "../../shared/sessionContext.ts";
+import { AccountButtonText, accountButtonWidth } from "./AccountButtonText.tsx";
 import { useAccountButtonName } from "./accountButtonName.ts";
 
 const AccountMenu = lazy(() => import("./AccountMenu.tsx"));
@@ -37,16 +38,17 @@ export function AccountArea({ locale, onApplicationPage }: AccountAreaProps) {
           onClick={() => setMenuWanted(true)}
           aria-label={buttonName}
           aria-haspopup="menu"
+          maxW={accountButtonWidth}
         >
-          {label}
+          <AccountButtonText label={label} />
         </Button>
       );
     }
     return (
       <Suspense
         fallback={
-          <Button size="sm" variant="subtle" borderRadius="full" loading>
-            {label}
+          <Button size="sm" variant="subtle" borderRadius="full" loading maxW={accountButtonWidth}>
+            <AccountButtonText label={label} />
           </Button>
         }
       >

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import type { Locale } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { AccountButtonText, accountButtonWidth } from "./AccountButtonText.tsx";
 import { useAccountButtonName } from "./accountButtonName.ts";
 
 type AccountMenuProps = {
@@ -36,8 +37,9 @@ export default function AccountMenu({
           colorPalette="brand"
           borderRadius="full"
           aria-label={buttonName}
+          maxW={accountButtonWidth}
         >
-          {label}
+          <AccountButtonText label={label} />
         </Button>
       </Menu.Trigger>
       <Portal>

@@ -102,7 +102,7 @@ export function WizardStage({ effects, content, permit }: WizardStageProps) {
             <HeaderCountdown />
             {view.canSaveAndResumeLater && hasFormToSave && (
               <Button
-                size="sm"
+                size={{ base: "xs", md: "sm" }}
                 variant="outline"
                 colorPalette="brand"
                 loading={view.isSaving}

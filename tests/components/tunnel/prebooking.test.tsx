@@ -8,8 +8,9 @@ import { heldDossier } from "./tunnelFixtures.ts";
 answerTunnelCalls();
 vi.setConfig({ testTimeout: 20_000 });
 
+/** The countdown's visible line: its label (long and phone-short) and the time left. */
 const countdownText = () =>
-  screen.getByText(/Temps restant pour votre pré-réservation/).textContent;
+  screen.getByText(/Temps restant pour votre pré-réservation/).parentElement?.textContent;
 
 async function openExpiredDialog() {
   // The end date passed a minute ago: the machine sees it at its first look at the clock.

@@ -61,7 +61,13 @@ export function Countdown({
         <Timer />
       </Icon>
       <Text as="span" fontSize="sm">
-        {t`Temps restant pour votre pré-réservation :`}{" "}
+        {/* On a phone the header has one short row for it: the label is shortened there. */}
+        <Text as="span" hideBelow="md">
+          {t`Temps restant pour votre pré-réservation :`}
+        </Text>
+        <Text as="span" hideFrom="md">
+          {t`Pré-réservation :`}
+        </Text>{" "}
         <Text as="strong">
           <TimeLeft countdown={countdown} />
         </Text>

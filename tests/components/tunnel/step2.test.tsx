@@ -229,6 +229,9 @@ describe("step 2, Votre profil", () => {
 
     it("is offered back after a reload, and restored on request", async () => {
       const { user } = await typeThenReload();
+      // The offer takes the focus (and so comes into view) on a page nobody has touched yet.
+      const offer = await screen.findByText(/Voulez-vous reprendre votre saisie/);
+      expect(document.activeElement).toBe(offer.closest('[role="status"]'));
       await user.click(await screen.findByRole("button", { name: "Reprendre ma saisie" }));
       expect(await lastName()).toHaveProperty("value", "Durand");
       expect(screen.queryByRole("button", { name: "Reprendre ma saisie" })).toBeNull();

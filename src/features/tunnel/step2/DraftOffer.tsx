@@ -2,6 +2,16 @@ import { Button } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { InlineNotice } from "../frame/InlineNotice.tsx";
 
+/**
+ * Brings the offer into view and reads it out when it shows on a page nobody has touched yet (a
+ * reload restores the scroll position mid-form, where the offer at the top is out of sight). An
+ * applicant already in a field keeps their place.
+ */
+function focusWhenNothingIs(notice: HTMLDivElement | null) {
+  const focused = document.activeElement;
+  if (notice && (focused === null || focused === document.body)) notice.focus();
+}
+
 type DraftOfferProps = { onRestore: () => void; onDiscard: () => void };
 
 /**
@@ -11,6 +21,7 @@ type DraftOfferProps = { onRestore: () => void; onDiscard: () => void };
 export function DraftOffer({ onRestore, onDiscard }: DraftOfferProps) {
   return (
     <InlineNotice
+      ref={focusWhenNothingIs}
       role="status"
       tone="info"
       actions={

@@ -34,7 +34,7 @@ export function FollowUpStage({ details, locale, content }: FollowUpStageProps) 
       stayMonths={stayFormDefaults(details?.crm ?? null).duration}
       hasJustDeposited={hasJustDeposited}
     >
-      <FollowUpPanel locale={locale} />
+      <FollowUpPanel locale={locale} focusHeading={hasJustDeposited} />
     </TunnelFrame>
   );
 }

@@ -6,6 +6,8 @@ import { useCallback, useEffect, useRef } from "react";
  * keyboard and screen-reader users land on the new step instead of a button that vanished.
  * A step's panel may still be loading (its own lazy chunk) when the step changes: the focus is
  * then owed, and given by the callback ref as soon as the new heading is attached.
+ * A view the page moved to (step 5 after sending, the steps after "Compléter ma demande") shows
+ * from its top: the page is still scrolled where the previous view's button was.
  */
 export function useStepHeadingFocus<Element extends HTMLElement>(
   step: number,
@@ -15,6 +17,7 @@ export function useStepHeadingFocus<Element extends HTMLElement>(
   const heading = useRef<Element | null>(null);
   const shownStep = useRef(step);
   const isFocusOwed = useRef(focusOnFirstRender);
+  const startsFromTop = useRef(focusOnFirstRender);
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
@@ -33,8 +36,14 @@ export function useStepHeadingFocus<Element extends HTMLElement>(
       isFocusOwed.current = true;
     }
     if (element && isFocusOwed.current) {
-      element.focus();
+      if (startsFromTop.current) {
+        window.scrollTo({ top: 0 });
+        element.focus({ preventScroll: true });
+      } else {
+        element.focus();
+      }
       isFocusOwed.current = false;
+      startsFromTop.current = false;
     }
   }, []);
 }

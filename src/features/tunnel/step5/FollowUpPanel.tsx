@@ -5,6 +5,7 @@ import { genericErrorMessage } from "../../../api/errors.ts";
 import type { Locale } from "../../../config/index.ts";
 import { LoadingBlock } from "../../page/LoadingBlock.tsx";
 import { RetryNotice } from "../frame/RetryNotice.tsx";
+import { useStepHeadingFocus } from "../frame/useStepHeadingFocus.ts";
 import { StepHeading } from "../steps/StepHeading.tsx";
 import { FollowUpHelp } from "./FollowUpHelp.tsx";
 import { FollowUpProgress } from "./FollowUpProgress.tsx";
@@ -18,16 +19,18 @@ import { SignatureView } from "./SignatureView.tsx";
 
 /**
  * Step 5 (the `followUp` machine, the tunnel loader's child): the request card and the view of
- * its sub-stage.
+ * its sub-stage. `focusHeading`: the page moved here from step 4 ("Continuer" after sending), so
+ * step 5 shows from the top with focus on its heading.
  */
-export function FollowUpPanel({ locale }: { locale: Locale }) {
+export function FollowUpPanel({ locale, focusHeading }: { locale: Locale; focusHeading: boolean }) {
   const { i18n } = useLingui();
+  const headingRef = useStepHeadingFocus<HTMLHeadingElement>(5, focusHeading);
   const view = FollowUpContext.useSelector(toFollowUpView);
   const { send } = FollowUpContext.useActorRef();
   const { data, subStage } = view;
   return (
     <Box as="section">
-      <StepHeading step={5} />
+      <StepHeading step={5} headingRef={headingRef} />
       <Text mb="4">
         <Trans>
           Suivez ici chaque étape de votre réservation : l'étude de votre demande, sa validation, le

@@ -1,13 +1,23 @@
 import { Box, Button, CloseButton, chakra, Dialog, Portal, Spinner, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { RefObject } from "react";
 import type { FollowUpView } from "../../../../machines/followUp.selectors.ts";
+import { focusReturnTarget } from "../../page/focusReturn.ts";
 import { FollowUpContext } from "./followUpContexts.ts";
 
 /**
  * The full-screen signature dialog (spec 2): the provider's page in a frame, loaded 3 s after
- * the dialog opens (the machine's `SIGNATURE_FRAME_DELAY`); closing it reads the file again.
+ * the dialog opens (the machine's `SIGNATURE_FRAME_DELAY`); closing it reads the file again and
+ * gives focus back to the button that opened it (it is disabled while the signature starts, so
+ * focus had left it), or to step 5's heading.
  */
-export function SignatureDialog({ view }: { view: FollowUpView }) {
+export function SignatureDialog({
+  view,
+  opener,
+}: {
+  view: FollowUpView;
+  opener: RefObject<HTMLButtonElement | null>;
+}) {
   const { t } = useLingui();
   const { send } = FollowUpContext.useActorRef();
   const { isDialogOpen, isFrameShown, link } = view.signature;
@@ -15,6 +25,7 @@ export function SignatureDialog({ view }: { view: FollowUpView }) {
     <Dialog.Root
       open={isDialogOpen}
       size="full"
+      finalFocusEl={() => focusReturnTarget(opener.current)}
       onOpenChange={(details) => {
         if (!details.open) send({ type: "closeSignature" });
       }}

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Icon, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Check } from "lucide-react";
+import { useRef } from "react";
 import {
   COMPANY_GUARANTEE_KIND,
   type FollowUpView,
@@ -18,6 +19,7 @@ import { TeamSigningNotice } from "./TeamSigningNotice.tsx";
 export function SignatureView({ view }: { view: FollowUpView }) {
   const { i18n } = useLingui();
   const { send } = FollowUpContext.useActorRef();
+  const signButton = useRef<HTMLButtonElement>(null);
   const { data, signature } = view;
   if (!data) return null;
   const status = data.signature?.statut.toUpperCase() ?? null;
@@ -82,6 +84,7 @@ export function SignatureView({ view }: { view: FollowUpView }) {
           )}
           <Flex gap="3" wrap="wrap" align="center">
             <Button
+              ref={signButton}
               colorPalette="brand"
               onClick={() => send({ type: "startSigning" })}
               disabled={!signature.canStart}
@@ -96,7 +99,7 @@ export function SignatureView({ view }: { view: FollowUpView }) {
       {showsSignatureSteps(data) && <SignatureSteps data={data} />}
       {data.dossier.type_de_garant === COMPANY_GUARANTEE_KIND && <GuaranteeSteps data={data} />}
       {isCompanyGuaranteePending(data.dossier) && <GuaranteeProof />}
-      <SignatureDialog view={view} />
+      <SignatureDialog view={view} opener={signButton} />
     </Stack>
   );
 }

@@ -1,0 +1,19 @@
+/**
+ * Where focus goes when a dialog closes (issue 30: it must never drop to `<body>`): back to the
+ * element that opened it while that element is still on the page and can take focus, else to the
+ * page's main heading (`main h1`, focusable with tabindex -1 on every page that moves focus).
+ * Given to a dialog as Chakra's `finalFocusEl`, the one way dialogs place focus on closing.
+ */
+export function focusReturnTarget(opener: Element | null | undefined): HTMLElement | null {
+  if (opener instanceof HTMLElement && canTakeFocus(opener)) return opener;
+  return document.querySelector<HTMLElement>("main h1[tabindex='-1']");
+}
+
+/** Still on the page, not the body, not disabled (a button showing its save is disabled). */
+function canTakeFocus(element: HTMLElement): boolean {
+  return (
+    element.isConnected &&
+    element !== element.ownerDocument.body &&
+    !element.matches(":disabled, [aria-disabled='true']")
+  );
+}

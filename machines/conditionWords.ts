@@ -92,6 +92,8 @@ export const conditionWords = {
     isNoLongerAvailable: "the server answers that the flat is no longer available",
     hasRefreshFailed: "the reload after a save failed",
     isShownAsDialog: "the save was refused for gender incompatibility or insufficient guarantees",
+    isOfflineFailure: "the call failed because the device is offline",
+    wasSavingForLater: 'the save waiting for the connection was "Reprendre plus tard"',
   } satisfies WordsOf<typeof wizardMachine>,
   savedNotice: {} satisfies WordsOf<typeof savedNoticeMachine>,
   profile: {

@@ -32,8 +32,13 @@ type EmailQualityReason = "DQE" | "sameEmail";
 
 /** @spec tunnel §8 Saves */
 export type StepSaveError =
-  /** Server fault, network drop, timeout, malformed answer: the generic text and a retry. */
+  /** Server fault, timeout, malformed answer: the generic text and a retry. */
   | { kind: "generic" }
+  /**
+   * The device is offline (the browser says so, or the request never reached the network): the
+   * input is kept and the save is made again when the connection is back.
+   */
+  | { kind: "offline" }
   /** A named code of the "Application" catalogue. */
   | { kind: "application"; code: ApplicationErrorCode }
   /** A text the server wrote (a 400 body without fields), shown as is. */

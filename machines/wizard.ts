@@ -13,7 +13,10 @@
  *   the wizard goes to step 1 and asks the page to refresh. This is also the spec's "step 3 with
  *   mustSave saves and goes to 1": the flag is the one "Reprendre plus tard" sets.
  * - A failed save keeps the step and the input (the form keeps its values; the machine holds the
- *   typed reason, `StepSaveError`) and pressing the button again retries.
+ *   typed reason, `StepSaveError`) and pressing the button again retries. A save (or the check,
+ *   or the send) that failed because the device is offline is said as such, and made again by
+ *   itself when the browser is back online (`editing.waitingForConnection`, whose listener the
+ *   app provides: `awaitConnection`).
  * - The loaded dossier (`details`, the page's facts) lives here; after "Reprendre plus tard" the
  *   wizard loads it again, and a failed reload is shown with a retry.
  * - The current step is remembered (an action the app provides: the `step` key) each time it
@@ -25,7 +28,15 @@
  * The form reports its state: `formLoaded` (on screen), `formChanged` (dirty), `formSaved`
  * (matches the server again). `isLeaveWarningNeeded` tells the page when to warn before leaving.
  */
-import { assign, enqueueActions, sendParent, sendTo, setup, stopChild } from "xstate";
+import {
+  assign,
+  type EventObject,
+  enqueueActions,
+  sendParent,
+  sendTo,
+  setup,
+  stopChild,
+} from "xstate";
 import type { AnalyticsEvent, TunnelStepLabel } from "../src/analytics/events.ts";
 import type { DossierInfo } from "../src/api/dossierSchemas.ts";
 import { documentsStepMachine } from "./documentsStep.ts";
@@ -125,6 +136,11 @@ export interface WizardContext {
   hasRefreshFailed: boolean;
   /** What the last check found missing; shown by the incomplete-request dialog. */
   missingItems: MissingItem[];
+  /**
+   * What the applicant last asked to save: the form's values and the save flag. Kept so a save
+   * that failed offline can be made again, without a click, once the connection is back.
+   */
+  lastSubmission: { values: StepValues; mustSave: boolean };
 }
 
 export type WizardEvent =
@@ -140,7 +156,9 @@ export type WizardEvent =
   | { type: "dismissError" }
   | { type: "retryRefresh" }
   | { type: "close" }
-  | { type: "newSearch" };
+  | { type: "newSearch" }
+  /** The browser is online again (sent by `awaitConnection`, the app's listener). */
+  | { type: "connectionRestored" };
 
 /** The file was sent (with the dossier as the wizard last had it), or the applicant left. */
 export type WizardOutput = { next: "followUp"; loaded: LoadedDossier } | { next: "leftTunnel" };
@@ -199,14 +217,24 @@ const onStep = (step: FormStep) => ({
   saveError: null,
 });
 
-/** What `submitStep` receives: the step, the values the event carried, the save flag. */
+/** What `submitStep` receives: the step, the values last submitted, the save flag. */
 const submissionOf =
   (mustSave: boolean) =>
-  ({ context, event }: { context: WizardContext; event: WizardEvent }): StepSubmission => ({
+  ({ context }: { context: WizardContext }): StepSubmission => ({
     step: context.step,
-    values: "values" in event ? event.values : {},
+    values: context.lastSubmission.values,
     mustSave,
   });
+
+/** Keeps what the applicant asked to save (Continue, send, "Reprendre plus tard"). */
+const rememberSubmission = (mustSave: boolean) =>
+  ({
+    type: "rememberSubmission",
+    params: ({ event }: { event: WizardEvent }) => ({
+      values: "values" in event ? event.values : {},
+      mustSave,
+    }),
+  }) as const;
 
 /** The next and the previous step (through `goToStep`, which starts step 4's files). */
 const toNextStep = {
@@ -276,6 +304,26 @@ const rememberFailure = {
   params: ({ event }: { event: { error: unknown } }) => reasonOf(event.error),
 } as const;
 
+/** The call failed because the device is offline. */
+const failedOffline = {
+  type: "isOfflineFailure",
+  params: ({ event }: { event: { error: unknown } }) => event.error,
+} as const;
+
+/**
+ * A save, check or send failed: offline, the step waits for the connection and saves again by
+ * itself; otherwise it shows the reason and waits for the applicant.
+ */
+const onFailure = (what: string, otherwise: string) => [
+  {
+    guard: failedOffline,
+    target: "#wizard.editing.waitingForConnection",
+    actions: rememberFailure,
+    description: `The ${what} failed because the device is offline: same step, the input kept, "Vous êtes hors ligne" shown; it is made again once the connection is back.`,
+  },
+  { target: "#wizard.editing", actions: rememberFailure, description: otherwise },
+];
+
 export const wizardMachine = setup({
   types: {
     input: {} as WizardInput,
@@ -295,6 +343,7 @@ export const wizardMachine = setup({
       checkDossier: "checkDossier";
       sendDossier: "sendDossier";
       documents: "documentsStep";
+      connection: "awaitConnection";
     },
   },
   actors: {
@@ -318,6 +367,8 @@ export const wizardMachine = setup({
     getDossierInfo: providedByApp.actor<LoadedDossier>("wizard", "getDossierInfo"),
     /** Step 4's files (machines/documentsStep.ts), spawned while step 4 is shown. */
     documentsStep: documentsStepOfWizard,
+    /** Listens for the browser's `online` event and sends `connectionRestored`. */
+    awaitConnection: providedByApp.callback<EventObject>("wizard", "awaitConnection"),
   },
   guards: {
     mayContinue: ({ context }) => hasDossier(context) && context.step < DOCUMENTS_STEP,
@@ -336,6 +387,8 @@ export const wizardMachine = setup({
     isNoLongerAvailable: (_, answer: SendAnswer) => answer.outcome === "noLongerAvailable",
     hasRefreshFailed: ({ context }) => context.hasRefreshFailed,
     /** The failure is answered by a pop-up (gender incompatibility, insufficient guarantees). */
+    isOfflineFailure: (_, error: unknown) => reasonOf(error).kind === "offline",
+    wasSavingForLater: ({ context }) => context.lastSubmission.mustSave,
     isShownAsDialog: ({ context }) =>
       context.saveError?.kind === "genderIncompatible" ||
       context.saveError?.kind === "insufficientGuarantees",
@@ -358,6 +411,9 @@ export const wizardMachine = setup({
       return {};
     }),
     rememberSaveError: assign({ saveError: (_, reason: StepSaveError) => reason }),
+    rememberSubmission: assign({
+      lastSubmission: (_, submission: WizardContext["lastSubmission"]) => submission,
+    }),
     clearError: assign({ saveError: null }),
     // Key by key, so a test plan sees that a reload clears `hasRefreshFailed` (contextFacts.ts).
     rememberDossier: assign({
@@ -396,6 +452,7 @@ export const wizardMachine = setup({
     ...onStep(openingStep(input.stored, input.loaded.dossier)),
     hasRefreshFailed: false,
     missingItems: [],
+    lastSubmission: { values: {}, mustSave: false },
   }),
   output: ({ event }) => (event.output as WizardOutput | undefined) ?? { next: "leftTunnel" },
   // These children live as long as the wizard, each known by its id in the tunnel's actor system:
@@ -437,6 +494,38 @@ export const wizardMachine = setup({
       description:
         "The current step's form is shown (or, without a dossier, the welcome message of step 1).",
       entry: persistStep,
+      initial: "idle",
+      states: {
+        idle: {
+          description: "The form waits for the applicant (a failed save's reason, if any, shown).",
+        },
+        waitingForConnection: {
+          meta: { spec: "tunnel §8 Saves" },
+          description:
+            'A save failed offline: "Vous êtes hors ligne", the input kept; the browser\'s `online` event makes it again.',
+          invoke: { id: "connection", src: "awaitConnection" },
+          // Left any other way than by the retry (another save, a step change, the recap's
+          // reload): no save waits any more, so the promise of one goes.
+          exit: "clearError",
+          on: {
+            connectionRestored: [
+              {
+                guard: "wasSavingForLater",
+                target: "#wizard.savingForLater",
+                actions: "clearError",
+                description:
+                  'Back online: "Reprendre plus tard" is made again with what was typed, without a click.',
+              },
+              {
+                target: "#wizard.savingToContinue",
+                actions: "clearError",
+                description:
+                  "Back online: Continue (or sending the file) is made again with what was typed, without a click.",
+              },
+            ],
+          },
+        },
+      },
       on: {
         formLoaded: {
           actions: "markFormPresent",
@@ -455,6 +544,7 @@ export const wizardMachine = setup({
           target: "savingToContinue",
           actions: [
             "clearError",
+            rememberSubmission(false),
             {
               type: "trackTunnelEvent",
               params: ({ context }) => tunnelEvent("tunnel_continue", context.step),
@@ -467,6 +557,7 @@ export const wizardMachine = setup({
           target: "savingToContinue",
           actions: [
             "clearError",
+            rememberSubmission(false),
             {
               type: "trackTunnelEvent",
               params: ({ context }) => tunnelEvent("tunnel_continue", context.step),
@@ -476,25 +567,28 @@ export const wizardMachine = setup({
         },
         back: {
           guard: "hasPreviousStep",
+          target: ".idle",
           actions: ["closeDocumentsStep", toPreviousStep, persistStep],
           description:
-            "Back: the previous step, without saving (2→1, 3→2, 4→3; not to step 1 for a file sent back for changes).",
+            "Back: the previous step, without saving (2→1, 3→2, 4→3; not to step 1 for a file sent back for changes); a save waiting for the connection is dropped.",
         },
         jumpToStep: {
           guard: { type: "mayJumpToStep", params: ({ event }) => event.step },
+          target: ".idle",
           actions: [
             "closeDocumentsStep",
             { type: "goToStep", params: ({ event }) => event.step },
             persistStep,
           ],
           description:
-            "A progress-bar click: only with a dossier, the form on screen, and toward another step (not step 1 for a file sent back for changes).",
+            "A progress-bar click: only with a dossier, the form on screen, and toward another step (not step 1 for a file sent back for changes); a save waiting for the connection is dropped.",
         },
         saveAndResumeLater: {
           guard: "maySaveForLater",
           target: "savingForLater",
           actions: [
             "clearError",
+            rememberSubmission(true),
             {
               type: "trackTunnelEvent",
               params: ({ context }) => tunnelEvent("tunnel_save_later", context.step),
@@ -535,12 +629,10 @@ export const wizardMachine = setup({
             description: "Saved: the snackbar confirms, and the next step opens (1→2, 2→3, 3→4).",
           },
         ],
-        onError: {
-          target: "editing",
-          actions: rememberFailure,
-          description:
-            "The save failed: same step, the input kept, the reason shown (under a field, under the form, the gender pop-up or the generic text); Continue retries.",
-        },
+        onError: onFailure(
+          "save",
+          "The save failed: same step, the input kept, the reason shown (under a field, under the form, the gender pop-up or the generic text); Continue retries.",
+        ),
       },
     },
     savingForLater: {
@@ -562,12 +654,10 @@ export const wizardMachine = setup({
           description:
             "Saved: the flag is dropped, the notice says the file is saved and until when the flat stays held, step 1 opens (step 2 for a file sent back for changes) and the dossier is loaded again.",
         },
-        onError: {
-          target: "editing",
-          actions: rememberFailure,
-          description:
-            "The save failed: the flag is dropped, same step and input, the reason shown as for Continue.",
-        },
+        onError: onFailure(
+          "save",
+          "The save failed: the flag is dropped, same step and input, the reason shown as for Continue.",
+        ),
       },
     },
     refreshingDossier: {
@@ -616,11 +706,7 @@ export const wizardMachine = setup({
                 description: "Items are missing: list them, each linking to its step.",
               },
             ],
-            onError: {
-              target: "#wizard.editing",
-              actions: rememberFailure,
-              description: "The check failed: back on step 4 with the reason.",
-            },
+            onError: onFailure("check", "The check failed: back on step 4 with the reason."),
           },
         },
         sendingDossier: {
@@ -651,11 +737,7 @@ export const wizardMachine = setup({
                   "Any other answer: the pre-reservation could not be kept; the countdown's lot-released dialog opens over step 4.",
               },
             ],
-            onError: {
-              target: "#wizard.editing",
-              actions: rememberFailure,
-              description: "The send failed: back on step 4 with the reason.",
-            },
+            onError: onFailure("send", "The send failed: back on step 4 with the reason."),
           },
         },
       },

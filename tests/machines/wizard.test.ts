@@ -116,6 +116,19 @@ describePathCoverage({
       );
       if (!withDossier) expect(step).toBe(1);
     },
+    "editing.idle": (snapshot) => {
+      expect(snapshot.children.connection, "no listener for the connection").toBeUndefined();
+      expect(snapshot.context.saveError?.kind).not.toBe("offline");
+    },
+    "editing.waitingForConnection": (snapshot) => {
+      expect(view(snapshot).saveError, '"Vous êtes hors ligne" is shown').toEqual({
+        kind: "offline",
+      });
+      expect(snapshot.children.connection, "the browser's online event is awaited").toBeDefined();
+      expect(view(snapshot).isLeaveWarningNeeded, "what was typed is still unsaved").toBe(
+        snapshot.context.hasUnsavedChanges,
+      );
+    },
     savingToContinue: (snapshot, run) => {
       const { step } = snapshot.context;
       expect(view(snapshot)).toMatchObject({ isSaving: true, canContinue: false, canSend: false });
@@ -123,7 +136,12 @@ describePathCoverage({
         step,
         mustSave: false,
       });
-      expect(lastEffect(run)).toBe(`tunnel_continue ${labels[step - 1]}`);
+      // Made again once back online: no second Continue event (unless clicked again meanwhile).
+      const couldBeRetry = previousOf(run)?.matches({ editing: "waitingForConnection" }) === true;
+      expect(lastEffect(run)).toBeOneOf([
+        `tunnel_continue ${labels[step - 1]}`,
+        ...(couldBeRetry ? [`stored step ${step} of ${snapshot.context.dossier.dossierId}`] : []),
+      ]);
       expect(snapshot.context.saveError).toBeNull();
     },
     savingForLater: (snapshot, run) => {
@@ -134,7 +152,12 @@ describePathCoverage({
         values: stepValues,
         mustSave: true,
       });
-      expect(lastEffect(run)).toBe(`tunnel_save_later ${labels[step - 1]}`);
+      const couldBeRetry = previousOf(run)?.matches({ editing: "waitingForConnection" }) === true;
+      expect(lastEffect(run)).toBeOneOf([
+        `tunnel_save_later ${labels[step - 1]}`,
+        ...(couldBeRetry ? [`stored step ${step} of ${snapshot.context.dossier.dossierId}`] : []),
+      ]);
+      expect(snapshot.context.saveError).toBeNull();
     },
     refreshingDossier: (snapshot, run) => {
       expect(view(snapshot).hasRefreshFailed, "no stale warning while reloading").toBe(false);
@@ -229,7 +252,7 @@ describe("step 4's files, the wizard's `documents` child", () => {
     await waitFor(wizard, (state) => state.matches("showingIncompleteRequest"));
     wizard.send({ type: "jumpToStep", step: 4 });
     const snapshot = wizard.getSnapshot();
-    expect(snapshot.value).toBe("editing");
+    expect(snapshot.value).toEqual({ editing: "idle" });
     expect(snapshot.children.documents).toBe(documents);
     expect(toStepView(snapshot).progress.map((item) => item.isClickable)).toEqual([
       true,

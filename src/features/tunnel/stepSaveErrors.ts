@@ -3,6 +3,8 @@
  * holds (`StepSaveError`, tunnel spec 8). The spec's generic handler (`toUserError`) does most of
  * it; the tunnel adds its named codes and the email-quality refusals of steps 2 and 3.
  */
+
+import { isHTTPError, isNetworkError } from "ky";
 import * as v from "valibot";
 import {
   applicationErrorCodes,
@@ -56,7 +58,17 @@ function namedReason(body: unknown): StepSaveError | null {
   return application.success ? { kind: "application", code: application.output.error } : null;
 }
 
+/**
+ * The call never reached the server because the device is offline: the browser says so, or
+ * the request failed on the network (ky's NetworkError). An answer from the server never is.
+ */
+function isOffline(error: unknown): boolean {
+  if (isHTTPError(error)) return false;
+  return isNetworkError(error) || (typeof navigator !== "undefined" && navigator.onLine === false);
+}
+
 export function toStepSaveError(error: unknown): StepSaveError {
+  if (isOffline(error)) return { kind: "offline" };
   const named = namedReason(readErrorBody(error));
   if (named) return named;
   const userError = toUserError(error);

@@ -6,7 +6,7 @@
  * free of React.
  */
 import type { KyInstance } from "ky";
-import { fromPromise } from "xstate";
+import { fromCallback, fromPromise } from "xstate";
 import { followUpMachine } from "../../../machines/followUp.ts";
 import { type ExtensionAnswer, prebookingMachine } from "../../../machines/prebooking.ts";
 import { stepRecordMachine } from "../../../machines/stepRecord.ts";
@@ -191,6 +191,12 @@ function wizardImplementations(effects: TunnelEffects) {
       ),
       // Step 4's files, the wizard's child while step 4 is shown (logic, not a running actor).
       documentsStep: documentsStepOfWizard.provide(documentsStepImplementations(api)),
+      // A save failed offline: the browser's `online` event makes it again.
+      awaitConnection: fromCallback(({ sendBack }) => {
+        const restored = () => sendBack({ type: "connectionRestored" });
+        window.addEventListener("online", restored);
+        return () => window.removeEventListener("online", restored);
+      }),
     },
     actions: {
       ...navigationActions(effects),

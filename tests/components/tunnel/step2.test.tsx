@@ -9,6 +9,8 @@ answerTunnelCalls();
 vi.setConfig({ testTimeout: 30_000 });
 
 const GENERIC = "Une erreur est survenue lors de la requête, veuillez réessayer plus tard";
+const OFFLINE =
+  "Vous êtes hors ligne : votre saisie est gardée et sera enregistrée dès le retour de la connexion.";
 const stepHeading = (name: string) => screen.findByRole("heading", { level: 1, name });
 /** The applicant's last name ("Nom", with its required mark), not the establishment's. */
 const lastName = () =>
@@ -78,7 +80,7 @@ describe("step 2, Votre profil", () => {
 
   const faults: [string, () => Response, string][] = [
     ["a server fault (500)", serverError, GENERIC],
-    ["a network drop", () => HttpResponse.error(), GENERIC],
+    ["a network drop", () => HttpResponse.error(), OFFLINE],
     ["a malformed answer", () => HttpResponse.json({ status: 42 }), GENERIC],
     [
       "a refusal with a text (400)",
@@ -101,6 +103,20 @@ describe("step 2, Votre profil", () => {
       expect(await lastName()).toHaveProperty("value", "Durand");
     });
   }
+
+  it("a save dropped by the network says the device is offline, then saves by itself once online", async () => {
+    server.use(
+      http.post(`${API}/dossier/setInfosPersonnelles`, () => HttpResponse.error(), { once: true }),
+    );
+    const { user } = await openStep2();
+    await renameAndContinue(user, "Durand");
+    expect(await screen.findByText(OFFLINE)).toBeTruthy();
+    expect(await lastName()).toHaveProperty("value", "Durand");
+    // The browser's `online` event: the save is made again without a click.
+    window.dispatchEvent(new Event("online"));
+    await stepHeading("Profil des garants");
+    expect(screen.queryByText(OFFLINE)).toBeNull();
+  });
 
   it("a save left unanswered times out: the generic message, every value kept", async () => {
     server.use(

@@ -94,6 +94,13 @@ const dropNext = (url: string | RegExp) => async (journey: Journey) => {
   });
 };
 
+/** The next call matching `url` fails as a server fault would (500). */
+const failNext = (url: string | RegExp) => async (journey: Journey) => {
+  await journey.page.route(url, (route: Route) => route.fulfill({ status: 500, body: "" }), {
+    times: 1,
+  });
+};
+
 /** The next call matching `url` gets `body` (an answer the real server gives only in rarer cases). */
 const answerNext = (url: string | RegExp, body: unknown) => async (journey: Journey) => {
   await journey.page.route(url, (route: Route) => route.fulfill({ json: body }), { times: 1 });
@@ -276,12 +283,20 @@ export const wizardWalks: BrowserTeaching<typeof machine, typeof wizardPlan> = {
         await page.getByRole("button", { name: "Nouvelle recherche" }).click();
       },
     },
+    connectionRestored: {
+      does: "the browser says it is online again (its `online` event)",
+      possible: (before) => before.matches({ editing: "waitingForConnection" }),
+      run: async ({ page }) => {
+        await page.evaluate(() => window.dispatchEvent(new Event("online")));
+      },
+    },
   },
   outcomes: {
     saveStepToContinue: {
       done: { saved: server() },
       error: {
         offline: { does: "the network drops the save", arm: dropNext(saveCalls) },
+        "server fault": { does: "the server fails the save", arm: failNext(saveCalls) },
         colocationIncorrecte: {
           unreachable:
             "the server refuses a shared flat of the other gender at booking, before any save (tunnel.spec.ts; the save's refusal: step2.test.tsx)",
@@ -294,7 +309,10 @@ export const wizardWalks: BrowserTeaching<typeof machine, typeof wizardPlan> = {
     },
     saveStepForLater: {
       done: { saved: server() },
-      error: { offline: { does: "the network drops the save", arm: dropNext(saveCalls) } },
+      error: {
+        offline: { does: "the network drops the save", arm: dropNext(saveCalls) },
+        "server fault": { does: "the server fails the save", arm: failNext(saveCalls) },
+      },
     },
     refreshDossier: {
       done: { reloaded: server() },
@@ -313,7 +331,10 @@ export const wizardWalks: BrowserTeaching<typeof machine, typeof wizardPlan> = {
         },
         "items missing": server("the server lists the missing documents"),
       },
-      error: { offline: { does: "the network drops the check", arm: dropNext(`${API}/check`) } },
+      error: {
+        offline: { does: "the network drops the check", arm: dropNext(`${API}/check`) },
+        "server fault": { does: "the server fails the check", arm: failNext(`${API}/check`) },
+      },
     },
     sendDossier: {
       done: {
@@ -334,7 +355,10 @@ export const wizardWalks: BrowserTeaching<typeof machine, typeof wizardPlan> = {
             "the countdown's lot-released dialog then opens over step 4, and the walks shadow the wizard alone (tunnel.spec.ts walks that dialog, wizard.test.ts checks the countdown is told)",
         },
       },
-      error: { offline: { does: "the network drops the send", arm: dropNext(`${API}/envoyer`) } },
+      error: {
+        offline: { does: "the network drops the send", arm: dropNext(`${API}/envoyer`) },
+        "server fault": { does: "the server fails the send", arm: failNext(`${API}/envoyer`) },
+      },
     },
   },
   timers: {},
@@ -366,6 +390,14 @@ export const wizardWalks: BrowserTeaching<typeof machine, typeof wizardPlan> = {
       if (!hasDossier(snapshot))
         await expect(page.getByRole("button", { name: "Continuer" })).toHaveCount(0);
       await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    },
+    "editing.idle": async ({ page }) => {
+      await expect(page.getByText("Vous êtes hors ligne")).toHaveCount(0);
+    },
+    "editing.waitingForConnection": async ({ page }) => {
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Vous êtes hors ligne" }),
+      ).toBeVisible();
     },
     savingToContinue: { transient: "while the save's request is on the way" },
     savingForLater: { transient: "while the save's request is on the way" },

@@ -82,12 +82,18 @@ const events = {
   retryRefresh: { cause: "asks again for the recap that could not be reloaded" },
   close: { cause: "closes the dialog" },
   newSearch: { cause: 'clicks "Nouvelle recherche"' },
+  connectionRestored: { cause: "the browser is back online" },
 } satisfies EventTeaching<WizardEvent>;
 
 const offline = { offline: new Error("network down") };
+/** A call's failures: the device offline (waits for the connection), or any other (shown). */
+const callFailures = {
+  offline: new StepSaveFailure({ kind: "offline" }),
+  "server fault": new StepSaveFailure({ kind: "generic" }),
+};
 /** Whatever the reason, a failed save keeps the step; the gender pop-up is the one reason with a state-like effect. */
 const saveFailures = {
-  ...offline,
+  ...callFailures,
   colocationIncorrecte: new StepSaveFailure({ kind: "genderIncompatible" }),
   garantiesInsuffisantes: new StepSaveFailure({
     kind: "insufficientGuarantees",
@@ -105,14 +111,14 @@ export const wizardPlan = {
   events,
   invocations: {
     saveStepToContinue: { done: saved, error: saveFailures },
-    saveStepForLater: { done: saved, error: offline },
+    saveStepForLater: { done: saved, error: callFailures },
     refreshDossier: { done: { reloaded: loadedHeld }, error: offline },
     checkDossier: {
       done: {
         complete: { outcome: "complete" },
         "items missing": { outcome: "incomplete", missingItems: missing },
       },
-      error: offline,
+      error: callFailures,
     },
     sendDossier: {
       done: {
@@ -120,7 +126,7 @@ export const wizardPlan = {
         annoncePlusDisponible: { outcome: "noLongerAvailable" },
         "another answer": { outcome: "otherAnswer" },
       },
-      error: offline,
+      error: callFailures,
     },
   },
 };

@@ -18,6 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const save = defineCall({
@@ -34,13 +35,22 @@ async function reasonFrom(responder: Responder) {
 }
 
 describe("a failed step save, typed for the wizard", () => {
-  it("server fault, timeout, network drop and malformed answer: generic", async () => {
+  it("server fault, timeout and malformed answer: generic", async () => {
     expect(await reasonFrom(() => json({ error: "internal" }, { status: 500 }))).toEqual({
       kind: "generic",
     });
     expect(await reasonFrom(neverAnswer)).toEqual({ kind: "generic" });
-    expect(await reasonFrom(networkDrop)).toEqual({ kind: "generic" });
     expect(await reasonFrom(() => json({ status: "maybe" }))).toEqual({ kind: "generic" });
+  });
+
+  it("a network drop, or any failure while the browser is offline: offline (saved again later)", async () => {
+    expect(await reasonFrom(networkDrop)).toEqual({ kind: "offline" });
+    vi.stubGlobal("navigator", { onLine: false });
+    expect(await reasonFrom(neverAnswer)).toEqual({ kind: "offline" });
+    // An answer of the server is never "offline".
+    expect(await reasonFrom(() => json({ error: "internal" }, { status: 500 }))).toEqual({
+      kind: "generic",
+    });
   });
 
   it("409 modifieAilleurs: the file changed elsewhere, not a generic failure", async () => {

@@ -2,7 +2,11 @@ import { Box, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { StepSaveError } from "../../../../machines/stepSaveError.ts";
 import { genericErrorMessage, invalidValuesMessage } from "../../../api/errors.ts";
-import { applicationErrorMessages, sameAsLegalGuardianMessage } from "../stepSaveMessages.ts";
+import {
+  applicationErrorMessages,
+  offlineSaveMessage,
+  sameAsLegalGuardianMessage,
+} from "../stepSaveMessages.ts";
 import { ChangedElsewhereNotice, type RecordReload } from "./ChangedElsewhereNotice.tsx";
 
 type StepErrorProps = {
@@ -33,6 +37,9 @@ export function StepError({ error, recordReload, fieldLabel = () => undefined }:
   switch (error.kind) {
     case "generic":
       lines.push(i18n._(genericErrorMessage));
+      break;
+    case "offline":
+      lines.push(i18n._(offlineSaveMessage));
       break;
     case "application":
       lines.push(i18n._(applicationErrorMessages[error.code]));

@@ -4,7 +4,7 @@
  * it; the tunnel adds its named codes and the email-quality refusals of steps 2 and 3.
  */
 
-import { isHTTPError, isNetworkError } from "ky";
+import { isHTTPError } from "ky";
 import * as v from "valibot";
 import {
   applicationErrorCodes,
@@ -59,12 +59,14 @@ function namedReason(body: unknown): StepSaveError | null {
 }
 
 /**
- * The call never reached the server because the device is offline: the browser says so, or
- * the request failed on the network (ky's NetworkError). An answer from the server never is.
+ * The call failed because the device is offline: the browser says so. Only then is the save made
+ * again by itself, on the browser's `online` event; a network failure while the browser is
+ * online (the server down, a dropped request) is the generic failure and its retry, since no
+ * such event will come. An answer from the server never is "offline".
  */
 function isOffline(error: unknown): boolean {
   if (isHTTPError(error)) return false;
-  return isNetworkError(error) || (typeof navigator !== "undefined" && navigator.onLine === false);
+  return typeof navigator !== "undefined" && navigator.onLine === false;
 }
 
 export function toStepSaveError(error: unknown): StepSaveError {

@@ -80,7 +80,7 @@ describe("step 2, Votre profil", () => {
 
   const faults: [string, () => Response, string][] = [
     ["a server fault (500)", serverError, GENERIC],
-    ["a network drop", () => HttpResponse.error(), OFFLINE],
+    ["a network drop", () => HttpResponse.error(), GENERIC],
     ["a malformed answer", () => HttpResponse.json({ status: 42 }), GENERIC],
     [
       "a refusal with a text (400)",
@@ -104,15 +104,17 @@ describe("step 2, Votre profil", () => {
     });
   }
 
-  it("a save dropped by the network says the device is offline, then saves by itself once online", async () => {
+  it("a save made while the device is offline says so, then saves by itself once online", async () => {
     server.use(
       http.post(`${API}/dossier/setInfosPersonnelles`, () => HttpResponse.error(), { once: true }),
     );
     const { user } = await openStep2();
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     await renameAndContinue(user, "Durand");
     expect(await screen.findByText(OFFLINE)).toBeTruthy();
     expect(await lastName()).toHaveProperty("value", "Durand");
     // The browser's `online` event: the save is made again without a click.
+    onLine.mockRestore();
     window.dispatchEvent(new Event("online"));
     await stepHeading("Profil des garants");
     expect(screen.queryByText(OFFLINE)).toBeNull();

@@ -10,8 +10,6 @@ answerTunnelCalls();
 vi.setConfig({ testTimeout: 60_000 });
 
 const GENERIC = "Une erreur est survenue lors de la requête, veuillez réessayer plus tard";
-const OFFLINE =
-  "Vous êtes hors ligne : votre saisie est gardée et sera enregistrée dès le retour de la connexion.";
 /** The studio's rent including charges is 690 € (tunnelFixtures `pricing`): 4 × is 2 760 €. */
 const FOUR_TIMES_RENT = "2760";
 const stepHeading = (name: string) => screen.findByRole("heading", { level: 1, name });
@@ -279,7 +277,7 @@ describe("step 3, Profil des garants", () => {
 
   const faults: [string, () => Response, string][] = [
     ["a server fault (500)", serverError, GENERIC],
-    ["a network drop", () => HttpResponse.error(), OFFLINE],
+    ["a network drop", () => HttpResponse.error(), GENERIC],
     ["a malformed answer", () => HttpResponse.json({ statut: 42 }), GENERIC],
     [
       "a refusal with a text (400)",

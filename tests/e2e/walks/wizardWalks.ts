@@ -87,8 +87,15 @@ const API = "**/api/ac_campus/dossier";
 const saveCalls =
   /\/api\/ac_campus\/dossier\/(setInfos|setInfosPersonnelles|setInfosGarant|saveNewsletter|setNewsletterPref)(\?|$)/;
 
-/** The next call matching `url` fails as a dropped network would. */
+/**
+ * The device goes offline for the next call matching `url`: the browser says it is offline
+ * (`navigator.onLine`, what the app reads) and the call fails as a dropped network would. Only
+ * that call fails, so the walk stays deterministic; `connectionRestored` puts it back online.
+ */
 const dropNext = (url: string | RegExp) => async (journey: Journey) => {
+  await journey.page.evaluate(() =>
+    Object.defineProperty(navigator, "onLine", { configurable: true, get: () => false }),
+  );
   await journey.page.route(url, (route: Route) => route.abort("internetdisconnected"), {
     times: 1,
   });
@@ -287,7 +294,11 @@ export const wizardWalks: BrowserTeaching<typeof machine, typeof wizardPlan> = {
       does: "the browser says it is online again (its `online` event)",
       possible: (before) => before.matches({ editing: "waitingForConnection" }),
       run: async ({ page }) => {
-        await page.evaluate(() => window.dispatchEvent(new Event("online")));
+        await page.evaluate(() => {
+          // Drops the override `dropNext` set: the prototype's getter answers again.
+          delete (navigator as { onLine?: boolean }).onLine;
+          window.dispatchEvent(new Event("online"));
+        });
       },
     },
   },

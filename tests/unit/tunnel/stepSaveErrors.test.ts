@@ -43,9 +43,11 @@ describe("a failed step save, typed for the wizard", () => {
     expect(await reasonFrom(() => json({ status: "maybe" }))).toEqual({ kind: "generic" });
   });
 
-  it("a network drop, or any failure while the browser is offline: offline (saved again later)", async () => {
-    expect(await reasonFrom(networkDrop)).toEqual({ kind: "offline" });
+  it("any failure while the browser is offline: offline (saved again later); online, generic", async () => {
+    vi.stubGlobal("navigator", { onLine: true });
+    expect(await reasonFrom(networkDrop)).toEqual({ kind: "generic" });
     vi.stubGlobal("navigator", { onLine: false });
+    expect(await reasonFrom(networkDrop)).toEqual({ kind: "offline" });
     expect(await reasonFrom(neverAnswer)).toEqual({ kind: "offline" });
     // An answer of the server is never "offline".
     expect(await reasonFrom(() => json({ error: "internal" }, { status: 500 }))).toEqual({

@@ -67,6 +67,8 @@ export const conditionWords = {
     isLotFreed: "the pre-reserved lot was freed",
     isFinished: "the dossier was sent (information status finished) or refused",
     isSentBackForChanges: dossierSentBack,
+    isReopenedAtAddress:
+      "the dossier was sent back for changes and the page's address names step 2, 3 or 4",
     wasBedChanged: "the server changes the bed",
     hasLastSearchTarget: lastSearchKnown,
     wasSent: "the applicant sent the file",

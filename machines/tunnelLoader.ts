@@ -41,6 +41,8 @@ export interface TunnelLoaderInput {
   now: number;
   /** Where the applicant was in a dossier before a reload (local storage), for the wizard. */
   storedStep?: StoredStep;
+  /** The step the page's address names (1 to 5), if any: a reopened file's step after a reload. */
+  addressStep?: number;
   /** Where the card page sent the applicant back (`?payment=`), read once; for step 5. */
   paymentReturn?: PaymentReturn | null;
 }
@@ -58,6 +60,11 @@ export interface TunnelLoaderContext {
   errorCode: TunnelErrorCode | null;
   /** Where the applicant was before a reload; the wizard opens there (`resumeStep`). */
   storedStep: StoredStep | undefined;
+  /**
+   * The step the address named when the page opened. For a file sent back for changes, a form
+   * step there means it was reopened before the reload (the address is this device's memory).
+   */
+  addressStep: number | undefined;
   /** The card page's answer, until step 5 has shown it once. */
   paymentReturn: PaymentReturn | null;
 }
@@ -153,6 +160,24 @@ function applicationOf(info: TemporaryDossierInfo): TemporaryApplication {
   return { id_residence, type_typologie, id_bien, date_arrivee, resicamp, id_offre };
 }
 
+/** The form steps a file sent back for changes reopens on (step 1 was sent and stays). */
+function isReopenableStep(step: number | undefined): step is 2 | 3 | 4 {
+  return step === 2 || step === 3 || step === 4;
+}
+
+/**
+ * Where the wizard opens: for a file sent back for changes, the step its address named (else
+ * step 2, as "Compléter ma demande" opens it); for any other file, the step stored for a reload.
+ */
+function storedStepForWizard(context: TunnelLoaderContext): { stored?: StoredStep } {
+  const dossier = context.dossier as TunnelDossier;
+  if (!isSentBackForChanges(dossier.statuscode))
+    return context.storedStep ? { stored: context.storedStep } : {};
+  return isReopenableStep(context.addressStep)
+    ? { stored: { step: context.addressStep, dossierId: dossier.dossierId ?? undefined } }
+    : {};
+}
+
 export const tunnelLoaderMachine = setup({
   types: {
     input: {} as TunnelLoaderInput,
@@ -213,6 +238,8 @@ export const tunnelLoaderMachine = setup({
       dossier.informationStatus === informationStatus.lotFreed,
     isFinished: (_, dossier: TunnelDossier) => isFollowUpDue(dossier),
     isSentBackForChanges: (_, dossier: TunnelDossier) => isSentBackForChanges(dossier.statuscode),
+    isReopenedAtAddress: ({ context }, dossier: TunnelDossier) =>
+      isSentBackForChanges(dossier.statuscode) && isReopenableStep(context.addressStep),
     wasBedChanged: (_, answer: BedChangeAnswer) => answer.outcome === "changed",
     hasLastSearchTarget: ({ context }) => selectLastSearchTarget(context.dossier) !== null,
     wasSent: (_, output: WizardOutput) => output.next === "followUp",
@@ -224,6 +251,8 @@ export const tunnelLoaderMachine = setup({
     })),
     rememberError: assign({ errorCode: (_, code: TunnelErrorCode) => code }),
     clearError: assign({ errorCode: null }),
+    /** "Compléter ma demande" opens step 2, whatever step the address named at first. */
+    forgetAddressStep: assign({ addressStep: undefined }),
     /** The card page's answer was shown by the follow-up: a later one starts without it. */
     forgetPaymentReturn: assign({ paymentReturn: null }),
     /** Sends the visitor to the identity provider, to come back to `returnTo` afterwards. */
@@ -249,6 +278,7 @@ export const tunnelLoaderMachine = setup({
     details: null,
     errorCode: null,
     storedStep: input.storedStep,
+    addressStep: input.addressStep,
     paymentReturn: input.paymentReturn ?? null,
   }),
   output: () => ({ next: "leftTunnel" }),
@@ -382,6 +412,13 @@ export const tunnelLoaderMachine = setup({
             target: "showingFreedLot",
             actions: { type: "rememberDossier", params: ({ event }) => event.output },
             description: "The pre-reserved lot was freed: show the freed-lot notice.",
+          },
+          {
+            guard: { type: "isReopenedAtAddress", params: ({ event }) => event.output.dossier },
+            target: "readyForWizard",
+            actions: { type: "rememberDossier", params: ({ event }) => event.output },
+            description:
+              "A file sent back for changes, reloaded on a form step's address (2 to 4): it was reopened, so the wizard opens on that step.",
           },
           {
             guard: { type: "isFinished", params: ({ event }) => event.output.dossier },
@@ -552,7 +589,7 @@ export const tunnelLoaderMachine = setup({
             dossier: context.dossier as TunnelDossier,
             details: context.details as DossierInfo,
           },
-          ...(context.storedStep ? { stored: context.storedStep } : {}),
+          ...storedStepForWizard(context),
         }),
         onDone: [
           {
@@ -593,7 +630,7 @@ export const tunnelLoaderMachine = setup({
       on: {
         reopenForChanges: {
           target: "reopeningForChanges",
-          actions: "forgetPaymentReturn",
+          actions: ["forgetPaymentReturn", "forgetAddressStep"],
           description:
             'Staff asked for changes and the applicant pressed "Compléter ma demande": open the steps again.',
         },

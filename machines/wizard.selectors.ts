@@ -7,7 +7,7 @@ import type { DossierInfo } from "../src/api/dossierSchemas.ts";
 import type { StepSaveError } from "./stepSaveError.ts";
 import type { TunnelDossier } from "./tunnelLoader.dossier.ts";
 import { isSentBackForChanges } from "./tunnelLoader.selectors.ts";
-import type { FormStep, MissingItem, wizardMachine } from "./wizard.ts";
+import { type FormStep, type MissingItem, recordOfStep, type wizardMachine } from "./wizard.ts";
 
 export type WizardSnapshot = SnapshotFrom<typeof wizardMachine>;
 
@@ -38,16 +38,36 @@ export function selectCurrentStep(snapshot: WizardSnapshot): ProgressStep {
 
 export interface ProgressItem {
   step: ProgressStep;
-  /** Before the current step: done; the current one highlighted; later ones neutral. */
+  /**
+   * Before the current step: done when the server holds it, else neutral (a jump skipped it);
+   * the current one highlighted; later ones neutral.
+   */
   status: "done" | "current" | "neutral";
   isClickable: boolean;
 }
 
+/**
+ * Whether the server holds a form step: all of a sent file (or one sent back for changes); step
+ * 1 once its stay is saved; steps 2 and 3 once their record has a version, which the server
+ * gives a record only when it is saved.
+ */
+function isStepHeld(snapshot: WizardSnapshot, step: FormStep): boolean {
+  const { context } = snapshot;
+  if (snapshot.matches("submitted") || isSentBackForChanges(context.dossier.statuscode))
+    return true;
+  if (step === 1) return context.isStayHeld;
+  if (step !== 2 && step !== 3) return false;
+  const version = snapshot.children[recordOfStep[step]]?.getSnapshot().context.record?.version;
+  return typeof version === "number" && version > 0;
+}
+
 export function selectProgress(snapshot: WizardSnapshot): ProgressItem[] {
   const current = selectCurrentStep(snapshot);
+  const isDone = (step: ProgressStep) =>
+    step < current && step !== FOLLOW_UP_STEP && isStepHeld(snapshot, step);
   return progressSteps.map((step) => ({
     step,
-    status: step < current ? "done" : step === current ? "current" : "neutral",
+    status: isDone(step) ? "done" : step === current ? "current" : "neutral",
     isClickable:
       step !== FOLLOW_UP_STEP &&
       snapshot.matches("editing") &&

@@ -21,7 +21,8 @@
  *   wizard loads it again, and a failed reload is shown with a retry.
  * - The current step is remembered (an action the app provides: the `step` key) each time it
  *   changes, and a reload opens the same step of the same dossier (`resumeStep`).
- * - A file staff sent back for changes (toUpdate) opens on step 2 and stays within steps 2 to 4:
+ * - A file staff sent back for changes (toUpdate) opens on step 2 (or the step the loader says it
+ *   was reopened on) and stays within steps 2 to 4:
  *   step 1 (the flat, the stay) was sent and is no longer edited; sending it again works as the
  *   first time (`firstEditableStep`).
  *
@@ -53,7 +54,7 @@ import { isSentBackForChanges } from "./tunnelLoader.selectors.ts";
 export const GUARANTEE_RECORD_ID = "guaranteeRecord";
 
 /** The steps that keep a server record, and their record among the wizard's children. */
-const recordOfStep = { 2: "profileRecord", 3: GUARANTEE_RECORD_ID } as const;
+export const recordOfStep = { 2: "profileRecord", 3: GUARANTEE_RECORD_ID } as const;
 
 /** The steps with a form; step 5 (follow-up) is where the wizard ends. */
 export type FormStep = 1 | 2 | 3 | 4;
@@ -141,6 +142,12 @@ export interface WizardContext {
    * that failed offline can be made again, without a click, once the connection is back.
    */
   lastSubmission: { values: StepValues; mustSave: boolean };
+  /**
+   * The server holds step 1 (the stay): its duration was loaded, or it was saved in this visit.
+   * One fact, not a list of steps: steps 2 and 3 are held when their record has a version, and
+   * every step of a file sent back for changes is (`selectProgress`).
+   */
+  isStayHeld: boolean;
 }
 
 export type WizardEvent =
@@ -202,11 +209,12 @@ function firstEditableStep(dossier: TunnelDossier): FormStep {
   return isSentBackForChanges(dossier.statuscode) ? 2 : 1;
 }
 
-/** The step the wizard opens on: step 2 for a file sent back for changes, else `resumeStep`. */
+/**
+ * The step the wizard opens on: `resumeStep`, but never before the first editable step (a file
+ * sent back for changes reopens on the stored step, from its address, or on step 2).
+ */
 function openingStep(stored: StoredStep | undefined, dossier: TunnelDossier): FormStep {
-  return isSentBackForChanges(dossier.statuscode)
-    ? firstEditableStep(dossier)
-    : resumeStep(stored, dossier.dossierId);
+  return Math.max(resumeStep(stored, dossier.dossierId), firstEditableStep(dossier)) as FormStep;
 }
 
 /** A new step shows a new form: not on screen yet, nothing changed, no error. */
@@ -397,6 +405,10 @@ export const wizardMachine = setup({
     markFormPresent: assign({ isFormPresent: true }),
     markChanged: assign({ hasUnsavedChanges: true }),
     markSaved: assign({ hasUnsavedChanges: false }),
+    /** The current step was saved: when it is step 1, the server now holds the stay. */
+    markStepHeld: assign({
+      isStayHeld: ({ context }) => context.isStayHeld || context.step === 1,
+    }),
     // Step 4's files start when step 4 opens; `closeDocumentsStep`, before a move, stops them.
     goToStep: assign(({ context, spawn }, step: FormStep) => {
       if (step === DOCUMENTS_STEP && context.step !== DOCUMENTS_STEP)
@@ -453,6 +465,7 @@ export const wizardMachine = setup({
     hasRefreshFailed: false,
     missingItems: [],
     lastSubmission: { values: {}, mustSave: false },
+    isStayHeld: input.loaded.details.crm?.eft_duree_du_sejour != null,
   }),
   output: ({ event }) => (event.output as WizardOutput | undefined) ?? { next: "leftTunnel" },
   // These children live as long as the wizard, each known by its id in the tunnel's actor system:
@@ -620,12 +633,12 @@ export const wizardMachine = setup({
           {
             guard: "isOnDocumentsStep",
             target: "sending",
-            actions: ["markSaved", ...savedStepTold],
+            actions: ["markSaved", "markStepHeld", ...savedStepTold],
             description: "Step 4 saved: check and send the file.",
           },
           {
             target: "editing",
-            actions: ["markSaved", ...savedStepTold, toNextStep],
+            actions: ["markSaved", "markStepHeld", ...savedStepTold, toNextStep],
             description: "Saved: the snackbar confirms, and the next step opens (1→2, 2→3, 3→4).",
           },
         ],
@@ -646,6 +659,7 @@ export const wizardMachine = setup({
           target: "refreshingDossier",
           actions: [
             "markSaved",
+            "markStepHeld",
             savedStepTold[0],
             "showSavedForLaterNotice",
             "closeDocumentsStep",

@@ -122,4 +122,36 @@ test.describe("a file sent back for changes", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeFocused();
     await expect(page.getByRole("button", { name: "Back" })).toHaveCount(0);
   });
+
+  test("fr: a reopened file reloaded on step 3 stays there; the bare address shows step 5", async ({
+    page,
+  }) => {
+    await page.goto("/fr");
+    await page.getByRole("button", { name: "Se connecter" }).first().click();
+    const email = await signUpThroughProvider(page, { locale: "fr" });
+    await backHomeSignedIn(page, "fr");
+    const reference = "HC-2099-00779";
+    giveSentFile(email, reference);
+    staff("update", reference);
+    await page.goto("/fr/dossier");
+    await page.getByRole("button", { name: "Compléter ma demande" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Votre profil" })).toBeFocused();
+    await page
+      .getByRole("navigation", { name: "Étapes de votre demande" })
+      .getByRole("button", { name: /Profil des garants/ })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Profil des garants" })).toBeVisible();
+    await expect(page).toHaveURL(/\/fr\/dossier\/garants$/);
+
+    // The address remembers that the file was reopened: a reload keeps step 3.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Profil des garants" })).toBeVisible();
+    await expect(page.getByText("Incomplète", { exact: true })).toHaveCount(0);
+
+    // Without a step in the address, the file opens on step 5 as before.
+    await page.goto("/fr/dossier");
+    await expect(
+      page.getByRole("heading", { name: "Votre demande est à compléter" }),
+    ).toBeVisible();
+  });
 });

@@ -12,6 +12,7 @@ import {
   toTunnelLoaderView,
 } from "../../machines/tunnelLoader.selectors.ts";
 import { type TunnelLoaderEvent, tunnelLoaderMachine } from "../../machines/tunnelLoader.ts";
+import type { wizardMachine } from "../../machines/wizard.ts";
 import { DossierInfoSchema } from "../../src/api/dossierSchemas.ts";
 import type { FollowUpData } from "../../src/api/followUpSchemas.ts";
 import type { TemporaryDossierInfo } from "../../src/storage/temporaryDossier.ts";
@@ -142,6 +143,12 @@ describePathCoverage({
       temporaryDossierInfo: null,
       now: NOW,
       paymentReturn: paidByCard,
+    },
+    "signed in, reloaded on step 3's address": {
+      isSignedIn: true,
+      temporaryDossierInfo: null,
+      now: NOW,
+      addressStep: 3,
     },
     "signed in, a flat chosen moments ago": {
       isSignedIn: true,
@@ -371,6 +378,50 @@ describe("tunnelLoader and step 5, one actor system", () => {
     followUp.send({ type: "reopenForChanges" });
     expect(loader.getSnapshot().matches("reopeningForChanges")).toBe(true);
     expect(loads, "the loader reads the file again").toHaveLength(2);
+    loader.stop();
+  });
+});
+
+describe("a file sent back for changes, reloaded", () => {
+  const openOn = async (addressStep: number | undefined) => {
+    const system = tunnelLoaderMachine.provide({
+      actors: {
+        followUp: quietFollowUp(() => new Promise<FollowUpData>(() => {})),
+        getDossierInfo: fromPromise<LoadedDossier, void>(async () => loaded(sentBackForChanges)),
+        // A stand-in that keeps its input and never ends: the wizard's own tests open it.
+        wizard: fromPromise(() => new Promise(() => {})) as unknown as typeof wizardMachine,
+      },
+    });
+    const loader = createActor(system, {
+      input: {
+        isSignedIn: true,
+        temporaryDossierInfo: null,
+        now: NOW,
+        storedStep: { step: 4, dossierId: "D-1" },
+        ...(addressStep === undefined ? {} : { addressStep }),
+      },
+    }).start();
+    for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+    return loader;
+  };
+
+  it("opens the wizard on the form step its address names (it was reopened)", async () => {
+    const loader = await openOn(3);
+    expect(loader.getSnapshot().value).toBe("readyForWizard");
+    const wizard = loader.getSnapshot().children.wizard;
+    expect((wizard?.getSnapshot() as { input?: unknown } | undefined)?.input).toMatchObject({
+      stored: { step: 3, dossierId: "D-1" },
+    });
+    loader.stop();
+  });
+
+  it.each([
+    [undefined, "no step"],
+    [5, "step 5"],
+    [1, "step 1, which is no longer edited"],
+  ])("shows step 5 for an address naming %s (%s)", async (addressStep, _what) => {
+    const loader = await openOn(addressStep);
+    expect(loader.getSnapshot().value).toBe("readyForFollowUp");
     loader.stop();
   });
 });

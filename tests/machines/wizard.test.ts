@@ -108,8 +108,13 @@ describePathCoverage({
         dialog: expectedDialog,
         hasRefreshFailed: snapshot.context.hasRefreshFailed,
       });
+      // Done only where the server holds the step: here step 1 once its stay is saved (the
+      // records of steps 2 and 3 never load in these walks, so they hold no version).
+      const isHeld = (s: number) => s === 1 && snapshot.context.isStayHeld;
       expect(shown.progress.map((item) => item.status)).toEqual(
-        [1, 2, 3, 4, 5].map((s) => (s < step ? "done" : s === step ? "current" : "neutral")),
+        [1, 2, 3, 4, 5].map((s) =>
+          s < step && isHeld(s) ? "done" : s === step ? "current" : "neutral",
+        ),
       );
       expect(shown.progress.map((item) => item.isClickable)).toEqual(
         [1, 2, 3, 4, 5].map((s) => withDossier && isFormPresent && s !== step && s !== 5),

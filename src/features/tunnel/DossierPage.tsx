@@ -8,6 +8,7 @@ import type { Locale } from "../../config/index.ts";
 import { bookingOfAddress } from "../../routes/bookingAddress.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
 import { pathFor } from "../../routes/paths.ts";
+import { tunnelStepOfPath } from "../../routes/tunnelSteps.ts";
 import { getInspect } from "../../shared/inspector.ts";
 import { PageHead } from "../../shared/PageHead.tsx";
 import { PageSkeleton } from "../../shared/PageSkeleton.tsx";
@@ -103,6 +104,7 @@ export default function DossierPage() {
             temporaryDossierInfo: temporaryDossierInfoStorage.read() ?? null,
             now: now(),
             storedStep: { step: stepStorage.read(), dossierId: dossierIdStorage.read() },
+            addressStep: tunnelStepOfPath(router.state.location.pathname),
             // The card page sends the applicant back with `?payment=`, for step 5.
             paymentReturn: readPaymentReturn(router.state.location.searchStr),
           },

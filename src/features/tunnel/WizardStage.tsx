@@ -74,16 +74,18 @@ export function WizardStage({ effects, content, permit }: WizardStageProps) {
   const panel: StepPanelProps = { view, send, locale: effects.locale, headingRef };
   // Not behaviour: fetches the next step's code while the applicant reads this one.
   useEffect(() => preloadStepPanel(step + 1), [step]);
-  // Step 4 saves each file as it is chosen and its newsletter answers when it is sent; its own
-  // "Reprendre plus tard" (saving those answers early) is not built yet, so it is not offered.
+  // Step 4 saves each file as it is chosen, so its "Reprendre plus tard" sends no values: the
+  // wizard goes through the same save-for-later (notice, reload) with nothing more to save.
   const hasFormToSave =
     (step === 1 && step1ContentOf(view.hasDossier, details) === "summary") ||
     (step === 2 && profile.status === "ready") ||
-    (step === 3 && guarantee.status === "ready");
+    (step === 3 && guarantee.status === "ready") ||
+    step === 4;
   const saveForLater = () => {
     if (step === 1) void stayForm.handleSubmit("saveForLater");
     else if (step === 2) void profile.form.handleSubmit("saveForLater");
     else if (step === 3) void guarantee.form.handleSubmit("saveForLater");
+    else send({ type: "saveAndResumeLater", values: {} });
   };
 
   return (

@@ -275,4 +275,18 @@ describe("step 4, Vos documents", () => {
       expect(within(region(IDENTITY)).getByText("passeport.pdf")).toBeTruthy();
     });
   }
+
+  it('"Reprendre plus tard" keeps the files saved as chosen, says what it means, and opens step 1', async () => {
+    const { user } = await openStep4();
+    await user.click(screen.getByRole("button", { name: "Reprendre plus tard" }));
+    const notice = await screen.findByText("Votre demande est enregistrée.");
+    const status = notice.closest("[role=status]") as HTMLElement;
+    // The hold keeps running, and the notice says until when and how to come back.
+    expect(status.textContent).toMatch(/pré-réservé pour vous jusqu'à \d\d:\d\d seulement/);
+    expect(status.textContent).toContain("depuis l'Espace Client");
+    await screen.findByRole("heading", { level: 1, name: "Votre appartement" });
+    // Nothing answered, nothing sent: the newsletter questions are asked again when sending.
+    expect(documents.newsletter).toEqual([]);
+    expect(documents.sections.identity).toHaveLength(1);
+  });
 });

@@ -23,7 +23,7 @@ import {
   wizardMachine,
 } from "../../../machines/wizard.ts";
 import { tunnelStepLabels } from "../../../src/analytics/events.ts";
-import { DossierInfoSchema } from "../../../src/api/dossierSchemas.ts";
+import { type DossierInfo, DossierInfoSchema } from "../../../src/api/dossierSchemas.ts";
 import { heldDossier } from "../../components/tunnel/tunnelFixtures.ts";
 import { stillWizardChildren } from "../../machines/fixtures/wizardChildren.ts";
 
@@ -54,6 +54,10 @@ interface Options {
   check?: DossierCheckAnswer;
   /** Fails the reload after "Reprendre plus tard" this many times. */
   refreshFailures?: number;
+  /** The loaded dossier's answer (default: held, step 1 not saved). */
+  details?: DossierInfo;
+  /** The version steps 2 and 3's records load with (default: none, never saved). */
+  recordVersion?: number;
 }
 
 function open(options: Options = {}) {
@@ -62,13 +66,16 @@ function open(options: Options = {}) {
   /** Steps 2 and 3's records, loaded empty, with nothing kept on the device. */
   const emptyRecord = stepRecordMachine.provide({
     actors: {
-      loadRecord: fromPromise(async () => ({})),
+      loadRecord: fromPromise(async () =>
+        options.recordVersion === undefined ? {} : { version: options.recordVersion },
+      ),
       readDraft: fromPromise<StepDraftOffer | null, string | null>(async () => null),
     },
     actions: { forgetDraft: () => {} },
   });
   const storedSteps: number[] = [];
   let refreshFailures = options.refreshFailures ?? 0;
+  const loadedDetails = options.details ?? details;
   const dossier =
     options.dossier === null ? { ...held, dossierId: null } : (options.dossier ?? held);
   const machine = wizardMachine.provide({
@@ -89,7 +96,7 @@ function open(options: Options = {}) {
       sendDossier: fromPromise(async (): Promise<SendAnswer> => ({ outcome: "deposited" })),
       getDossierInfo: fromPromise(async (): Promise<LoadedDossier> => {
         if (refreshFailures-- > 0) throw new Error("network down");
-        return { dossier, details };
+        return { dossier, details: loadedDetails };
       }),
     },
     actions: {
@@ -100,7 +107,7 @@ function open(options: Options = {}) {
   });
   const actor = createActor(machine, {
     input: {
-      loaded: { dossier, details },
+      loaded: { dossier, details: loadedDetails },
       ...(options.startStep
         ? { stored: { step: options.startStep, dossierId: dossier.dossierId ?? undefined } }
         : {}),
@@ -221,6 +228,13 @@ describe("the step kept for a reload", () => {
     expect(wizard.storedSteps).toEqual([3, 2, 3]);
   });
 
+  it("opens a file sent back for changes on the stored step 2 to 4, else on step 2", () => {
+    const sentBack = { ...held, statuscode: "toUpdate" };
+    expect(open({ dossier: sentBack, startStep: 3 }).view().currentStep).toBe(3);
+    expect(open({ dossier: sentBack, startStep: 1 }).view().currentStep).toBe(2);
+    expect(open({ dossier: sentBack }).view().currentStep).toBe(2);
+  });
+
   it("opens step 1 for a step stored for another dossier", () => {
     const wizard = wizardMachine.provide({
       actors: stillWizardChildren,
@@ -244,15 +258,43 @@ describe("Back and the progress bar", () => {
     expect(wizard.submissions).toEqual([]);
   });
 
-  it("marks earlier steps done, the current one current, later ones neutral", () => {
+  const statuses = (wizard: ReturnType<typeof open>) =>
+    selectProgress(wizard.actor.getSnapshot()).map((item) => item.status);
+
+  it("marks done only the earlier steps the server holds: a jump past a step leaves it neutral", () => {
+    // Step 1 saved (its duration is known), steps 2 and 3 never saved.
+    const wizard = open({
+      startStep: 1,
+      details: v.parse(DossierInfoSchema, heldDossier({ duration: 6 })),
+    });
+    wizard.actor.send({ type: "formLoaded" });
+    wizard.actor.send({ type: "jumpToStep", step: 4 });
+    expect(statuses(wizard)).toEqual(["done", "neutral", "neutral", "current", "neutral"]);
+  });
+
+  it("leaves step 1 neutral while its stay is not saved", () => {
     const wizard = open({ startStep: 3 });
-    expect(selectProgress(wizard.actor.getSnapshot()).map((item) => item.status)).toEqual([
-      "done",
-      "done",
-      "current",
-      "neutral",
-      "neutral",
-    ]);
+    expect(statuses(wizard)).toEqual(["neutral", "neutral", "current", "neutral", "neutral"]);
+  });
+
+  it("marks a step done once its save succeeds", async () => {
+    const wizard = open();
+    await wizard.continueWith({ duration: 6, partner_code: "" });
+    await wizard.continueWith({ firstName: "Ana" });
+    expect(statuses(wizard)).toEqual(["done", "done", "current", "neutral", "neutral"]);
+  });
+
+  it("marks steps 2 and 3 done when their records come with a version (saved on an earlier visit)", async () => {
+    const wizard = open({ startStep: 4, recordVersion: 3 });
+    await settle();
+    expect(statuses(wizard)).toEqual(["neutral", "done", "done", "current", "neutral"]);
+  });
+
+  it("marks every step of a file sent back for changes done (it was sent whole)", () => {
+    const wizard = open({ dossier: { ...held, statuscode: "toUpdate" } });
+    wizard.actor.send({ type: "formLoaded" });
+    wizard.actor.send({ type: "jumpToStep", step: 4 });
+    expect(statuses(wizard)).toEqual(["done", "done", "done", "current", "neutral"]);
   });
 
   it("is clickable only once the form is on screen, toward another form step", () => {
@@ -326,8 +368,8 @@ describe("a file sent back for changes (toUpdate): steps 2 to 4 only", () => {
     prebookingEndsAt: null,
   };
 
-  it("opens on step 2 whatever step was stored, and goes back no further", () => {
-    const wizard = open({ dossier: sentBack, startStep: 4 });
+  it("opens on step 2 when no later step is stored, and goes back no further", () => {
+    const wizard = open({ dossier: sentBack, startStep: 1 });
     expect(wizard.view().currentStep).toBe(2);
     expect(wizard.view().canGoBack).toBe(false);
     wizard.actor.send({ type: "back" });

@@ -17,7 +17,7 @@ const colours = {
 } as const;
 
 /**
- * The progress bar of the five steps (spec 2): done before the current one, the current one
+ * The progress bar of the five steps (spec 2): done for earlier steps the server holds, the current one
  * highlighted (`aria-current="step"`), later ones neutral. A step is a button only when the
  * wizard allows jumping to it.
  */

@@ -60,9 +60,13 @@ export const stepRegistry = {
   4: {
     panel: () => import("../step4/DocumentsStepPanel.tsx"),
     async save(values, call) {
-      const answers = v.parse(NewsletterAnswersSchema, values);
-      await saveNewsletter({ value: answers.newsletter }, call);
-      await saveNewsletterGroup({ value: answers.newsletterGroup }, call);
+      // Sending gives both answers (the form requires them); "Reprendre plus tard" in the header
+      // gives none: the files are saved as they are chosen, so nothing more is sent.
+      const answers = v.parse(v.partial(NewsletterAnswersSchema), values);
+      if (answers.newsletter !== undefined)
+        await saveNewsletter({ value: answers.newsletter }, call);
+      if (answers.newsletterGroup !== undefined)
+        await saveNewsletterGroup({ value: answers.newsletterGroup }, call);
       return noRecord;
     },
   },

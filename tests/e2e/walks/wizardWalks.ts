@@ -145,6 +145,9 @@ export const wizardWalks: BrowserTeaching<typeof machine, typeof wizardPlan> = {
         await page.goto("/fr/dossier");
       },
       again: async ({ page }) => {
+        // Leaves the tunnel first: its page, still running, may remember its step again (a
+        // save waiting for the connection, a step change under way) after the key is removed.
+        await page.goto("/fr");
         await page.evaluate(() => window.localStorage.removeItem("step"));
         await page.goto("/fr/dossier");
       },

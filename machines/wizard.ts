@@ -272,6 +272,10 @@ const savedStepTold = [
     type: "tellSavedRecord",
     params: ({ event }: { event: { output: StepSaveAnswer } }) => event.output,
   },
+  {
+    type: "adoptSavedPrices",
+    params: ({ event }: { event: { output: StepSaveAnswer } }) => event.output,
+  },
   "showSavedNotice",
 ] as const;
 
@@ -290,8 +294,7 @@ const wizardActions = enqueueActions<
 
 /**
  * Run before the move to the next step (`context.step` is still the step saved): the step's
- * record takes what the server now holds, step 3's choice takes step 2's saved situation, and
- * step 1's prices take the saved promo code's discount.
+ * record takes what the server now holds, and step 3's choice takes step 2's saved situation.
  */
 const tellSavedRecord = wizardActions(({ context, enqueue }, answer) => {
   const recordId = context.step in recordOfStep ? recordOfStep[context.step as 2 | 3] : null;
@@ -302,8 +305,6 @@ const tellSavedRecord = wizardActions(({ context, enqueue }, answer) => {
       type: "situationSaved",
       status: answer.situation,
     } satisfies GuaranteesEvent);
-  const { pricing } = answer;
-  if (pricing) enqueue.assign({ details: { ...context.details, pricing } });
 });
 
 /** The failure a save, check or send actor rejected with, typed (generic when unknown). */
@@ -437,6 +438,11 @@ export const wizardMachine = setup({
     rememberMissingItems: assign({ missingItems: (_, items: MissingItem[]) => items }),
     forgetMissingItems: assign({ missingItems: [] }),
     tellSavedRecord,
+    /** Step 1's prices take the saved promo code's discount (a plain assign: the plan reads it). */
+    adoptSavedPrices: assign({
+      details: ({ context }, answer: StepSaveAnswer) =>
+        answer.pricing ? { ...context.details, pricing: answer.pricing } : context.details,
+    }),
     showSavedNotice: sendTo(SAVED_NOTICE_ID, { type: "stepSaved" }),
     /** After "Reprendre plus tard": the notice that says what saving for later means. */
     showSavedForLaterNotice: sendTo(SAVED_NOTICE_ID, { type: "savedForLater" }),

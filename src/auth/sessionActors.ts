@@ -30,6 +30,7 @@ import {
   sessionMachine,
   type TokenValidity,
 } from "../../machines/session.ts";
+import { trackEvent } from "../analytics/events.ts";
 import {
   type ApiClientOptions,
   type Authorization,
@@ -38,8 +39,10 @@ import {
 } from "../api/client.ts";
 import { acceptTerms, checkSession, checkTokenValidity, logout } from "../api/user.ts";
 import { defaultLocale, type Locale, locales } from "../config/index.ts";
+import { pathFor } from "../routes/paths.ts";
 import { routeTable } from "../routes/table.ts";
 import { setVisitorSignedInSource } from "../routes/tracking.ts";
+import { offeredBookingAt } from "../shared/offeredBooking.ts";
 import { accessTokenCookie, renewableSessionCookie, spaceCookie } from "../storage/cookies.ts";
 import {
   commonUriStorage,
@@ -48,7 +51,11 @@ import {
   userStorage,
 } from "../storage/keys.ts";
 import { clearLocalSession } from "../storage/session.ts";
-import { getServerClockOffsetMs } from "../time/now.ts";
+import {
+  createTemporaryDossierInfo,
+  isTemporaryDossierInfoValid,
+} from "../storage/temporaryDossier.ts";
+import { now as deviceNow, getServerClockOffsetMs } from "../time/now.ts";
 import {
   getTermsWithVersion,
   getUserDetailsWithTermsVersion,
@@ -118,6 +125,31 @@ export function readTokenValidity(answer: unknown, serverClockOffsetMs: number):
   };
 }
 
+/**
+ * The session-expired dialog's sign-in (public spec 4): the booking the visitor was choosing
+ * (the flat type page's offer) or the one already pending is kept as the Book button keeps it,
+ * valid 5 minutes from now, the conversion is reported, and sign-in comes back to the tunnel
+ * (or to the tunnel's page the visitor is on). Without a booking, nothing is kept: back here.
+ */
+export function keepPendingBooking(page: BrowserPage, locale: Locale): string | undefined {
+  const current = page.currentPath();
+  const offered = offeredBookingAt(new URL(current, page.origin).pathname);
+  const pending = temporaryDossierInfoStorage.read();
+  const at = deviceNow();
+  if (offered) {
+    temporaryDossierInfoStorage.write(
+      createTemporaryDossierInfo(offered.application, at, offered.typology),
+    );
+  } else if (pending && isTemporaryDossierInfoValid(pending, at)) {
+    temporaryDossierInfoStorage.write(createTemporaryDossierInfo(pending, at, pending.typology));
+  } else {
+    return undefined;
+  }
+  trackEvent({ event: "booking_conversion" });
+  const tunnel = pathFor("dossier", locale);
+  return current.startsWith(tunnel) ? current : tunnel;
+}
+
 /** The actors and actions the app gives the session machine with `.provide()`. */
 export function sessionImplementations(deps: SessionDeps) {
   const page = () => deps.browser ?? windowPage();
@@ -156,13 +188,10 @@ export function sessionImplementations(deps: SessionDeps) {
         (await signInClient()).refreshTokens(),
       ),
       redirectToLogin: fromPromise<void, SignInRequest>(async ({ input }) => {
-        // Loaded only then, so the home page's first scripts do not carry it.
-        const keep =
+        const booking =
           input.reason === "sessionExpired"
-            ? (deps.beforeSignInAgain ??
-              (await import("./keepPendingBooking.ts")).keepPendingBooking)
+            ? (deps.beforeSignInAgain ?? keepPendingBooking)(page(), locale())
             : undefined;
-        const booking = keep?.(page(), locale());
         const client = await signInClient();
         await client.startSignIn({
           locale: locale(),

@@ -2,8 +2,7 @@
 import { renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getDataLayer } from "../../../src/analytics/dataLayer.ts";
-import { keepPendingBooking } from "../../../src/auth/keepPendingBooking.ts";
-import type { BrowserPage } from "../../../src/auth/sessionActors.ts";
+import { type BrowserPage, keepPendingBooking } from "../../../src/auth/sessionActors.ts";
 import { type OfferedBooking, useOfferedBooking } from "../../../src/shared/offeredBooking.ts";
 import {
   createTemporaryDossierInfo,

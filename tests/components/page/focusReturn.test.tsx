@@ -31,4 +31,17 @@ describe("focusReturnTarget", () => {
     expect(focusReturnTarget(document.body)).toBe(heading);
     expect(focusReturnTarget(null)).toBe(heading);
   });
+
+  it("keeps focus a way out already moved on the page, not focus left in the dialog", () => {
+    const { send } = page();
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      `<h3 id="status" tabindex="-1">Justificatif de statut</h3><div role="alertdialog"><button id="close">Fermer</button></div>`,
+    );
+    const section = document.getElementById("status") as HTMLElement;
+    section.focus();
+    expect(focusReturnTarget(send)).toBe(section);
+    (document.getElementById("close") as HTMLElement).focus();
+    expect(focusReturnTarget(send)).toBe(send);
+  });
 });

@@ -13,14 +13,16 @@ import {
 } from "./signIn.ts";
 import { expect, test } from "./test.ts";
 
-const montsourisStudio = "/fr/logements/residence-etudiante-paris-montsouris/studio";
+// A flat type no other spec books: the run shares one database, and the tunnel specs book
+// Montsouris studios until none is left.
+const tolbiacStudio = "/fr/logements/residence-etudiante-paris-tolbiac/studio";
 
 test("a sign-up link opened in a second browser reaches the booking of the flat and day chosen", async ({
   page,
   browser,
   baseURL,
 }) => {
-  await page.goto(montsourisStudio);
+  await page.goto(tolbiacStudio);
   await page.getByRole("radio").first().check({ force: true });
   await page.getByRole("button", { name: "Réserver ce logement" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Créer un compte" }).click();
@@ -63,7 +65,7 @@ test("the session-expired dialog's sign-in keeps the flat being chosen and comes
     .click();
   await signUpThroughProvider(page);
   await backHomeSignedIn(page);
-  await page.goto(montsourisStudio);
+  await page.goto(tolbiacStudio);
   await page.getByRole("radio").first().check({ force: true });
   // The next renewal is refused: the session ends while the flat is being chosen.
   await page.route("**/oidc/token", (route) =>

@@ -140,7 +140,7 @@ test.describe("language switch after in-app navigation", () => {
   test("in the tunnel, a switch shows the arrival date and prices in English formats", async ({
     page,
   }) => {
-    await page.goto("/fr/logements/residence-etudiante-lille-vauban/studio");
+    await page.goto("/fr/logements/residence-etudiante-nanterre/studio");
     await page.getByRole("radio").first().check({ force: true });
     await page.getByRole("button", { name: "Réserver ce logement" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Se connecter" }).click();

@@ -29,7 +29,7 @@ test.describe("tunnel step 4, Vos documents", () => {
     page,
   }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await reachStep4(page, "fr", "/fr/logements/residence-etudiante-lille-vauban/studio");
+    await reachStep4(page, "fr", "/fr/logements/residence-etudiante-saclay/studio");
     await expectNoSeriousA11yViolations(page, "tunnel step 4, 1280 px");
     const identity = section(page, /^Pièce d'identité \(passeport/);
 

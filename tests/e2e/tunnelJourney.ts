@@ -2,7 +2,12 @@
 import { signUpThroughProvider } from "./signIn.ts";
 import { expect, type Locator, type Page } from "./test.ts";
 
-/** Books the first free bed of a flat type as a new account, then goes on to step 2. */
+/**
+ * Books the first free bed of a flat type as a new account, then goes on to step 2.
+ * The whole run shares one database and the seed frees three beds per flat type: a flat type
+ * used by more than two booking tests (three with a retry) runs out. Before choosing one, grep
+ * tests/e2e for its address.
+ */
 export async function reachStep2(page: Page, locale: "fr" | "en", path: string) {
   const words =
     locale === "fr"

@@ -3,6 +3,7 @@ import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { chakraLazyGlobalCss } from "./scripts/build-patches/chakraLazyGlobalCss.ts";
+import { shellChunk } from "./scripts/build-patches/shellChunk.ts";
 import { startupPreloads } from "./scripts/build-patches/startupPreloads.ts";
 import { devMachinesPage } from "./scripts/devMachinesPage.ts";
 
@@ -11,6 +12,9 @@ const backendOrigin = process.env.BACKEND_ORIGIN ?? "http://127.0.0.1:3001";
 
 const proxied = { target: backendOrigin, changeOrigin: false, xfwd: true };
 
+/** Our modules of the app's start-up, in one chunk (scripts/build-patches/shellChunk.ts). */
+const shell = shellChunk();
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     babel({ presets: [linguiTransformerBabelPreset()] }),
@@ -18,6 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui(),
     chakraLazyGlobalCss(),
     startupPreloads(),
+    shell.plugin,
     devMachinesPage(),
   ],
   server: {
@@ -76,6 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         moduleSideEffects: (id: string) =>
           /\/src\/features\/[^/]+\/index\.ts$/.test(id) ? false : undefined,
       },
+      output: { codeSplitting: { groups: [{ name: "shell", test: shell.isShellModule }] } },
     },
   },
   test: {

@@ -27,7 +27,7 @@ export function ConsentsSection({ saved }: { saved: ProfileValues }) {
       title={t`Préférences de communication`}
       description={t`Choisissez les informations que vous acceptez de recevoir.`}
       view={section.view}
-      onSubmit={() => void form.handleSubmit()}
+      form={form}
     >
       <Stack gap="3">
         <form.AppField name="hasAcceptedEmail">

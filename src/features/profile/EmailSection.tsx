@@ -34,7 +34,7 @@ export function EmailSection({ saved }: { saved: ProfileValues }) {
       title={t`Adresse de courriel`}
       description={t`L'adresse à laquelle nous vous écrivons et qui vous sert à vous connecter.`}
       view={section.view}
-      onSubmit={() => void form.handleSubmit()}
+      form={form}
       confirmation={emailConfirmationSentMessage}
     >
       <form.AppField name="email">

@@ -32,11 +32,7 @@ export function LanguageSection({ saved }: { saved: ProfileValues }) {
   useFormFollowsSection(form, section.view, valuesOf);
   const chosen = useStore(form.store, (state) => state.values.language);
   return (
-    <ProfileSectionForm
-      title={t`Langue`}
-      view={section.view}
-      onSubmit={() => void form.handleSubmit()}
-    >
+    <ProfileSectionForm title={t`Langue`} view={section.view} form={form}>
       <form.AppField name="language">
         {(field) => (
           <field.RadioGroupField

@@ -38,7 +38,7 @@ export function PasswordSection() {
       title={t`Mot de passe`}
       description={i18n._(passwordRuleMessage)}
       view={section.view}
-      onSubmit={() => void form.handleSubmit()}
+      form={form}
     >
       {passwordFields.map(({ name, label, autoComplete }) => (
         <form.AppField key={name} name={name}>

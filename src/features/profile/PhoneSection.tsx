@@ -19,11 +19,7 @@ export function PhoneSection({ saved }: { saved: ProfileValues }) {
   });
   useFormFollowsSection(form, section.view, phoneFormValues);
   return (
-    <ProfileSectionForm
-      title={t`Numéro de téléphone`}
-      view={section.view}
-      onSubmit={() => void form.handleSubmit()}
-    >
+    <ProfileSectionForm title={t`Numéro de téléphone`} view={section.view} form={form}>
       <form.AppField name="phone">
         {() => <PhoneField label={t`Téléphone`} required maxLength={PHONE_MAX_LENGTH} />}
       </form.AppField>

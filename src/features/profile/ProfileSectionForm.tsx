@@ -2,10 +2,12 @@ import { Alert, Box, Button, Heading, HStack, Icon, Stack, Text } from "@chakra-
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import type { AnyFormApi } from "@tanstack/react-form";
 import { CircleCheck } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import type { ProfileSectionView } from "../../../machines/profile.selectors.ts";
 import { genericErrorMessage } from "../../api/errors.ts";
+import { ErrorSummary } from "../../forms/ErrorSummary.tsx";
 
 /** Ours: the confirmation of any section's save. */
 export const changesSavedMessage = msg`Vos modifications ont été enregistrées`;
@@ -14,8 +16,8 @@ type ProfileSectionFormProps = {
   title: string;
   description?: ReactNode;
   view: ProfileSectionView;
-  /** Validates the form and, when valid, asks the machine to save. */
-  onSubmit: () => void;
+  /** The section's form: its submit validates and, when valid, asks the machine to save. */
+  form: Pick<AnyFormApi, "store" | "handleSubmit">;
   /** What a successful save says; `changesSavedMessage` unless the save is not the end. */
   confirmation?: MessageDescriptor;
   children: ReactNode;
@@ -23,14 +25,14 @@ type ProfileSectionFormProps = {
 
 /**
  * One section of the profile page: a heading that names its form (`aria-labelledby`), the
- * fields, the error of a failed save (role "alert"), the confirmation (a polite live region,
+ * summary of its errors after a submit that found some, the fields, the error of a failed save (role "alert"), the confirmation (a polite live region,
  * present before it fills so screen readers announce it) and the section's own save button.
  */
 export function ProfileSectionForm({
   title,
   description,
   view,
-  onSubmit,
+  form,
   confirmation = changesSavedMessage,
   children,
 }: ProfileSectionFormProps) {
@@ -54,10 +56,11 @@ export function ProfileSectionForm({
         aria-busy={view.isSaving}
         onSubmit={(event) => {
           event.preventDefault();
-          if (view.canSave) onSubmit();
+          if (view.canSave) void form.handleSubmit();
         }}
       >
         <Stack gap="4">
+          <ErrorSummary form={form} serverErrors={view.fieldErrors} />
           {children}
           {formError !== null && (
             <Alert.Root status="error" role="alert">

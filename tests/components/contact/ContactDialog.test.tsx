@@ -95,6 +95,8 @@ describe("the contact form", () => {
       name: "Des informations manquent ou sont à corriger",
     });
     await waitFor(() => expect(document.activeElement).toBe(summary));
+    // This test renders no page title of its own: the prefix alone shows.
+    expect(document.title).toMatch(/^Erreur :/);
     const links = within(summary)
       .getAllByRole("link")
       .map((link) => link.textContent);

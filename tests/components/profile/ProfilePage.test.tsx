@@ -280,6 +280,57 @@ describe("with a signed-in account", () => {
     expect(await verifyPassword(chosen, savedAccount().password_hash)).toBe(true);
   });
 
+  it("sums up a section's errors at its top with focus, each a link to its field, with 'Erreur : ' in the title until they are fixed", async () => {
+    const { user } = await openProfile();
+    const pageTitle = document.title;
+    expect(pageTitle).toMatch(/\| Hestia Campus$/);
+    const form = section("Mot de passe");
+    const oldPassword = form.getByLabelText(/^Mot de passe actuel/) as HTMLInputElement;
+    await user.click(form.getByRole("button", { name: "Enregistrer" }));
+
+    const summary = await form.findByRole("region", {
+      name: "Des informations manquent ou sont à corriger",
+    });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual([
+      "Mot de passe actuel : Requis*",
+      "Nouveau mot de passe : Requis*",
+      "Confirmation du nouveau mot de passe : Requis*",
+    ]);
+    // The spec's message stays beside its field too.
+    expect(describedText(oldPassword)).toBe("Requis*");
+    expect(document.title).toBe(`Erreur : ${pageTitle}`);
+    await user.click(within(summary).getByRole("link", { name: "Mot de passe actuel : Requis*" }));
+    expect(document.activeElement).toBe(oldPassword);
+
+    // The server's refusal, placed under its field after the submit, is summed up as well.
+    await user.type(oldPassword, "Wrong2026ok");
+    await user.type(form.getByLabelText(/^Nouveau mot de passe/), "Nouveau2026");
+    await user.type(form.getByLabelText(/^Confirmation/), "Nouveau2026");
+    await user.click(form.getByRole("button", { name: "Enregistrer" }));
+    await waitFor(() =>
+      expect(
+        within(summary)
+          .getAllByRole("link")
+          .map((link) => link.textContent),
+      ).toEqual(["Mot de passe actuel : Le mot de passe actuel est incorrect."]),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(document.title).toBe(`Erreur : ${pageTitle}`);
+
+    // A save without errors hides the summary and gives the page its title back.
+    await user.clear(oldPassword);
+    await user.type(oldPassword, DEMO_PASSWORD);
+    await user.click(form.getByRole("button", { name: "Enregistrer" }));
+    expect(await form.findByText(SAVED)).toBeTruthy();
+    expect(form.queryByRole("region")).toBeNull();
+    expect(document.title).toBe(pageTitle);
+  });
+
   it("changes the password, confirms it and empties the fields", async () => {
     const { user } = await openProfile();
     const form = section("Mot de passe");

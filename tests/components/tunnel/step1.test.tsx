@@ -124,6 +124,27 @@ describe("step 1, Votre appartement", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Votre appartement" })).toBeTruthy();
   });
 
+  it("sums up the refused promo code at the top with focus, a link to its field, 'Erreur : ' in the title", async () => {
+    const refusal = "Ce code promo n'existe pas : vérifiez-le ou laissez le champ vide.";
+    server.use(
+      http.post(`${API}/dossier/setInfos`, () =>
+        Response.json({ errors: { code_promo: refusal } }, { status: 400 }),
+      ),
+    );
+    const { user } = await openStep1();
+    const pageTitle = document.title;
+    await user.type(screen.getByLabelText("Code promo"), "INVENTE");
+    await user.click(screen.getByRole("button", { name: "Continuer" }));
+
+    const summary = await screen.findByRole("region", {
+      name: "Des informations manquent ou sont à corriger",
+    });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(document.title).toBe(`Erreur : ${pageTitle}`);
+    await user.click(within(summary).getByRole("link", { name: `Code promo : ${refusal}` }));
+    expect(document.activeElement).toBe(screen.getByLabelText("Code promo"));
+  });
+
   it("a known promo code's discount shows in the price table once saved", async () => {
     server.use(
       http.post(`${API}/dossier/setInfos`, async ({ request }) => {

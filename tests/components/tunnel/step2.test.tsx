@@ -212,6 +212,40 @@ describe("step 2, Votre profil", () => {
     expect(field).toHaveProperty("value", "Durand");
   });
 
+  it('"Reprendre plus tard" with a missing field: the summary takes focus, links to it, nothing saved', async () => {
+    const { user } = await openStep2();
+    const pageTitle = document.title;
+    const field = await lastName();
+    await user.clear(field);
+    await user.click(screen.getByRole("button", { name: "Reprendre plus tard" }));
+
+    const summary = await screen.findByRole("region", {
+      name: "Des informations manquent ou sont à corriger",
+    });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(document.title).toBe(`Erreur : ${pageTitle}`);
+    await user.click(within(summary).getByRole("link", { name: "Nom : Requis*" }));
+    expect(document.activeElement).toBe(field);
+    expect(postedTo("setInfosPersonnelles")).toEqual([]);
+  });
+
+  it("the server's field errors are summed up at the top too, once under their fields", async () => {
+    server.use(
+      http.post(`${API}/dossier/setInfosPersonnelles`, () =>
+        HttpResponse.json({ errors: { lastname: "Format incorrect*" } }, { status: 400 }),
+      ),
+    );
+    const { user } = await openStep2();
+    await renameAndContinue(user, "Durand");
+    const summary = await screen.findByRole("region", {
+      name: "Des informations manquent ou sont à corriger",
+    });
+    await waitFor(() =>
+      expect(within(summary).queryByRole("link", { name: "Nom : Format incorrect*" })).toBeTruthy(),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+  });
+
   it("colocationIncorrecte opens the gender pop-up; closing it keeps the step", async () => {
     server.use(
       http.post(`${API}/dossier/setInfosPersonnelles`, () =>

@@ -242,6 +242,18 @@ describe("step 4, Vos documents", () => {
     await user.click(screen.getByRole("button", { name: "Envoyer votre demande" }));
     expect(await screen.findAllByText("Requis*")).toHaveLength(2);
     expect(documents.newsletter).toEqual([]);
+    // The summary at the top takes focus and links to each question.
+    const summary = screen.getByRole("region", {
+      name: "Des informations manquent ou sont à corriger",
+    });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(document.title).toMatch(/^Erreur : /);
+    const [firstQuestion] = within(summary).getAllByRole("link");
+    expect(firstQuestion?.textContent).toMatch(/^Souhaitez-vous recevoir .* : Requis\*$/);
+    await user.click(firstQuestion as HTMLElement);
+    expect(document.activeElement).toBe(
+      within(screen.getAllByRole("radiogroup")[0] as HTMLElement).getAllByRole("radio")[0],
+    );
     const groups = screen.getAllByRole("radiogroup");
     for (const group of groups) await user.click(within(group).getByText("Oui"));
     await user.click(screen.getByRole("button", { name: "Envoyer votre demande" }));

@@ -71,8 +71,18 @@ function ProfileForm({ profile, view, send, locale, headingRef }: ProfileStepPan
       canGoBack,
       saveError,
       recordReload: { state: recordReload, onReload: reloadRecord },
+      serverFieldErrors,
     }),
-    [contact, isSaving, canContinue, canGoBack, saveError, recordReload, reloadRecord],
+    [
+      contact,
+      isSaving,
+      canContinue,
+      canGoBack,
+      saveError,
+      recordReload,
+      reloadRecord,
+      serverFieldErrors,
+    ],
   );
   const goBack = useCallback(() => send({ type: "back" }), [send]);
   return (

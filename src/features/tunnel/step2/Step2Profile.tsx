@@ -36,6 +36,8 @@ export type Step2View = {
   saveError: StepSaveError | null;
   /** Loading the newer record after a save refused because the file changed elsewhere. */
   recordReload?: RecordReload;
+  /** The last save's field errors by form field, listed by the error summary once they show. */
+  serverFieldErrors?: Readonly<Record<string, string>> | null;
 };
 
 type Step2ProfileProps = {
@@ -91,7 +93,7 @@ export const Step2Profile = memo(function Step2Profile({
       >
         <Stack gap="6">
           {notice}
-          <ErrorSummary form={form} />
+          <ErrorSummary form={form} serverErrors={view.serverFieldErrors} />
           <RequiredFieldsNote />
           <ProfileGroup title={<Trans>Vos informations personnelles</Trans>}>
             <PersonalFields form={form} locale={locale} />

@@ -92,7 +92,7 @@ function GuaranteeStepForm({ guarantee, view, send, locale, headingRef }: Guaran
               onDiscard={() => sendToRecord({ type: "discardDraft" })}
             />
           )}
-          <ErrorSummary form={form} />
+          <ErrorSummary form={form} serverErrors={serverFieldErrors} />
           <RequiredFieldsNote />
           <ProfileGroup title={<Trans>Votre garantie</Trans>}>
             <GuaranteeQuestions view={choice} send={sendToChoice} locale={locale} />

@@ -4,6 +4,7 @@ import { selectDocumentsStatus } from "../../../../machines/documentsStep.select
 import { genericErrorMessage } from "../../../api/errors.ts";
 import { brand, documentUploads } from "../../../config/index.ts";
 import { useAppForm } from "../../../forms/appForm.ts";
+import { ErrorSummary } from "../../../forms/ErrorSummary.tsx";
 import { RequiredFieldsNote } from "../../../forms/fields/RequiredFieldsNote.tsx";
 import { schemaValidator } from "../../../forms/schemaValidator.ts";
 import { LoadingBlock } from "../../page/LoadingBlock.tsx";
@@ -86,20 +87,23 @@ function DocumentsForm({ view, send }: Omit<DocumentsStepPanelProps, "headingRef
         void form.handleSubmit();
       }}
     >
-      <Stack gap="2" mb="6" textStyle="sm">
-        <Text>
-          <Trans>
-            Scannez chaque document en entier, bien à plat et lisible, en couleur. Quand vous
-            l'avez, préférez le PDF d'origine à une photo ou un scan.
-          </Trans>
-        </Text>
-        <Text>
-          <Trans>
-            Formats acceptés : .png, .jpg, .jpeg, .gif et .pdf. Pièces d'identité : .png, .jpg,
-            .jpeg ou .pdf, images de {imageMb} Mo et PDF de {pdfMb} Mo au maximum. Une carte
-            d'identité se dépose recto et verso (en un ou deux fichiers).
-          </Trans>
-        </Text>
+      <Stack gap="6" mb="6">
+        <ErrorSummary form={form} />
+        <Stack gap="2" textStyle="sm">
+          <Text>
+            <Trans>
+              Scannez chaque document en entier, bien à plat et lisible, en couleur. Quand vous
+              l'avez, préférez le PDF d'origine à une photo ou un scan.
+            </Trans>
+          </Text>
+          <Text>
+            <Trans>
+              Formats acceptés : .png, .jpg, .jpeg, .gif et .pdf. Pièces d'identité : .png, .jpg,
+              .jpeg ou .pdf, images de {imageMb} Mo et PDF de {pdfMb} Mo au maximum. Une carte
+              d'identité se dépose recto et verso (en un ou deux fichiers).
+            </Trans>
+          </Text>
+        </Stack>
       </Stack>
       <Stack gap="8">
         {groups.map((group) => (

@@ -5,6 +5,7 @@ import type { StepView } from "../../../../machines/wizard.selectors.ts";
 import type { WizardEvent } from "../../../../machines/wizard.ts";
 import type { DossierInfo } from "../../../api/dossierSchemas.ts";
 import { type Locale, PROMO_CODE_MAX_LENGTH } from "../../../config/index.ts";
+import { ErrorSummary } from "../../../forms/ErrorSummary.tsx";
 import { formatDate } from "../../../i18n/format.ts";
 import { ContinueButton } from "./ContinueButton.tsx";
 import { DurationSlider } from "./DurationSlider.tsx";
@@ -93,6 +94,7 @@ function StayFormPanel({ view, send, form, locale, pricing, arrivalDate }: StayF
       }}
     >
       <Stack gap="6">
+        <ErrorSummary form={form} serverErrors={serverFieldErrors} />
         <Box as="section" aria-labelledby="stay-prices-title">
           <Heading as="h2" size="md" mb="3" id="stay-prices-title">
             <Trans>Votre appartement et son prix</Trans>

@@ -82,7 +82,8 @@ test.describe("tunnel step 4, Vos documents", () => {
 
     // The newsletter questions are required.
     await page.getByRole("button", { name: words.fr.send }).click();
-    await expect(page.getByText("Requis*")).toHaveCount(2);
+    // "Requis*" under each question (the error summary's links carry it after the question).
+    await expect(page.getByText("Requis*", { exact: true })).toHaveCount(2);
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
     await page
       .getByRole("radiogroup", { name: /actualités et les offres de Hestia Campus/ })

@@ -45,7 +45,7 @@ async function pressWithKeyboard(page: Page, button: Locator) {
 }
 
 test.describe("error summaries, keyboard only", () => {
-  test("fr: contact, tunnel steps 1 and 2 (Continue and Reprendre plus tard), profile", async ({
+  test("fr: contact, tunnel steps 1 and 2 (Continue and Reprendre plus tard each), profile", async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -69,6 +69,10 @@ test.describe("error summaries, keyboard only", () => {
     await page.keyboard.type("INVENTE");
     const next = page.getByRole("button", { name: "Continuer" });
     await pressWithKeyboard(page, next);
+    await summaryLeadsToField(page, page, "fr", /^Code promo : Ce code promo/);
+    const resumeLater = page.getByRole("button", { name: "Reprendre plus tard" });
+    await shiftTabTo(page, resumeLater);
+    await page.keyboard.press("Enter");
     const refused = await summaryLeadsToField(page, page, "fr", /^Code promo : Ce code promo/);
     await expect(refused).toHaveValue("INVENTE");
     await page.keyboard.press("ControlOrMeta+a");
@@ -81,7 +85,7 @@ test.describe("error summaries, keyboard only", () => {
     await pressWithKeyboard(page, next);
     const missing = await summaryLeadsToField(page, page, "fr", /Requis\*$/);
     await expect(missing).toBeVisible();
-    await shiftTabTo(page, page.getByRole("button", { name: "Reprendre plus tard" }));
+    await shiftTabTo(page, resumeLater);
     await page.keyboard.press("Enter");
     await summaryLeadsToField(page, page, "fr", /Requis\*$/);
     await expect(page.getByRole("heading", { level: 1, name: "Votre profil" })).toBeVisible();
@@ -102,7 +106,7 @@ test.describe("error summaries, keyboard only", () => {
     await profile.close();
   });
 
-  test("en: tunnel steps 3 and 4", async ({ page }) => {
+  test("en: tunnel steps 3 (Continue and Resume later) and 4", async ({ page }) => {
     test.setTimeout(120_000);
     await reachStep2(page, "en", "/en/accomodation/student-residence-saclay/one-bedroom-flat");
     const address = page.getByRole("combobox", { name: /^Address/ });
@@ -128,6 +132,9 @@ test.describe("error summaries, keyboard only", () => {
     await incomeQuestion.getByRole("button", { name: "Yes", exact: true }).last().click();
     await expect(incomeQuestion).toBeHidden();
     await pressWithKeyboard(page, next);
+    await summaryLeadsToField(page, page, "en", /Required\*$/);
+    await shiftTabTo(page, page.getByRole("button", { name: "Resume later" }));
+    await page.keyboard.press("Enter");
     await summaryLeadsToField(page, page, "en", /Required\*$/);
 
     const guarantor = page.getByRole("group", { name: "Guarantor 1", exact: true });

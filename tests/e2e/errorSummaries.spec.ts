@@ -4,6 +4,7 @@
  * ("Error: "), the summary's first link is the next Tab stop, and Enter on it moves the focus to
  * the field it names. Fields are filled as a test may; the checked path is keys only.
  */
+import { expectNoSeriousA11yViolations } from "./axe.ts";
 import { shiftTabTo, tabTo } from "./keyboard.ts";
 import { expect, type Locator, type Page, test } from "./test.ts";
 import { byLabel, reachStep1, reachStep2 } from "./tunnelJourney.ts";
@@ -89,6 +90,7 @@ test.describe("error summaries, keyboard only", () => {
     await page.keyboard.press("Enter");
     await summaryLeadsToField(page, page, "fr", /Requis\*$/);
     await expect(page.getByRole("heading", { level: 1, name: "Votre profil" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "step 2 with its error summary");
 
     // Profile, in another tab of the same browser: a section's summary, at the section's top.
     const profile = await page.context().newPage();
@@ -150,5 +152,6 @@ test.describe("error summaries, keyboard only", () => {
     await pressWithKeyboard(page, page.getByRole("button", { name: "Send your request" }));
     const question = await summaryLeadsToField(page, page, "en", /Required\*$/);
     await expect(question).toHaveAttribute("type", "radio");
+    await expectNoSeriousA11yViolations(page, "step 4 with its error summary (en)");
   });
 });

@@ -18,7 +18,7 @@ import {
 import { hashPassword, hashPasswordSync, verifyPassword } from "../domain/passwords.ts";
 import { createUser, currentCguVersion, findUserByEmail, touch } from "../domain/users.ts";
 import type { Deps } from "../http/env.ts";
-import { localeFromHeader } from "../http/messages.ts";
+import { localeFromHeader, message } from "../http/messages.ts";
 import { accountKey, RateLimitedError } from "../http/rateLimits.ts";
 import { sanitizeContentHtml } from "../http/sanitize.ts";
 import { securityPolicies } from "../http/securityHeaders.ts";
@@ -155,6 +155,19 @@ export function interactionRoutes(
     const email = (values.email ?? "").trim();
     const answer = (error: string, status: 400 | 429) =>
       c.html(loginPage(locale, loginUrls(interaction.uid, locale), { email, error }), status);
+    // An empty field is no password guess: say which one, without counting an attempt.
+    const missing = Object.fromEntries(
+      (["email", "password"] as const)
+        .filter((field) => !(field === "email" ? email : values.password))
+        .map((field) => [field, message("required", locale)]),
+    );
+    if (Object.keys(missing).length > 0) {
+      const page = loginPage(locale, loginUrls(interaction.uid, locale), {
+        email,
+        errors: missing,
+      });
+      return c.html(page, 400);
+    }
     // Throttled, never locked (signInThrottle.ts): during a delay the password is not even
     // checked; once it has passed, the right password signs in.
     const account = accountKey(email);

@@ -79,6 +79,21 @@ function checkbox(name: string, label: string, checked: boolean, error?: string)
 <label for="${name}">${escapeHtml(label)}</label></div>${error ? `<p class="field-error" id="${name}-error">${escapeHtml(error)}</p>` : ""}`;
 }
 
+/** Each field's label, as the error summary names it. */
+function fieldLabels(t: (typeof texts)[PageLocale]): Record<string, string> {
+  return {
+    civility: t.civility,
+    firstname: t.firstname,
+    lastname: t.lastname,
+    email: t.email,
+    phone: t.phone,
+    birthdate: t.birthdate,
+    password: t.password,
+    passwordConfirm: t.passwordConfirm,
+    acceptTerms: t.acceptTerms,
+  };
+}
+
 export function signupPage(
   locale: PageLocale,
   urls: { action: string; login: string; abort: string; switchLanguage: string },
@@ -90,7 +105,9 @@ export function signupPage(
   const civility = (value: string, label: string) =>
     `<div class="choice"><input id="civility-${value}" name="civility" type="radio" value="${value}"${values.civility === value ? " checked" : ""}><label for="civility-${value}">${label}</label></div>`;
   const body = `<h1>${t.signupTitle}</h1><p>${t.signupIntro}</p><p class="hint">${t.requiredNote}</p>
-${errorSummary(locale, errors, state.error)}
+${errorSummary(locale, errors, state.error, fieldLabels(t), {
+  civility: "civility-woman",
+})}
 <form method="post" action="${escapeHtml(urls.action)}" novalidate>
 <fieldset id="civility"${errors.civility ? ' aria-describedby="civility-error"' : ""}><legend>${t.civility} *</legend>
 ${civility("woman", t.woman)}${civility("man", t.man)}
@@ -110,7 +127,8 @@ ${checkbox("acceptTerms", `${t.acceptTerms} *`, values.acceptTerms === "on", err
 </form>
 <p class="links">${t.haveAccount} <a href="${escapeHtml(urls.login)}">${t.backToLogin}</a></p>
 <p class="links"><a href="${escapeHtml(urls.abort)}">${t.cancel}</a></p>`;
-  return layout(locale, t.signupTitle, body, urls.switchLanguage);
+  const errorShown = Boolean(state.error) || Object.keys(errors).length > 0;
+  return layout(locale, t.signupTitle, body, urls.switchLanguage, errorShown);
 }
 
 /**

@@ -22,7 +22,7 @@ export async function expectNoSeriousA11yViolations(
       ),
   );
   const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .options({
       rules: Object.fromEntries(experimentalRules.map((rule) => [rule, { enabled: true }])),
     })

@@ -65,8 +65,8 @@ export async function signUpThroughProvider(
   return email;
 }
 
-/** The password of the accounts the journeys create. */
-export const signUpPassword = "Essai2026ok";
+/** The password of the accounts the journeys create: spaces and symbols are accepted. */
+export const signUpPassword = "Essai 2026 ok!#€";
 
 /**
  * Fills and sends the provider's sign-up form, shown, with a fresh address, and waits for "check

@@ -26,6 +26,7 @@ import {
   textStyles,
 } from "@chakra-ui/react/theme";
 import { breakpoints } from "../../config/index.ts";
+import { brandPalette } from "./brandPalette.ts";
 import { productSemanticTokens, productTokens } from "./productTokens.ts";
 import { visualHandicapCss, visualHandicapSelector } from "./visualHandicap.ts";
 
@@ -71,16 +72,9 @@ const productConfig = defineConfig({
       },
       colors: {
         ...productTokens.colors,
-        brand: {
-          50: { value: "#eef4ff" },
-          100: { value: "#d9e6ff" },
-          200: { value: "#b3ccff" },
-          500: { value: "#2f5bd3" },
-          600: { value: "#2448b0" },
-          700: { value: "#1b378a" },
-          800: { value: "#142a6a" },
-          900: { value: "#0d1c47" },
-        },
+        brand: Object.fromEntries(
+          Object.entries(brandPalette).map(([shade, value]) => [shade, { value }]),
+        ),
         accent: { 500: { value: "#e8590c" }, 700: { value: "#a63c06" } },
       },
     },

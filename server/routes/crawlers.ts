@@ -21,6 +21,7 @@ const staticRoutes = [
   "book",
   "faq",
   "campus",
+  "accessibility",
   "sitemap",
 ] as const satisfies RouteName[];
 

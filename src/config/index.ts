@@ -166,3 +166,15 @@ export const documentQuotas = {
  * @spec public §5 Validation rules
  */
 export const passwordLength = { min: 8, max: 128 } as const;
+
+/**
+ * The last RGAA audit (docs/accessibility/rgaa-audit.md): the statement page and the footer's
+ * conformance mention read it; a unit test checks the counts against the grid.
+ */
+export const accessibilityAudit = {
+  rgaaVersion: "4.1.2",
+  /** ISO date the grid was completed. */
+  date: "2026-11-27",
+  conformingCriteria: 25,
+  applicableCriteria: 93,
+} as const;

@@ -21,6 +21,7 @@ export const pageTitles: Record<RouteName, MessageDescriptor> = {
   footer: msg`Informations`,
   alertDetails: msg`Alerte`,
   campus: msg`Qui sommes-nous`,
+  accessibility: msg`Déclaration d'accessibilité`,
   signInCallback: msg`Connexion`,
   notFound: msg`Page introuvable`,
   error: msg`Erreur`,

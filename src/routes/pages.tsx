@@ -35,6 +35,7 @@ export const pageSources: Record<LazyRouteName, string> = {
   footer: "src/features/footerPage/FooterPage.tsx",
   alertDetails: "src/features/alertDetails/AlertDetailsPage.tsx",
   campus: "src/features/campus/CampusPage.tsx",
+  accessibility: "src/features/accessibility/AccessibilityStatementPage.tsx",
   signInCallback: "src/features/session/SignInCallbackPage.tsx",
 };
 

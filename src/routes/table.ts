@@ -34,6 +34,8 @@ export const routeTable = {
   alertDetails: { fr: "/fr/alertes/$alertId", en: "/en/alerts/$alertId" },
   /** The spec's `{product}_campus` page: who we are. */
   campus: { fr: "/fr/qui-sommes-nous", en: "/en/who-we-are" },
+  /** The accessibility statement the RGAA asks for, linked from every page's footer. */
+  accessibility: { fr: "/fr/accessibilite", en: "/en/accessibility" },
   signInCallback: { fr: "/fr/connexion/callback", en: "/en/login/callback" },
   notFound: { fr: "/fr/page-introuvable", en: "/en/page-not-found" },
   error: { fr: "/fr/erreur", en: "/en/error" },

@@ -15,6 +15,7 @@ export const publicPages: Record<Locale, string[]> = {
     "/fr/faq",
     "/fr/plan-du-site",
     "/fr/qui-sommes-nous",
+    "/fr/accessibilite",
     "/fr/alertes/1",
   ],
   en: [
@@ -30,6 +31,7 @@ export const publicPages: Record<Locale, string[]> = {
     "/en/faq",
     "/en/sitemap",
     "/en/who-we-are",
+    "/en/accessibility",
     "/en/alerts/1",
   ],
 };

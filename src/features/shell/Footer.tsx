@@ -7,6 +7,7 @@ import { cityNames } from "../../i18n/cities.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { slugify } from "../../routes/slugify.ts";
 import { AppLink } from "../../shared/AppLink.tsx";
+import { conformanceLevel, conformanceMentions } from "../accessibility/index.ts";
 import { belowTheFold } from "../page/belowTheFold.ts";
 import { IconLink } from "../page/IconLink.tsx";
 import { SupportPhoneLink } from "../page/SupportPhoneLink.tsx";
@@ -117,6 +118,11 @@ export function Footer({ locale, footerPages, onWrite }: FooterProps) {
             <li>
               <AppLink href={pathFor("sitemap", locale)} color="white" fontSize="sm">
                 <Trans>Plan du site</Trans>
+              </AppLink>
+            </li>
+            <li>
+              <AppLink href={pathFor("accessibility", locale)} color="white" fontSize="sm">
+                {i18n._(conformanceMentions[conformanceLevel()])}
               </AppLink>
             </li>
             {(footerPages ?? []).map((page) => (

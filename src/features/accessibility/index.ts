@@ -1,0 +1,2 @@
+/** What other features may use of the accessibility statement: the footer's conformance mention. */
+export { conformanceLevel, conformanceMentions } from "./conformance.ts";

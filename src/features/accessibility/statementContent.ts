@@ -1,0 +1,38 @@
+import { msg } from "@lingui/core/macro";
+
+/** The pages and screens the audit checked (the issue's sample), as the statement lists them. */
+export const auditedSample = [
+  msg`Accueil`,
+  msg`Nos résidences étudiantes`,
+  msg`Une résidence`,
+  msg`Un logement (type d'appartement)`,
+  msg`Une ville`,
+  msg`Le magazine et un article`,
+  msg`Questions fréquentes`,
+  msg`La fenêtre de contact`,
+  msg`Les pages de connexion et de création de compte`,
+  msg`Mon profil`,
+  msg`Les étapes 1 à 5 de la demande de réservation, avec leurs fenêtres et les étapes du suivi`,
+];
+
+/** What the audit used to check them. */
+export const auditTools = [
+  msg`axe-core 4.14 (règles WCAG 2.0, 2.1 et 2.2 niveaux A et AA), dans les tests de navigateur`,
+  msg`Parcours au clavier seul et instantanés de l'arbre d'accessibilité (Playwright)`,
+  msg`Vérifications manuelles décrites critère par critère dans la grille d'audit`,
+];
+
+/** Where the audit ran. */
+export const auditEnvironments = [
+  msg`Chromium 150 sous Debian 12, en largeur de téléphone (390 px) et d'ordinateur (1 280 px)`,
+  msg`Aucun lecteur d'écran n'a encore été utilisé`,
+];
+
+/**
+ * The known failures and unchecked criteria, from the grid's "non conforme" and "non vérifié"
+ * rows: keep in step with docs/accessibility/rgaa-audit.md.
+ */
+export const knownGaps = [
+  msg`Les bordures des champs de formulaire du site (hors pages de connexion) ne sont pas assez contrastées par rapport au fond (critère 3.3).`,
+  msg`Des critères n'ont pas encore été vérifiés, notamment avec un lecteur d'écran : ils sont comptés comme non conformes. La grille d'audit les liste, avec la vérification prévue pour chacun ; elle est disponible sur demande.`,
+];

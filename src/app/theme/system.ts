@@ -8,25 +8,27 @@ import {
   alertSlotRecipe,
   animationStyles,
   buttonRecipe,
-  checkboxSlotRecipe,
   containerRecipe,
   dialogSlotRecipe,
   fieldSlotRecipe,
   headingRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
   menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  radioGroupSlotRecipe,
   spinnerRecipe,
   tabsSlotRecipe,
-  textareaRecipe,
   textStyles,
 } from "@chakra-ui/react/theme";
 import { breakpoints } from "../../config/index.ts";
 import { brandPalette } from "./brandPalette.ts";
+import {
+  checkboxWithVisibleBorder,
+  inputWithVisibleBorder,
+  nativeSelectWithVisibleBorder,
+  radioGroupWithVisibleBorder,
+  textareaWithVisibleBorder,
+} from "./fieldBorders.ts";
 import { productSemanticTokens, productTokens } from "./productTokens.ts";
 import { visualHandicapCss, visualHandicapSelector } from "./visualHandicap.ts";
 
@@ -104,17 +106,17 @@ const productConfig = defineConfig({
       heading: headingRecipe,
       link: linkRecipe,
       spinner: spinnerRecipe,
-      input: inputRecipe,
-      textarea: textareaRecipe,
+      input: inputWithVisibleBorder,
+      textarea: textareaWithVisibleBorder,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
-      checkbox: checkboxSlotRecipe,
+      checkbox: checkboxWithVisibleBorder,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
+      nativeSelect: nativeSelectWithVisibleBorder,
+      radioGroup: radioGroupWithVisibleBorder,
       tabs: tabsSlotRecipe,
     },
   },

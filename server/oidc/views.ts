@@ -30,7 +30,7 @@ const styles = `
   header{background:${navy[900]};color:#fff}header div{display:flex;justify-content:space-between;align-items:center;max-width:32rem;margin:0 auto;padding:.75rem 1rem;min-height:3.5rem}
   .brand{font-weight:700;font-size:1.2rem}header a{color:#fff;display:inline-flex;align-items:center;min-height:2.75rem;padding:0 .5rem}
   main{max-width:32rem;margin:1rem auto 2rem;background:#fff;padding:1.25rem 1rem;border-radius:.5rem;border:1px solid ${gray.subtle}}
-  @media (min-width:600px){main{margin-top:2rem;padding:2rem}}
+  @media (min-width:600px){main{margin-top:2rem;padding:2rem}}main:focus{outline:none}
   h1{font-size:1.75rem;line-height:1.2;margin:.2rem 0 1rem;color:${navy[900]}}h2{font-size:1.125rem;margin:0 0 .5rem}
   label,legend{display:block;font-weight:600;margin-top:1.25rem}
   input[type=email],input[type=password],input[type=text],input[type=tel],input[type=date]{width:100%;min-height:2.5rem;padding:.5rem .75rem;font:inherit;color:inherit;background:#fff;border:1px solid ${gray.border};border-radius:.375rem;margin-top:.375rem}
@@ -43,6 +43,7 @@ const styles = `
   .alert a{color:${error.fg};font-weight:600}.alert p{margin:0}
   button{margin-top:1.5rem;width:100%;min-height:2.75rem;padding:.625rem 1rem;font:inherit;font-weight:600;background:${navy[600]};color:#fff;border:1px solid transparent;border-radius:.375rem;cursor:pointer}
   button:hover{background:${navy[700]}}button.secondary{background:#fff;color:${navy[700]};border-color:${navy[600]}}
+  .skip{position:absolute;left:.5rem;top:-3rem;background:#fff;color:${navy[700]};padding:.5rem 1rem;border-radius:.375rem;z-index:1}.skip:focus{top:.5rem}
   a{color:${navy[700]}}p.links{margin-top:1.25rem;text-align:center}p.links a{display:inline-block;padding:.25rem 0}details{margin-top:1rem}summary{cursor:pointer;padding:.5rem 0;color:${navy[700]};font-weight:600}
 `;
 
@@ -67,8 +68,8 @@ export function layout(
 <html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${errorShown ? t.errorTitlePrefix : ""}${escapeHtml(title)} | ${t.brand}</title><style>${styles}</style></head>
-<body><header><div><span class="brand">${t.brand}</span>${other}</div></header>
-<main id="main">${body}</main></body></html>`;
+<body><a class="skip" href="#main">${t.skipLink}</a><header><div><span class="brand">${t.brand}</span>${other}</div></header>
+<main id="main" tabindex="-1">${body}</main></body></html>`;
 }
 
 export type FieldErrors = Record<string, string>;

@@ -31,6 +31,10 @@ const areaCatalogues = {
     fr: () => import("../locales/fr/tunnel.po"),
     en: () => import("../locales/en/tunnel.po"),
   },
+  statement: {
+    fr: () => import("../locales/fr/statement.po"),
+    en: () => import("../locales/en/statement.po"),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type CatalogueArea = keyof typeof areaCatalogues;

@@ -68,4 +68,5 @@ export const pagesAfterSessionCheck: ReadonlySet<RouteName> = new Set(["dossier"
 /** The pages whose messages are a catalogue of their own, loaded with the page (src/i18n). */
 export const pageCatalogueAreas: Partial<Record<RouteName, CatalogueArea>> = {
   dossier: "tunnel",
+  accessibility: "statement",
 };

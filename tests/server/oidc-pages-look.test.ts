@@ -38,6 +38,16 @@ describe("the provider's pages in the site's design", () => {
     }
   });
 
+  it("start with a skip link to the main content, in the page's language", () => {
+    expect(loginPage("fr", loginUrls)).toContain(
+      '<a class="skip" href="#main">Aller au contenu</a>',
+    );
+    expect(loginPage("en", loginUrls)).toContain(
+      '<a class="skip" href="#main">Skip to content</a>',
+    );
+    expect(loginPage("en", loginUrls)).toContain('<main id="main" tabindex="-1">');
+  });
+
   it("make check boxes and radios 24 px targets, buttons 44 px high", () => {
     const html = signupPage("fr", signupUrls, { cgu: "" });
     expect(declaration(html, "input\\[type=checkbox\\],input\\[type=radio\\]", "width")).toBe(

@@ -4,6 +4,7 @@ import { activateLocale, loadCatalogueArea } from "../../../src/i18n/i18n.ts";
 import { messages as englishSite } from "../../../src/locales/en/messages.po";
 import { messages as englishTunnel } from "../../../src/locales/en/tunnel.po";
 import { messages as frenchSite } from "../../../src/locales/fr/messages.po";
+import { messages as frenchStatement } from "../../../src/locales/fr/statement.po";
 import { messages as frenchTunnel } from "../../../src/locales/fr/tunnel.po";
 
 let i18n = setupI18n();
@@ -20,6 +21,14 @@ describe("catalogue areas", () => {
     const siteIds = new Set(Object.keys(frenchSite));
     const tunnelOnly = Object.keys(frenchTunnel).filter((id) => !siteIds.has(id));
     expect(tunnelOnly.length).toBeGreaterThan(Object.keys(frenchTunnel).length / 2);
+  });
+
+  it("keeps the accessibility statement's text out of the site's catalogue", async () => {
+    const statementOnly = Object.keys(frenchStatement).filter((id) => !(id in frenchSite));
+    expect(statementOnly.length).toBeGreaterThan(30);
+    await activateLocale(i18n, "fr");
+    await loadCatalogueArea(i18n, "statement", "fr");
+    expect(hasEvery(frenchStatement)).toBe(true);
   });
 
   it("loads an area with its page, then again on every change of language", async () => {

@@ -35,7 +35,12 @@ export const ContactFields = withFieldGroup({
         </group.AppField>
         <group.AppField name="phone">
           {() => (
-            <PhoneField label={t`Téléphone`} required={phoneRequired} maxLength={maxLength.phone} />
+            <PhoneField
+              label={t`Téléphone`}
+              required={phoneRequired}
+              maxLength={maxLength.phone}
+              autofill={autofill}
+            />
           )}
         </group.AppField>
       </>

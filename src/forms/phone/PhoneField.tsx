@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { type ReactNode, useMemo, useRef, useState } from "react";
 import { now } from "../../time/now.ts";
+import { type Autofill, autoCompleteOf } from "../fieldGroups/autofill.ts";
 import { FieldShell } from "../fields/FieldShell.tsx";
 import { useFieldControl } from "../fields/useFieldControl.ts";
 import { useFieldContext } from "../formContext.ts";
@@ -27,13 +28,20 @@ export type PhoneFieldProps = {
   required?: boolean;
   /** The rule's limit for what is typed (contact form: 100). */
   maxLength?: number;
+  /** Whose number it is, for the browser's autofill: the user's own unless said (guarantors: "off"). */
+  autofill?: Autofill;
 };
 
 /**
  * A country select and a national-number input bound to the surrounding `form.AppField`,
  * which holds the number in E.164 (spec 5 "phone input"; logic in phoneNumber.ts).
  */
-export function PhoneField({ label, required = false, maxLength }: PhoneFieldProps) {
+export function PhoneField({
+  label,
+  required = false,
+  maxLength,
+  autofill = "own",
+}: PhoneFieldProps) {
   const field = useFieldContext<string>();
   const { i18n } = useLingui();
   const { ids, error, controlProps } = useFieldControl(field, required);
@@ -64,7 +72,7 @@ export function PhoneField({ label, required = false, maxLength }: PhoneFieldPro
           <NativeSelect.Root>
             <NativeSelect.Field
               value={draft.country}
-              autoComplete="tel-country-code"
+              autoComplete={autoCompleteOf(autofill, "tel-country-code")}
               onChange={(event) => {
                 const code = event.currentTarget.value;
                 if (isPhoneCountry(code)) update(withCountry(draft, code));
@@ -92,7 +100,7 @@ export function PhoneField({ label, required = false, maxLength }: PhoneFieldPro
           {...controlProps}
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          autoComplete={autoCompleteOf(autofill, "tel-national")}
           value={draft.typed}
           maxLength={maxLength}
           placeholder={mobilePlaceholder(draft.country)}

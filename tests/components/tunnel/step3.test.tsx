@@ -273,6 +273,9 @@ describe("step 3, Profil des garants", () => {
     expect(lastNameIn(group).value).toBe("Dupont");
     const kinds = screen.getByRole("radiogroup", { name: named("Quel type de garantie ?") });
     expect(within(kinds).getByRole("radio", { name: "Un garant" })).toHaveProperty("checked", true);
+    // Someone else's details: the browser must not offer the applicant's own (WCAG 1.3.5).
+    const phone = within(group).getByRole("textbox", { name: /^Téléphone/ });
+    expect(phone.getAttribute("autocomplete")).toBe("off");
   });
 
   const faults: [string, () => Response, string][] = [

@@ -6,8 +6,14 @@ import { pageTitles } from "../../routes/pageTitles.ts";
 import { PageHead } from "../../shared/PageHead.tsx";
 import { useContactDialog } from "../contact/index.ts";
 import { SupportPhoneLink } from "../page/SupportPhoneLink.tsx";
-import { conformanceLevel, conformanceRate, conformanceStates } from "./conformance.ts";
-import { auditEnvironments, auditedSample, auditTools, knownGaps } from "./statementContent.ts";
+import { conformanceLevel, conformanceRate } from "./conformance.ts";
+import {
+  auditEnvironments,
+  auditedSample,
+  auditTools,
+  conformanceStates,
+  knownGaps,
+} from "./statementContent.ts";
 
 function Section({
   id,

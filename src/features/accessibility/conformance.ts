@@ -24,10 +24,3 @@ export const conformanceMentions = {
   partial: msg`Accessibilité : partiellement conforme`,
   none: msg`Accessibilité : non conforme`,
 };
-
-/** The statement's "État de conformité" wording of the level, inside a sentence. */
-export const conformanceStates = {
-  total: msg`totalement conforme`,
-  partial: msg`partiellement conforme`,
-  none: msg`non conforme`,
-};

@@ -35,3 +35,10 @@ export const auditEnvironments = [
 export const knownGaps = [
   msg`Des critères n'ont pas encore été vérifiés, notamment avec un lecteur d'écran : ils sont comptés comme non conformes. La grille d'audit les liste, avec la vérification prévue pour chacun ; elle est disponible sur demande.`,
 ];
+
+/** The statement's "État de conformité" wording of the level, inside a sentence. */
+export const conformanceStates = {
+  total: msg`totalement conforme`,
+  partial: msg`partiellement conforme`,
+  none: msg`non conforme`,
+};

@@ -3,7 +3,7 @@
  * account; the first sees both on its profile page and signs the other out, whose next page
  * load finds its tokens refused and shows it signed out.
  */
-import { signInThroughProvider, signUpThroughProvider } from "./signIn.ts";
+import { signInThroughProvider, signUpPassword, signUpThroughProvider } from "./signIn.ts";
 import { expect, test } from "./test.ts";
 
 test("signs another browser out from the profile page", async ({ page, browser, baseURL }) => {
@@ -16,7 +16,7 @@ test("signs another browser out from the profile page", async ({ page, browser, 
   const other = await otherContext.newPage();
   await other.goto("/fr/mon-profil");
   await other.locator("html[data-app-live]").waitFor({ state: "attached" });
-  await signInThroughProvider(other, email, "Essai2026ok");
+  await signInThroughProvider(other, email, signUpPassword);
   await expect(other.getByRole("button", { name: /^Mon compte/ })).toBeVisible();
 
   await page.goto("/fr/mon-profil");

@@ -3,6 +3,7 @@ import {
   localSessionTraces,
   logOutThroughProvider,
   signInThroughProvider,
+  signUpPassword,
   signUpThroughProvider,
 } from "./signIn.ts";
 import { expect, test } from "./test.ts";
@@ -125,7 +126,9 @@ test("changes the password on the profile page, then signs in with the new one",
   await form.getByRole("textbox", { name: "Nouveau mot de passe", exact: true }).fill("abc");
   await form.getByRole("textbox", { name: "Nouveau mot de passe", exact: true }).blur();
   await expect(form.getByText(/Le mot de passe doit contenir au moins 8 caractères/)).toBeVisible();
-  await form.getByRole("textbox", { name: "Mot de passe actuel", exact: true }).fill("Essai2026ok");
+  await form
+    .getByRole("textbox", { name: "Mot de passe actuel", exact: true })
+    .fill(signUpPassword);
   await form
     .getByRole("textbox", { name: "Nouveau mot de passe", exact: true })
     .fill("Nouveau2027ok");

@@ -125,6 +125,8 @@ export interface TunnelLoaderView {
   dossier: TunnelDossier | null;
   /** The dossier as loaded, facts and the answer the page renders; null before it is. */
   loaded: LoadedDossier | null;
+  /** Step 5 right after sending: it shows the right column and focuses its heading. */
+  hasJustDeposited: boolean;
 }
 
 function dialogOf(snapshot: TunnelLoaderSnapshot): TunnelLoaderDialog | null {
@@ -160,5 +162,6 @@ export function toTunnelLoaderView(snapshot: TunnelLoaderSnapshot): TunnelLoader
     next: nextOf(snapshot),
     dossier: snapshot.context.dossier,
     loaded: loadedOf(snapshot),
+    hasJustDeposited: snapshot.context.hasJustDeposited,
   };
 }

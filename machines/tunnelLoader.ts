@@ -45,6 +45,8 @@ export interface TunnelLoaderInput {
   addressStep?: number;
   /** Where the card page sent the applicant back (`?payment=`), read once; for step 5. */
   paymentReturn?: PaymentReturn | null;
+  /** The `has_just_deposed` flag (local storage): the file was sent and step 5 not shown since. */
+  hasJustDeposited?: boolean;
 }
 
 export interface TunnelLoaderContext {
@@ -67,6 +69,11 @@ export interface TunnelLoaderContext {
   addressStep: number | undefined;
   /** The card page's answer, until step 5 has shown it once. */
   paymentReturn: PaymentReturn | null;
+  /**
+   * The file was sent moments ago: step 5 shows the right column (help and "Vos questions") this
+   * time only (tunnel spec 2, common frame). Its stored flag is forgotten once step 5 shows.
+   */
+  hasJustDeposited: boolean;
 }
 
 export type TunnelLoaderEvent =
@@ -255,6 +262,10 @@ export const tunnelLoaderMachine = setup({
     forgetAddressStep: assign({ addressStep: undefined }),
     /** The card page's answer was shown by the follow-up: a later one starts without it. */
     forgetPaymentReturn: assign({ paymentReturn: null }),
+    /** The wizard sent the file: step 5 shows right after sending. */
+    markJustDeposited: assign({ hasJustDeposited: true }),
+    /** The steps open again: a later step 5 is no longer right after sending. */
+    unmarkJustDeposited: assign({ hasJustDeposited: false }),
     /** Sends the visitor to the identity provider, to come back to `returnTo` afterwards. */
     redirectToSignIn: mustBeProvided<{ returnTo: string }>("redirectToSignIn"),
     goHome: mustBeProvided("goHome"),
@@ -264,6 +275,11 @@ export const tunnelLoaderMachine = setup({
     goToLastSearch: mustBeProvided<ListingTarget>("goToLastSearch"),
     /** Removes the temporary dossier info from local storage. */
     forgetTemporaryDossierInfo: mustBeProvided("forgetTemporaryDossierInfo"),
+    /**
+     * Removes the `has_just_deposed` flag from local storage: step 5 is shown, so it is consumed
+     * and a reload shows step 5 without the right column.
+     */
+    forgetJustDepositedFlag: mustBeProvided("forgetJustDepositedFlag"),
   },
 }).createMachine({
   id: "tunnelLoader",
@@ -280,6 +296,7 @@ export const tunnelLoaderMachine = setup({
     storedStep: input.storedStep,
     addressStep: input.addressStep,
     paymentReturn: input.paymentReturn ?? null,
+    hasJustDeposited: input.hasJustDeposited ?? false,
   }),
   output: () => ({ next: "leftTunnel" }),
   initial: "checkingWhatToLoad",
@@ -595,18 +612,21 @@ export const tunnelLoaderMachine = setup({
           {
             guard: { type: "wasSent", params: ({ event }) => event.output },
             target: "readyForFollowUp",
-            actions: {
-              type: "rememberDossier",
-              params: ({ event, context }) =>
-                event.output.next === "followUp"
-                  ? event.output.loaded
-                  : {
-                      dossier: context.dossier as TunnelDossier,
-                      details: context.details as DossierInfo,
-                    },
-            },
+            actions: [
+              {
+                type: "rememberDossier",
+                params: ({ event, context }) =>
+                  event.output.next === "followUp"
+                    ? event.output.loaded
+                    : {
+                        dossier: context.dossier as TunnelDossier,
+                        details: context.details as DossierInfo,
+                      },
+              },
+              "markJustDeposited",
+            ],
             description:
-              "The file was sent: step 5 takes over, with the dossier as the wizard last had it.",
+              "The file was sent: step 5 takes over, with the dossier as the wizard last had it, right after sending.",
           },
           {
             target: "leftThroughWizard",
@@ -620,7 +640,9 @@ export const tunnelLoaderMachine = setup({
       description: "Gone from the tunnel through one of the wizard's dialogs.",
     },
     readyForFollowUp: {
-      description: "Loaded: the dossier was sent; step 5 (follow-up) takes over.",
+      description:
+        "Loaded: the dossier was sent; step 5 (follow-up) takes over. The stored just-sent flag is consumed: a reload shows step 5 without the right column.",
+      entry: "forgetJustDepositedFlag",
       invoke: {
         id: "followUp",
         systemId: "followUp",
@@ -630,7 +652,7 @@ export const tunnelLoaderMachine = setup({
       on: {
         reopenForChanges: {
           target: "reopeningForChanges",
-          actions: ["forgetPaymentReturn", "forgetAddressStep"],
+          actions: ["forgetPaymentReturn", "forgetAddressStep", "unmarkJustDeposited"],
           description:
             'Staff asked for changes and the applicant pressed "Compléter ma demande": open the steps again.',
         },

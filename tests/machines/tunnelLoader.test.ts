@@ -104,6 +104,7 @@ const machine = tunnelLoaderMachine.provide({
     goToLastSearch: ({ self }, target) =>
       note(self, `listing ${target.aliasResidence.fr}/${target.aliasTypology.fr} ${target.date}`),
     forgetTemporaryDossierInfo: ({ self }) => note(self, "forget"),
+    forgetJustDepositedFlag: ({ self }) => note(self, "forget just sent"),
   },
 });
 
@@ -249,6 +250,9 @@ describePathCoverage({
       loading("reloadDossierInfo")(snapshot, run);
       expect(snapshot.children.followUp, "step 5 is stopped").toBeUndefined();
       expect(snapshot.context.paymentReturn, "the card page's answer was shown once").toBeNull();
+      expect(view(snapshot).hasJustDeposited, "a later step 5 is not right after sending").toBe(
+        false,
+      );
       expect(
         view(snapshot).next,
         "neither the wizard nor step 5 while the file is read",
@@ -337,7 +341,7 @@ describePathCoverage({
       expect(snapshot.output).toEqual({ next: "leftTunnel" });
       expect(view(snapshot).next).toBeNull();
     },
-    readyForFollowUp: (snapshot) => {
+    readyForFollowUp: (snapshot, run) => {
       expect([sentDossier, sentBackForChanges, refusedMeanwhile]).toContainEqual(
         snapshot.context.dossier,
       );
@@ -348,14 +352,22 @@ describePathCoverage({
       expect(followUp?.getSnapshot().status).toBe("active");
       expect([null, paidByCard]).toContainEqual(snapshot.context.paymentReturn);
       expect(followUp?.getSnapshot().context.paymentReturn).toEqual(snapshot.context.paymentReturn);
+      // Step 5 shows: the stored just-sent flag is consumed, the fact stays for this showing.
+      expect(lastEffect(run)).toBe("forget just sent");
+      expect(view(snapshot).hasJustDeposited).toBe(snapshot.context.hasJustDeposited);
     },
   },
+});
+
+/** The loader with only the stored just-sent flag's removal quiet: each test gives the rest. */
+const quietFlagLoader = tunnelLoaderMachine.provide({
+  actions: { forgetJustDepositedFlag: () => undefined },
 });
 
 describe("tunnelLoader and step 5, one actor system", () => {
   it("reopens the steps when the follow-up asks, with no closure from the page", async () => {
     const loads: string[] = [];
-    const system = tunnelLoaderMachine.provide({
+    const system = quietFlagLoader.provide({
       actors: {
         followUp: quietFollowUp(async () => followUpParsed.sentBackForChanges as FollowUpData),
         // The first load answers; the reload the follow-up's message causes is held.
@@ -384,7 +396,7 @@ describe("tunnelLoader and step 5, one actor system", () => {
 
 describe("a file sent back for changes, reloaded", () => {
   const openOn = async (addressStep: number | undefined) => {
-    const system = tunnelLoaderMachine.provide({
+    const system = quietFlagLoader.provide({
       actors: {
         followUp: quietFollowUp(() => new Promise<FollowUpData>(() => {})),
         getDossierInfo: fromPromise<LoadedDossier, void>(async () => loaded(sentBackForChanges)),
@@ -422,6 +434,52 @@ describe("a file sent back for changes, reloaded", () => {
   ])("shows step 5 for an address naming %s (%s)", async (addressStep, _what) => {
     const loader = await openOn(addressStep);
     expect(loader.getSnapshot().value).toBe("readyForFollowUp");
+    loader.stop();
+  });
+});
+
+describe("step 5 right after sending (has_just_deposed)", () => {
+  const openStep5 = async (input: { hasJustDeposited?: boolean }, wizardSends: boolean) => {
+    const forgotten: string[] = [];
+    const system = tunnelLoaderMachine.provide({
+      actors: {
+        followUp: quietFollowUp(() => new Promise<FollowUpData>(() => {})),
+        getDossierInfo: fromPromise<LoadedDossier, void>(async () =>
+          loaded(wizardSends ? heldDossier : sentDossier),
+        ),
+        // A stand-in for the wizard that sends the file at once.
+        wizard: fromPromise(async () => ({
+          next: "followUp",
+          loaded: loaded(sentDossier),
+        })) as unknown as typeof wizardMachine,
+      },
+      actions: { forgetJustDepositedFlag: () => forgotten.push("has_just_deposed") },
+    });
+    const loader = createActor(system, {
+      input: { isSignedIn: true, temporaryDossierInfo: null, now: NOW, ...input },
+    }).start();
+    for (let turn = 0; turn < 4; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loader.getSnapshot().value).toBe("readyForFollowUp");
+    return { view: toTunnelLoaderView(loader.getSnapshot()), forgotten, loader };
+  };
+
+  it("sending the file shows step 5 as just sent, and forgets the stored flag", async () => {
+    const { view: shown, forgotten, loader } = await openStep5({}, true);
+    expect(shown.hasJustDeposited).toBe(true);
+    expect(forgotten).toEqual(["has_just_deposed"]);
+    loader.stop();
+  });
+
+  it("a page opened with the stored flag shows it once and forgets it", async () => {
+    const { view: shown, forgotten, loader } = await openStep5({ hasJustDeposited: true }, false);
+    expect(shown.hasJustDeposited).toBe(true);
+    expect(forgotten).toEqual(["has_just_deposed"]);
+    loader.stop();
+  });
+
+  it("a reload afterwards (the flag forgotten) shows step 5 without the right column", async () => {
+    const { view: shown, loader } = await openStep5({ hasJustDeposited: false }, false);
+    expect(shown.hasJustDeposited).toBe(false);
     loader.stop();
   });
 });

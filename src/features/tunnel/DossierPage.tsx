@@ -19,6 +19,7 @@ import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 import {
   createTemporaryDossierInfo,
   dossierIdStorage,
+  hasJustDeposedStorage,
   stepStorage,
   temporaryDossierInfoStorage,
 } from "../../storage/index.ts";
@@ -107,6 +108,7 @@ export default function DossierPage() {
             addressStep: tunnelStepOfPath(router.state.location.pathname),
             // The card page sends the applicant back with `?payment=`, for step 5.
             paymentReturn: readPaymentReturn(router.state.location.searchStr),
+            hasJustDeposited: hasJustDeposedStorage.read() === true,
           },
           inspect: getInspect(),
         }}
@@ -157,6 +159,7 @@ function TunnelLoaderStage({ effects, content, permit }: TunnelLoaderStageProps)
     return (
       <FollowUpStage
         details={view.loaded?.details ?? null}
+        hasJustDeposited={view.hasJustDeposited}
         locale={effects.locale}
         content={content}
       />

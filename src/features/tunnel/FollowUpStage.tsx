@@ -1,7 +1,5 @@
-import { useState } from "react";
 import type { DossierInfo } from "../../api/dossierSchemas.ts";
 import type { Locale } from "../../config/index.ts";
-import { hasJustDeposedStorage } from "../../storage/index.ts";
 import { staticProgress } from "./frame/staticProgress.ts";
 import { TunnelFrame } from "./frame/TunnelFrame.tsx";
 import { FollowUpPanel } from "./step5/FollowUpPanel.tsx";
@@ -11,6 +9,8 @@ import { useStepAddress } from "./useStepAddress.ts";
 
 type FollowUpStageProps = {
   details: DossierInfo | null;
+  /** Right after sending (the loader's fact): the right column shows and the heading takes focus. */
+  hasJustDeposited: boolean;
   locale: Locale;
   content: TunnelContent;
 };
@@ -21,8 +21,7 @@ const progress = staticProgress(5);
 const stayOnFollowUp = () => 5 as const;
 
 /** Step 5 (the follow-up after sending) in the tunnel's frame. */
-export function FollowUpStage({ details, locale, content }: FollowUpStageProps) {
-  const [hasJustDeposited] = useState(() => hasJustDeposedStorage.read() === true);
+export function FollowUpStage({ details, hasJustDeposited, locale, content }: FollowUpStageProps) {
   useStepAddress({ shown: 5, locale, askForStep: stayOnFollowUp });
   return (
     <TunnelFrame

@@ -143,6 +143,7 @@ export function tunnelLoaderImplementations(effects: TunnelEffects) {
       goBackToSearch: (_: unknown, search: SearchReturn) =>
         effects.navigate(searchAgainHref(search, effects.locale)),
       forgetTemporaryDossierInfo: () => temporaryDossierInfoStorage.clear(),
+      forgetJustDepositedFlag: () => hasJustDeposedStorage.clear(),
     },
   };
 }

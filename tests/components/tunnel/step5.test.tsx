@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { delay, HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { hasJustDeposedStorage } from "../../../src/storage/index.ts";
 import { followUpAnswer, followUpAt } from "../../machines/fixtures/followUpData.ts";
 import { renderTunnelAt } from "./renderTunnel.tsx";
 import { API, answerTunnelCalls, postedTo, server, serverError, tunnel } from "./tunnelApi.ts";
@@ -96,6 +97,16 @@ describe("step 5: the request card and the sub-stages", () => {
       "step",
     );
     expect(screen.getByText("Besoin d'aide ?")).toBeTruthy();
+  });
+
+  it("right after sending: the right column shows once; a reload shows step 5 without it", async () => {
+    hasJustDeposedStorage.write(true);
+    const first = await open();
+    expect(await screen.findByText("Vos questions")).toBeTruthy();
+    expect(hasJustDeposedStorage.read(), "consumed once step 5 shows").toBeUndefined();
+    first.unmount();
+    await open();
+    expect(screen.queryByText("Vos questions")).toBeNull();
   });
 
   it("accepted with a lease code: the guarantee period the server gives", async () => {

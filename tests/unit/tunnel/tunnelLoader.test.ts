@@ -154,6 +154,7 @@ describe("the loader with the app's actors", () => {
       },
       actions: {
         forgetTemporaryDossierInfo: () => effects.push("forget"),
+        forgetJustDepositedFlag: () => undefined,
         goHome: () => effects.push("home"),
         redirectToSignIn: (_, { returnTo }) => effects.push(`signIn ${returnTo}`),
       },

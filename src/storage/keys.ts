@@ -59,18 +59,6 @@ export const dossierIdStorage = defineStorageKey("dossier_id", IdentifierSchema)
 /** Set when an application was just sent, so step 5 can greet it (deposit-sent pop-up). */
 export const hasJustDeposedStorage = defineStorageKey("has_just_deposed", v.boolean());
 
-/** Lots the applicant was already told are no longer available, so they are told only once. */
-export const knownInactiveLotsStorage = defineStorageKey(
-  "known_inactives_lots",
-  v.array(IdentifierSchema),
-);
-
-/** How far the lease signature went, so a reload resumes it (index of the signature step). */
-export const signatureStepStorage = defineStorageKey(
-  "signature_step",
-  v.pipe(v.number(), v.integer(), v.minValue(0)),
-);
-
 /** The tunnel step (1 to 5) to resume on. */
 export const stepStorage = defineStorageKey("step", v.picklist([1, 2, 3, 4, 5]));
 

@@ -5,9 +5,7 @@ import {
   guaranteeDraftStorage,
   hasJustDeposedStorage,
   identityTokenStorage,
-  knownInactiveLotsStorage,
   profileDraftStorage,
-  signatureStepStorage,
   stepStorage,
   temporaryDossierInfoStorage,
   userStorage,
@@ -20,10 +18,8 @@ const sessionKeys = [
   temporaryDossierInfoStorage,
   dossierIdStorage,
   hasJustDeposedStorage,
-  knownInactiveLotsStorage,
   profileDraftStorage,
   guaranteeDraftStorage,
-  signatureStepStorage,
   stepStorage,
 ];
 

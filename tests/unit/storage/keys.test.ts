@@ -4,10 +4,8 @@ import {
   dossierIdStorage,
   hasJustDeposedStorage,
   identityTokenStorage,
-  knownInactiveLotsStorage,
   languageStorage,
   phoneAutoCountryStorage,
-  signatureStepStorage,
   stepStorage,
   trackingParametersStorage,
   userStorage,
@@ -20,10 +18,8 @@ const allKeys = [
   dossierIdStorage,
   hasJustDeposedStorage,
   identityTokenStorage,
-  knownInactiveLotsStorage,
   languageStorage,
   phoneAutoCountryStorage,
-  signatureStepStorage,
   stepStorage,
   trackingParametersStorage,
   userStorage,
@@ -48,8 +44,6 @@ describe("names the spec gives are kept as written", () => {
     [commonUriStorage, "commonUri"],
     [languageStorage, "language"],
     [hasJustDeposedStorage, "has_just_deposed"],
-    [knownInactiveLotsStorage, "known_inactives_lots"],
-    [signatureStepStorage, "signature_step"],
     [stepStorage, "step"],
     [visualHandicapStorage, "isVisualHandicap"],
   ] as const)("%#: %s", (key, name) => {
@@ -121,11 +115,9 @@ describe("values", () => {
     expect(commonUriStorage.read()).toBeUndefined();
   });
 
-  it("keeps ids as text and lists of known inactive lots", () => {
+  it("keeps ids as text", () => {
     dossierIdStorage.write(991);
     expect(dossierIdStorage.read()).toBe("991");
-    knownInactiveLotsStorage.write(["lot-1", 2]);
-    expect(knownInactiveLotsStorage.read()).toEqual(["lot-1", "2"]);
   });
 
   it("keeps flags as booleans only", () => {
@@ -135,12 +127,6 @@ describe("values", () => {
     expect(visualHandicapStorage.read()).toBe(false);
     local.setItem("isVisualHandicap", JSON.stringify("true"));
     expect(visualHandicapStorage.read()).toBeUndefined();
-  });
-
-  it("keeps a signature step as a whole number", () => {
-    expect(signatureStepStorage.write(2)).toBe(true);
-    expect(signatureStepStorage.write(-1)).toBe(false);
-    expect(signatureStepStorage.read()).toBe(2);
   });
 
   it("keeps the identity token", () => {

@@ -5,10 +5,8 @@ import {
   dossierIdStorage,
   hasJustDeposedStorage,
   identityTokenStorage,
-  knownInactiveLotsStorage,
   languageStorage,
   phoneAutoCountryStorage,
-  signatureStepStorage,
   stepStorage,
   temporaryDossierInfoStorage,
   userStorage,
@@ -54,8 +52,6 @@ function signIn(): void {
   });
   dossierIdStorage.write("d-1");
   hasJustDeposedStorage.write(true);
-  knownInactiveLotsStorage.write(["b"]);
-  signatureStepStorage.write(1);
   stepStorage.write(3);
   commonUriStorage.write({ cookie_domain: ".hestia.test", acquisition_uri: "https://hestia.test" });
   languageStorage.write("en");
@@ -76,8 +72,6 @@ describe("clearing the local session (logout)", () => {
       "temporary_dossier_info",
       "dossier_id",
       "has_just_deposed",
-      "known_inactives_lots",
-      "signature_step",
       "step",
     ]) {
       expect(local.getItem(name), name).toBeNull();

@@ -6,7 +6,11 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { resolve } from "node:path";
 import { developmentDataFolder } from "./developmentDataFolder.ts";
+
+/** Vite's command-line script (its package exports no path to it). */
+const viteScript = resolve(import.meta.dirname, "../node_modules/vite/bin/vite.js");
 
 const appPort = process.env.PORT || "5173";
 const backendPort = process.env.BACKEND_PORT || "3001";
@@ -34,7 +38,9 @@ const children = [
       DATA_DIR: dataDir,
     },
   }),
-  spawn("npx", ["vite", "--port", appPort, "--strictPort"], {
+  // Vite's own script, not `npx vite`: npx did not pass SIGTERM on, so Vite outlived a server
+  // that failed to start, holding its port.
+  spawn(process.execPath, [viteScript, "--port", appPort, "--strictPort"], {
     stdio: "inherit",
     env: { ...process.env, BACKEND_ORIGIN: `http://127.0.0.1:${backendPort}` },
   }),

@@ -51,6 +51,7 @@ import {
   temporaryDossierInfoStorage,
 } from "../../storage/index.ts";
 import { getServerClockOffsetMs } from "../../time/now.ts";
+import { fromCall } from "./fromCall.ts";
 import { guaranteeRecordImplementations, guaranteesWithEffects } from "./step3/guaranteeActors.ts";
 import { documentsStepImplementations } from "./step4/documentActors.ts";
 import { followUpImplementations } from "./step5/followUpActors.ts";
@@ -100,15 +101,17 @@ function navigationActions(effects: TunnelEffects) {
 export function tunnelLoaderImplementations(effects: TunnelEffects) {
   const { api } = effects;
   return {
+    // Its calls drop a stopped call's answer (`fromCall`): its first call starts as React mounts
+    // the page, which StrictMode does twice in development.
     actors: {
       // The loader's child: the wizard with its own effects (logic, not a running actor).
       wizard: wizardMachine.provide(wizardImplementations(effects)),
       // Step 5, its child once the file is sent, with its own effects and its proofs'.
       followUp: followUpMachine.provide(followUpImplementations(api)),
-      getTypeDossier: fromPromise<DossierTypeAnswer, void>(async ({ signal }) =>
+      getTypeDossier: fromCall<DossierTypeAnswer, void>(async ({ signal }) =>
         toDossierTypeAnswer(await getTypeDossier({ signal, client: api })),
       ),
-      createTemporaryApplication: fromPromise<TemporaryApplicationAnswer, TemporaryApplication>(
+      createTemporaryApplication: fromCall<TemporaryApplicationAnswer, TemporaryApplication>(
         async ({ input, signal }) => {
           try {
             return toTemporaryApplicationAnswer(
@@ -120,18 +123,18 @@ export function tunnelLoaderImplementations(effects: TunnelEffects) {
           }
         },
       ),
-      handOverToResicamp: fromPromise<ResicampHandOverAnswer, { id_bien: string }>(
+      handOverToResicamp: fromCall<ResicampHandOverAnswer, { id_bien: string }>(
         async ({ input, signal }) => ({
           checkPageUrl: (await handOverToResicamp(input, { signal, client: api })).url,
         }),
       ),
-      getDossierInfo: fromPromise<LoadedDossier, void>(({ signal }) =>
+      getDossierInfo: fromCall<LoadedDossier, void>(({ signal }) =>
         loadDossier({ signal, client: api }),
       ),
-      changeBed: fromPromise<BedChangeAnswer, { dossierTmp: string }>(async ({ input, signal }) =>
+      changeBed: fromCall<BedChangeAnswer, { dossierTmp: string }>(async ({ input, signal }) =>
         toBedChangeAnswer(await changeBed(input, { signal, client: api })),
       ),
-      restartColocationSearch: fromPromise<unknown, void>(({ signal }) =>
+      restartColocationSearch: fromCall<unknown, void>(({ signal }) =>
         restartColocationSearch({ signal, client: api }),
       ),
     },

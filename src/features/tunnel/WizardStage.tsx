@@ -12,6 +12,7 @@ import { RefreshFailedNotice } from "./frame/RefreshFailedNotice.tsx";
 import { StepSavedNotice } from "./frame/StepSavedNotice.tsx";
 import { TunnelFrame } from "./frame/TunnelFrame.tsx";
 import { useStepHeadingFocus } from "./frame/useStepHeadingFocus.ts";
+import { useWizardProgress } from "./frame/useWizardProgress.ts";
 import { HeaderCountdown } from "./HeaderCountdown.tsx";
 import type { LeavePermit } from "./leavePermit.ts";
 import { useProfileStep } from "./step2/useProfileStep.ts";
@@ -46,6 +47,7 @@ type WizardStageProps = {
 export function WizardStage({ effects, content, permit }: WizardStageProps) {
   const wizard = WizardContext.useActorRef();
   const view = WizardContext.useSelector(toStepView);
+  const progress = useWizardProgress();
   const { send } = wizard;
   const { details } = view;
 
@@ -93,7 +95,7 @@ export function WizardStage({ effects, content, permit }: WizardStageProps) {
       <TunnelFrame
         locale={effects.locale}
         step={step}
-        progress={view.progress}
+        progress={progress}
         onJumpToStep={(target) => send({ type: "jumpToStep", step: target })}
         content={content}
         details={details}

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { delay, HttpResponse, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
+import { dossierIdStorage, stepStorage } from "../../../src/storage/index.ts";
 import { renderTunnelAt } from "./renderTunnel.tsx";
-import { answerTunnelCalls } from "./tunnelApi.ts";
+import { API, answerTunnelCalls, server } from "./tunnelApi.ts";
+import { guaranteeRecord, profileRecord } from "./tunnelFixtures.ts";
 
 answerTunnelCalls();
 vi.setConfig({ testTimeout: 30_000 });
@@ -59,5 +62,30 @@ describe("the tunnel's step addresses", () => {
     router.history.back();
     await stepHeading("Votre appartement");
     await addressIs("/fr/dossier/logement");
+  });
+});
+
+describe("the progress bar after a reload", () => {
+  it("marks steps 2 and 3 done once their records, loaded after the wizard opened, hold a saved version", async () => {
+    stepStorage.write(4);
+    dossierIdStorage.write("D-42");
+    server.use(
+      http.get(`${API}/dossier/getInfosPersonnelles`, async () => {
+        await delay(300);
+        return HttpResponse.json(profileRecord({ version: 2 }));
+      }),
+      http.get(`${API}/dossier/getInfosGarant`, async () => {
+        await delay(300);
+        return HttpResponse.json(guaranteeRecord({ version: 1 }));
+      }),
+    );
+    await renderTunnelAt("/fr/dossier/documents");
+    await stepHeading("Vos documents");
+    const progress = screen.getByRole("navigation", { name: "Étapes de votre demande" });
+    for (const name of ["Votre profil", "Profil des garants"]) {
+      await waitFor(() =>
+        expect(within(progress).getByText(name).closest("li")?.textContent).toContain("(terminée)"),
+      );
+    }
   });
 });

@@ -81,7 +81,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         moduleSideEffects: (id: string) =>
           /\/src\/features\/[^/]+\/index\.ts$/.test(id) ? false : undefined,
       },
-      output: { codeSplitting: { groups: [{ name: "shell", test: shell.isShellModule }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "shell", test: shell.isShellModule, includeDependenciesRecursively: false },
+          ],
+        },
+      },
     },
   },
   test: {

@@ -131,7 +131,7 @@ export const conditionWords = {
     isSentBackForChanges: dossierSentBack,
   } satisfies WordsOf<typeof followUpMachine>,
   proofUpload: {
-    hasProof: "an earlier proof is already uploaded",
+    hasChosen: "an earlier proof is already chosen and checked",
   } satisfies WordsOf<typeof proofUploadMachine>,
   guarantees: {
     isPersonalKind: "the kind chosen is one or two guarantors",

@@ -45,6 +45,22 @@ export function selectSubStage(dossier: FollowUpDossier): SubStage | null {
   return null;
 }
 
+/**
+ * The bank transfer's proof is sent and staff are checking it: the entry fees count as paid only
+ * once they confirm it (spec 4 "Payment and transfer"; issue 31).
+ * @spec tunnel §4 Payment and transfer
+ */
+export function isTransferBeingChecked(dossier: FollowUpDossier): boolean {
+  return !dossier.paiement_recu && dossier.transferReview?.status === "checking";
+}
+
+/** Why staff refused the last transfer proof, while unpaid; null when none was refused. */
+export function transferRefusalReason(dossier: FollowUpDossier): string | null {
+  const review = dossier.transferReview;
+  if (dossier.paiement_recu || review?.status !== "refused") return null;
+  return review.reason ?? "";
+}
+
 /** The applicant's own part of the lease is signed (the team's countersignature may follow). */
 export function hasApplicantSigned(data: FollowUpData): boolean {
   return data.dossier.bail_signe_etudiant || data.signature?.statut === "SUCCES";

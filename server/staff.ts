@@ -9,6 +9,11 @@
  *   update <reference>        ask the applicant to complete the file (status toUpdate)
  *   refuse <reference>        refuse and release the lot
  *   countersign <reference>   the team countersigns once the tenant signed (status signed)
+ *   confirm-transfer <reference>
+ *                             the bank transfer whose proof was sent is received: paid
+ *   refuse-transfer <reference> <reason...>
+ *                             the transfer proof is refused; the applicant reads the reason and
+ *                             may send another
  *   mails <address>           the mails stored for an address, newest first (the server sends
  *                             none: this is how a tester follows a sign-up's confirmation link);
  *                             their text is the sender's, so control characters print escaped
@@ -26,7 +31,7 @@ import {
 import { seedDatabase } from "./seed/index.ts";
 import { terminalBlock, terminalLine } from "./terminal.ts";
 
-const [action, reference] = process.argv.slice(2);
+const [action, reference, ...reasonWords] = process.argv.slice(2);
 const config = loadConfig();
 const db = openDatabase(config.dataDir);
 seedDatabase(db);
@@ -56,7 +61,8 @@ try {
     if (mails.length === 0) console.info(`No mail for ${reference}.`);
   } else if ((STAFF_ACTIONS as readonly string[]).includes(action) && reference) {
     const origin = effectiveOrigin(config, config.port);
-    const updated = staffDecision(db, reference, action as StaffAction, new Date(), origin);
+    const reason = reasonWords.join(" ");
+    const updated = staffDecision(db, reference, action as StaffAction, new Date(), origin, reason);
     console.info(`${updated.reference}: ${action} done, status ${updated.statuscode}`);
   } else {
     console.error(

@@ -22,6 +22,11 @@ export type Signature = {
   etapes: SignatureStep[];
 };
 
+type TransferReview = {
+  status: "checking" | "confirmed" | "refused";
+  reason: string | null;
+};
+
 export type Followup = {
   type_de_garant: number | null;
   /** Guarantee tracking: waiting 1, deposed 2, validated 3. */
@@ -35,6 +40,11 @@ export type Followup = {
   bail_signe_etudiant: boolean;
   transfer_justificative: boolean | null;
   guarantor_justificative: boolean | null;
+  /**
+   * The bank transfer's review: its proof sent, staff check it ("checking"), then confirm it
+   * (the entry fees count as paid) or refuse it with a reason the applicant reads.
+   */
+  transferReview: TransferReview | null;
   payment: { failures: number; blockedUntil: string | null; lastError: string | null };
   acceptedAt: string | null;
   signature: Signature | null;
@@ -55,6 +65,7 @@ const DEFAULTS: Followup = {
   bail_signe_etudiant: false,
   transfer_justificative: null,
   guarantor_justificative: null,
+  transferReview: null,
   payment: { failures: 0, blockedUntil: null, lastError: null },
   acceptedAt: null,
   signature: null,

@@ -26,6 +26,8 @@ export const STAFF_ACTIONS = [
   "update",
   "refuse",
   "countersign",
+  "confirm-transfer",
+  "refuse-transfer",
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -38,6 +40,8 @@ const FROM: Record<StaffAction, readonly string[]> = {
   update: [STATUS.complete, STATUS.recycling, STATUS.toSendToComity],
   refuse: [STATUS.complete, STATUS.recycling, STATUS.toSendToComity, STATUS.toUpdate],
   countersign: [STATUS.accepted, STATUS.payed],
+  "confirm-transfer": [STATUS.accepted],
+  "refuse-transfer": [STATUS.accepted],
 };
 
 /** The providers' pages mail nothing: `pay` and `sign` neither. */
@@ -73,6 +77,23 @@ const MAILS: Record<
       en: "We cannot follow up on your request. Your data will be deleted within 3 months.",
     },
   },
+  "confirm-transfer": {
+    subject: { fr: "Votre virement est reçu", en: "Your bank transfer is received" },
+    text: {
+      fr: "Nous avons vérifié votre virement : les frais d'entrée sont réglés. Vous pouvez signer votre bail depuis votre dossier.",
+      en: "We have checked your bank transfer: the move-in costs are paid. You can sign your lease from your application.",
+    },
+  },
+  "refuse-transfer": {
+    subject: {
+      fr: "Votre justificatif de virement est refusé",
+      en: "Your transfer proof is refused",
+    },
+    text: {
+      fr: "Nous n'avons pas pu valider votre justificatif de virement. Envoyez-en un autre depuis votre dossier.",
+      en: "We could not validate your bank transfer proof. Send another one from your application.",
+    },
+  },
   countersign: {
     subject: {
       fr: "Votre bail est signé par toutes les parties",
@@ -98,13 +119,17 @@ export function listDossiers(db: Db) {
   );
 }
 
-/** `origin` is the server's, for the signing page's link when `sign` starts a signature. */
+/**
+ * `origin` is the server's, for the signing page's link when `sign` starts a signature;
+ * `reason` is why `refuse-transfer` refuses the proof, shown to the applicant and mailed.
+ */
 export function staffDecision(
   db: Db,
   reference: string,
   action: StaffAction,
   now: Date,
   origin = "",
+  reason = "",
 ): DossierRow {
   const dossier = findByReference(db, reference);
   if (!dossier) throw new StaffError(`unknown file ${reference}`);
@@ -141,6 +166,22 @@ export function staffDecision(
     } else if (action === "sign") {
       if (!maySignLease(dossier, now)) throw new StaffError("the lease cannot be signed now");
       signLease(db, dossier, leaseSignature(db, dossier, origin, now), now);
+    } else if (action === "confirm-transfer" || action === "refuse-transfer") {
+      if (followup.transferReview?.status !== "checking")
+        throw new StaffError("no transfer proof is waiting to be checked");
+      if (action === "confirm-transfer") {
+        const transferReview = { status: "confirmed" as const, reason: null };
+        saveFollowup(
+          db,
+          dossier,
+          { paiement_recu: true, mode_de_paiement: 2, transferReview },
+          now,
+        );
+      } else {
+        if (reason.trim() === "") throw new StaffError("say why the transfer proof is refused");
+        const transferReview = { status: "refused" as const, reason: reason.trim() };
+        saveFollowup(db, dossier, { transfer_justificative: false, transferReview }, now);
+      }
     } else if (action === "update") {
       updateDossier(db, dossier.id, { statuscode: STATUS.toUpdate }, now);
     } else if (action === "refuse") {
@@ -166,7 +207,14 @@ export function staffDecision(
     }
     const user = findUserById(db, dossier.user_id);
     const mail = action === "pay" || action === "sign" ? null : MAILS[action];
-    if (user && mail) queueMail(db, user, mail.subject, mail.text, now);
+    const text =
+      mail && action === "refuse-transfer"
+        ? {
+            fr: `${mail.text.fr} Motif : ${reason.trim()}`,
+            en: `${mail.text.en} Reason: ${reason.trim()}`,
+          }
+        : mail?.text;
+    if (user && mail && text) queueMail(db, user, mail.subject, text, now);
   });
   const updated = findByReference(db, reference);
   if (!updated) throw new StaffError(`file ${reference} disappeared`);

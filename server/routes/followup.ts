@@ -91,10 +91,15 @@ export function followupRoutes(deps: Deps) {
     if (dossier?.statuscode === STATUS.abandoned) throw badRequest("reservationAnnulee");
     if (!dossier || dossier.statuscode !== STATUS.accepted) throw badRequest("statutIncorrect");
     if (!documentIn(db, dossier.id, document)) throw badRequest("aucunDocument");
-    const changes =
-      document === "transfer_justificative"
-        ? { transfer_justificative: true, paiement_recu: true, mode_de_paiement: 2 }
-        : { guarantor_justificative: true, suivi_garantie: 2 };
+    const isTransfer = document === "transfer_justificative";
+    // A transfer counts only once staff confirm it: until then it is being checked.
+    if (isTransfer && followupOf(dossier).paiement_recu) throw badRequest("dejaPaye");
+    const changes = isTransfer
+      ? {
+          transfer_justificative: true,
+          transferReview: { status: "checking" as const, reason: null },
+        }
+      : { guarantor_justificative: true, suivi_garantie: 2 };
     const followup = saveFollowup(db, dossier, changes, now());
     return c.json({
       status: "OK",

@@ -44,6 +44,11 @@ export const FollowUpDataSchema = v.object({
     signe_gecina: flag,
     transfer_justificative: flag,
     guarantor_justificative: flag,
+    /** The bank transfer's review by staff once its proof is sent; null before. */
+    transferReview: v.nullish(
+      v.object({ status: v.picklist(["checking", "confirmed", "refused"]), reason: text }),
+      null,
+    ),
     etapes_signatures: v.nullish(v.array(SignatureStepSchema), []),
     applicatif: v.nullish(v.object({ date_arrivee: text }), { date_arrivee: null }),
   }),

@@ -41,8 +41,8 @@ export function setPhone(email: string, phone: string): void {
   });
 }
 
-export function staff(action: StaffAction, reference: string): string {
-  return execFileSync(process.execPath, ["server/staff.ts", action, reference], {
+export function staff(action: StaffAction, reference: string, ...reason: string[]): string {
+  return execFileSync(process.execPath, ["server/staff.ts", action, reference, ...reason], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir() },
   }).toString();

@@ -18,7 +18,7 @@ const pdfProof = {
 };
 
 test.describe("tunnel step 5: analysis, payment, signature, handover", () => {
-  test("fr: a sent file is analysed, accepted, its lease put in the tool; a refused card pays nothing; a transfer proof leads to the signature", async ({
+  test("fr: a sent file is analysed, accepted, its lease put in the tool; a refused card pays nothing; a transfer proof is checked by staff before the signature", async ({
     page,
   }) => {
     await openApplication(page, "examen@demo.hestia.test", "fr");
@@ -68,10 +68,41 @@ test.describe("tunnel step 5: analysis, payment, signature, handover", () => {
     await expect(page.getByText("FR76 3000 6000 0112 3456 7890 189")).toBeVisible();
     const send = page.getByRole("button", { name: "Envoyer le justificatif" });
     await expect(send).toBeDisabled();
-    await page.getByLabel(/^Justificatif de virement/).setInputFiles(pdfProof);
-    await expect(page.getByText("Fichier prêt : virement.pdf")).toBeVisible();
+    // Choosing a proof shows it and sends nothing: no upload, no submission.
+    const proofCalls: string[] = [];
+    page.on("request", (request) => {
+      if (/sharepoint\/add|submitSignatureDocument/.test(request.url()))
+        proofCalls.push(request.url());
+    });
+    const proofInput = page.locator('[data-proof="transfer_justificative"] input[type="file"]');
+    await proofInput.setInputFiles(pdfProof);
+    await expect(page.getByText("Fichier choisi, pas encore envoyé : virement.pdf")).toBeVisible();
+    await expect(page.getByTestId("chosen-proof")).toContainText("virement.pdf");
+    await axeAtBothWidths(page, "step 5, transfer proof chosen");
+    expect(proofCalls, "choosing a proof sends nothing").toEqual([]);
     await send.focus();
     await page.keyboard.press("Enter");
+    const beingChecked = page.getByText("Votre virement est en cours de vérification.");
+    await expect(beingChecked).toBeVisible();
+    expect(proofCalls).toHaveLength(2);
+    await page.reload();
+    await expect(beingChecked, "still checked after a reload: not paid yet").toBeVisible();
+    await expect(page.getByRole("button", { name: /Lire et signer le bail/ })).toHaveCount(0);
+
+    // Staff refuse the proof with a reason: shown, and another proof may be sent.
+    staff("refuse-transfer", reference, "Montant", "incomplet");
+    await page.reload();
+    await expect(
+      page.getByText("Votre justificatif de virement a été refusé. Envoyez-en un autre."),
+    ).toBeVisible();
+    await expect(page.getByText("Motif : Montant incomplet")).toBeVisible();
+    await proofInput.setInputFiles(pdfProof);
+    await page.getByRole("button", { name: "Envoyer le justificatif" }).click();
+    await expect(beingChecked).toBeVisible();
+
+    // Staff confirm the transfer: the payment stage is done, the signature opens.
+    staff("confirm-transfer", reference);
+    await page.reload();
     await expect(
       page.getByRole("button", { name: "Lire et signer le bail via Yousign >" }),
     ).toBeVisible();

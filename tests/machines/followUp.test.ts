@@ -15,7 +15,11 @@ import {
   STAFF_POLL_INTERVAL_MS,
   type StartedSignature,
 } from "../../machines/followUp.ts";
-import { proofUploadMachine, type UploadedProof } from "../../machines/proofUpload.ts";
+import {
+  type ChosenProof,
+  proofUploadMachine,
+  type UploadedProof,
+} from "../../machines/proofUpload.ts";
 import type { FollowUpData, ProofDocument } from "../../src/api/followUpSchemas.ts";
 import { followUpParsed as at, followUpData } from "./fixtures/followUpData.ts";
 import { describePathCoverage } from "./pathCoverage.ts";
@@ -332,6 +336,12 @@ describe("followUp and its proofs' upload actors", () => {
         }),
         proofUpload: proofUploadMachine.provide({
           actors: {
+            checkProof: fromPromise<ChosenProof, { file: File }>(async ({ input }) => ({
+              file: input.file,
+              name: input.file.name,
+              size: input.file.size,
+              previewUrl: null,
+            })),
             uploadProof: fromPromise<UploadedProof, { document: ProofDocument; file: File }>(
               async ({ input }) => ({ fileName: input.file.name }),
             ),

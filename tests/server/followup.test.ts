@@ -149,20 +149,59 @@ describe("payment", () => {
     ).toBe(400);
   });
 
-  it("takes a bank-transfer proof instead", async () => {
+  it("takes a bank-transfer proof instead: checked by staff, who confirm or refuse it", async () => {
     const submit = () =>
       server.call("/api/ac_campus/dossierDepose/submitSignatureDocument", {
         method: "POST",
         user: accepted,
         json: { document: "transfer_justificative" },
       });
+    const reference = (await getSignature()).dossier.name as string;
     expect((await submit()).body).toEqual({ error: "aucunDocument" });
+    expect(() => staff(reference, "confirm-transfer")).toThrow(/no transfer proof/);
     await upload(server, accepted, "transfer_justificative", "virement.pdf", PDF);
-    expect((await submit()).body).toMatchObject({
-      status: "OK",
+    expect((await submit()).body).toMatchObject({ status: "OK", paiement_recu: false });
+    const checking = (await getSignature()).dossier;
+    expect(checking).toMatchObject({
+      paiement_recu: false,
+      transferReview: { status: "checking", reason: null },
+    });
+
+    expect(() => staffDecision(server.db, reference, "refuse-transfer", server.clock.now)).toThrow(
+      /say why/,
+    );
+    staffDecision(
+      server.db,
+      reference,
+      "refuse-transfer",
+      server.clock.now,
+      "",
+      "Montant incomplet",
+    );
+    expect((await getSignature()).dossier).toMatchObject({
+      paiement_recu: false,
+      transferReview: { status: "refused", reason: "Montant incomplet" },
+    });
+    expect(() => staff(reference, "confirm-transfer")).toThrow(/no transfer proof/);
+
+    expect((await submit()).body).toMatchObject({ status: "OK", paiement_recu: false });
+    staff(reference, "confirm-transfer");
+    expect((await getSignature()).dossier).toMatchObject({
       paiement_recu: true,
       mode_de_paiement: 2,
+      transferReview: { status: "confirmed", reason: null },
     });
+    expect((await submit()).body, "paid: no second proof").toEqual({ error: "dejaPaye" });
+    const mails = server.db
+      .prepare("SELECT sujet, content FROM outbox WHERE user_id = ? ORDER BY id")
+      .all(accepted) as { sujet: string; content: string }[];
+    expect(mails.map((mail) => mail.sujet).slice(-2)).toEqual([
+      "Your transfer proof is refused",
+      "Your bank transfer is received",
+    ]);
+    expect(mails.at(-2)?.content, "in the applicant's language").toContain(
+      "Reason: Montant incomplet",
+    );
   });
 });
 

@@ -14,6 +14,17 @@ const DEPOSE = `${API}/dossierDepose`;
 const GENERIC = "Une erreur est survenue lors de la requête, veuillez réessayer plus tard";
 const SIGN = "Lire et signer le bail via Yousign >";
 
+/** The payment stage once a transfer proof was sent, and once staff refused one. */
+const withTransferReview = (status: "checking" | "refused", reason: string | null) => ({
+  ...followUpAt.payment,
+  dossier: {
+    ...followUpAt.payment.dossier,
+    transfer_justificative: status === "checking",
+    transferReview: { status, reason },
+  },
+});
+const transferBeingChecked = withTransferReview("checking", null);
+
 /** What getSignature answers in this test; tests move it on as staff would. */
 let followUp: unknown = followUpAt.analysis;
 let submitted: HTMLFormElement[] = [];
@@ -52,8 +63,8 @@ beforeEach(() => {
     }),
     http.post(`${DEPOSE}/submitSignatureDocument`, async ({ request }) => {
       tunnel.requests.push({ path: "submit", body: await request.json() });
-      followUp = followUpAt.signature;
-      return HttpResponse.json({ status: "OK", paiement_recu: true, mode_de_paiement: 2 });
+      followUp = transferBeingChecked;
+      return HttpResponse.json({ status: "OK", paiement_recu: false, mode_de_paiement: null });
     }),
   );
 });
@@ -68,6 +79,14 @@ async function open(path = "/fr/dossier") {
     { timeout: 15_000 },
   );
   return rendered;
+}
+/** The drop zone's file input (out of sight: its button opens it). */
+function transferProofInput(): HTMLInputElement {
+  const input = document.querySelector<HTMLInputElement>(
+    '[data-proof="transfer_justificative"] input[type="file"]',
+  );
+  if (!input) throw new Error("no transfer proof input");
+  return input;
 }
 const pdf = () => new File(["%PDF-1.4 preuve"], "virement.pdf", { type: "application/pdf" });
 
@@ -270,22 +289,72 @@ describe("step 5: payment by transfer", () => {
     expect(screen.getByText("FR76 3000 6000 0112 3456 7890 189")).toBeTruthy();
     return rendered;
   }
-  const proofInput = () => screen.getByLabelText(/^Justificatif de virement/);
+  const proofInput = () => transferProofInput();
   const sendButton = () => screen.getByRole("button", { name: "Envoyer le justificatif" });
 
-  it("send stays disabled until a proof is uploaded; sending it leads to the signature", async () => {
+  it("send stays disabled until a proof is chosen; choosing sends nothing; sending shows the transfer being checked", async () => {
     const { user } = await openTransferTab();
     expect(sendButton()).toHaveProperty("disabled", true);
     await user.upload(proofInput(), pdf());
-    expect(await screen.findByText("Fichier prêt : virement.pdf")).toBeTruthy();
+    expect(
+      await screen.findByText("Fichier choisi, pas encore envoyé : virement.pdf"),
+    ).toBeTruthy();
+    expect(screen.getByTestId("chosen-proof").textContent).toMatch(/^virement\.pdf0,1\sko/);
+    expect(postedTo("add"), "choosing sends nothing").toEqual([]);
+    expect(postedTo("submit")).toEqual([]);
+    await user.click(sendButton());
+    expect(await screen.findByText("Votre virement est en cours de vérification.")).toBeTruthy();
     const [added] = postedTo("add") as Record<string, { file: string; encodedFile: string }[]>[];
     expect(added?.transfer_justificative?.[0]?.file).toBe("virement.pdf");
     expect(added?.transfer_justificative?.[0]?.encodedFile).toMatch(
       /^data:application\/pdf;base64,/,
     );
-    await user.click(sendButton());
-    expect(await screen.findByRole("button", { name: SIGN })).toBeTruthy();
     expect(postedTo("submit")).toEqual([{ document: "transfer_justificative" }]);
+    expect(screen.queryByRole("tab", { name: "Carte bancaire" }), "nothing more to pay").toBeNull();
+    expect(screen.queryByRole("button", { name: SIGN })).toBeNull();
+  });
+
+  it("a chosen proof can be removed or changed; an image is previewed", async () => {
+    const { user } = await openTransferTab();
+    await user.upload(proofInput(), pdf());
+    await screen.findByText("Fichier choisi, pas encore envoyé : virement.pdf");
+    await user.click(screen.getByRole("button", { name: "Retirer virement.pdf" }));
+    expect(screen.queryByTestId("chosen-proof")).toBeNull();
+    expect(sendButton()).toHaveProperty("disabled", true);
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a])], "recu.png", {
+      type: "image/png",
+    });
+    await user.upload(proofInput(), png);
+    const preview = await screen.findByRole("img", { name: "Aperçu de recu.png" });
+    expect(preview.getAttribute("src")).toMatch(/^data:image\/png;base64,/);
+    await user.upload(proofInput(), pdf());
+    expect(
+      await screen.findByText("Fichier choisi, pas encore envoyé : virement.pdf"),
+    ).toBeTruthy();
+    expect(screen.queryByRole("img", { name: "Aperçu de recu.png" })).toBeNull();
+    expect(postedTo("add")).toEqual([]);
+  });
+
+  it("a transfer being checked: no payment asked; a refused proof shows its reason and the transfer tab", async () => {
+    followUp = transferBeingChecked;
+    await open();
+    expect(await screen.findByText("Votre virement est en cours de vérification.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Envoyer le justificatif" })).toBeNull();
+  });
+
+  it("a refused transfer proof: its reason, on the transfer tab, and another proof may be sent", async () => {
+    followUp = withTransferReview("refused", "Montant incomplet");
+    const { user } = await open();
+    expect(
+      await screen.findByText("Votre justificatif de virement a été refusé. Envoyez-en un autre."),
+    ).toBeTruthy();
+    expect(screen.getByText("Motif : Montant incomplet")).toBeTruthy();
+    expect(
+      screen.getByRole("tab", { name: "Virement bancaire" }).getAttribute("aria-selected"),
+    ).toBe("true");
+    await user.upload(proofInput(), pdf());
+    await user.click(await screen.findByRole("button", { name: "Envoyer le justificatif" }));
+    expect(await screen.findByText("Votre virement est en cours de vérification.")).toBeTruthy();
   });
 
   it("refuses a file whose content is not what its name says, or of another type", async () => {
@@ -333,10 +402,10 @@ describe("step 5: payment by transfer", () => {
       server.use(http.post(`${DEPOSE}/submitSignatureDocument`, answer));
       const { user } = await openTransferTab();
       await user.upload(proofInput(), pdf());
-      await screen.findByText("Fichier prêt : virement.pdf");
+      await screen.findByText("Fichier choisi, pas encore envoyé : virement.pdf");
       await user.click(sendButton());
       expect(await screen.findByText(text)).toBeTruthy();
-      expect(screen.getByText("Fichier prêt : virement.pdf")).toBeTruthy();
+      expect(screen.getByText("Fichier choisi, pas encore envoyé : virement.pdf")).toBeTruthy();
       expect(sendButton()).toHaveProperty("disabled", false);
     });
   }
@@ -349,7 +418,10 @@ describe("step 5: payment by transfer", () => {
     );
     const { user } = await openTransferTab();
     await user.upload(proofInput(), pdf());
+    await user.click(await screen.findByRole("button", { name: "Envoyer le justificatif" }));
     expect(await screen.findByText("Un fichier du même nom existe déjà.")).toBeTruthy();
+    expect(postedTo("submit"), "not submitted when the upload failed").toEqual([]);
+    expect(sendButton()).toHaveProperty("disabled", false);
   });
 });
 
@@ -469,13 +541,13 @@ describe("step 5: calls left unanswered time out (the client's 15 s)", () => {
     server.use(http.post(`${DEPOSE}/submitSignatureDocument`, unanswered));
     const { user } = await open();
     await user.click(await screen.findByRole("tab", { name: "Virement bancaire" }));
-    await user.upload(screen.getByLabelText(/^Justificatif de virement/), pdf());
-    await screen.findByText("Fichier prêt : virement.pdf");
+    await user.upload(transferProofInput(), pdf());
+    await screen.findByText("Fichier choisi, pas encore envoyé : virement.pdf");
     await user.click(screen.getByRole("button", { name: "Envoyer le justificatif" }));
     expect(
       await screen.findByText("L'envoi a échoué, veuillez réessayer.", {}, { timeout: 25_000 }),
     ).toBeTruthy();
-    expect(screen.getByText("Fichier prêt : virement.pdf")).toBeTruthy();
+    expect(screen.getByText("Fichier choisi, pas encore envoyé : virement.pdf")).toBeTruthy();
   });
 
   it("canSign left unanswered times out: the generic text, then the button to try again", async () => {
@@ -498,26 +570,23 @@ describe("step 5: calls left unanswered time out (the client's 15 s)", () => {
     followUp = followUpAt.payment;
     const { user } = await open();
     await user.click(await screen.findByRole("tab", { name: "Virement bancaire" }));
-    await user.upload(screen.getByLabelText(/^Justificatif de virement/), pdf());
+    await user.upload(transferProofInput(), pdf());
+    const send = await screen.findByRole("button", { name: "Envoyer le justificatif" });
+    await screen.findByText("Fichier choisi, pas encore envoyé : virement.pdf");
+    await user.click(send);
     expect(
       await screen.findByText("L'envoi a échoué, veuillez réessayer.", {}, AFTER_CLIENT_TIMEOUT),
     ).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Envoyer le justificatif" })).toHaveProperty(
-      "disabled",
-      true,
-    );
-    // The server answers again: the same file goes through.
+    expect(postedTo("submit")).toEqual([]);
+    // The server answers again: the same proof, still chosen, goes through.
     server.use(
       http.post(`${API}/sharepoint/add`, () =>
         HttpResponse.json({ transfer_justificative: [{ fileName: "virement.pdf", url: "/f/1" }] }),
       ),
     );
-    await user.upload(screen.getByLabelText(/^Justificatif de virement/), pdf());
-    expect(await screen.findByText("Fichier prêt : virement.pdf")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Envoyer le justificatif" })).toHaveProperty(
-      "disabled",
-      false,
-    );
+    expect(send).toHaveProperty("disabled", false);
+    await user.click(send);
+    expect(await screen.findByText("Votre virement est en cours de vérification.")).toBeTruthy();
   });
 
   it("the lease download left unanswered times out: says so, and the button tries again", async () => {
@@ -554,16 +623,19 @@ describe("step 5: the other calls' faults", () => {
       expect(screen.getByRole("button", { name: SIGN })).toBeTruthy();
     });
 
-    it(`uploading the proof: ${fault} says so, send stays disabled`, async () => {
+    it(`uploading the proof: ${fault} says so, the proof stays chosen, nothing submitted`, async () => {
       followUp = followUpAt.payment;
       server.use(http.post(`${API}/sharepoint/add`, answer));
       const { user } = await open();
       await user.click(await screen.findByRole("tab", { name: "Virement bancaire" }));
-      await user.upload(screen.getByLabelText(/^Justificatif de virement/), pdf());
+      await user.upload(transferProofInput(), pdf());
+      await screen.findByText("Fichier choisi, pas encore envoyé : virement.pdf");
+      await user.click(screen.getByRole("button", { name: "Envoyer le justificatif" }));
       expect(await screen.findByText("L'envoi a échoué, veuillez réessayer.")).toBeTruthy();
+      expect(postedTo("submit")).toEqual([]);
       expect(screen.getByRole("button", { name: "Envoyer le justificatif" })).toHaveProperty(
         "disabled",
-        true,
+        false,
       );
     });
   }

@@ -141,10 +141,20 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
       possible: (before) => onPaymentTabs(before),
       run: async (journey) => {
         const { page, notes } = journey;
-        // The proof pays the entry fees: staff's moves go on from there.
+        // The proof counts once staff confirm the transfer, which they do as the page reads the
+        // file again after sending; staff's moves go on from the paid fees.
         notes.moves = String(Math.max(Number(notes.moves ?? 0), MOVES.indexOf("pay") + 1));
+        await page.route(
+          FILE_READ,
+          async (route: Route) => {
+            staff("confirm-transfer", notes.reference ?? "");
+            await route.continue();
+          },
+          { times: 1 },
+        );
         await page.getByRole("tab", { name: "Virement bancaire" }).click();
-        await page.getByLabel(/^Justificatif de virement/).setInputFiles({
+        const proofInput = page.locator('[data-proof="transfer_justificative"] input[type="file"]');
+        await proofInput.setInputFiles({
           name: "virement.pdf",
           mimeType: "application/pdf",
           buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),

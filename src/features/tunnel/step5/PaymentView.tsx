@@ -1,7 +1,11 @@
 import { Box, Button, Stack, Tabs, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { FollowUpView } from "../../../../machines/followUp.selectors.ts";
-import { isCompanyGuaranteePending } from "../../../../machines/followUp.selectors.ts";
+import {
+  isCompanyGuaranteePending,
+  isTransferBeingChecked,
+  transferRefusalReason,
+} from "../../../../machines/followUp.selectors.ts";
 import { bankTransferDetails, cardPayment, type Locale } from "../../../config/index.ts";
 import { formatEuro, formatTime } from "../../../i18n/format.ts";
 import { serverNow } from "../../../time/now.ts";
@@ -14,6 +18,7 @@ export function PaymentView({ view, locale }: { view: FollowUpView; locale: Loca
   const data = view.data;
   if (!data) return null;
   const amount = data.montant === null ? "" : formatEuro(data.montant, locale);
+  const refusal = transferRefusalReason(data.dossier);
   return (
     <Stack gap="5">
       <Box>
@@ -26,22 +31,31 @@ export function PaymentView({ view, locale }: { view: FollowUpView; locale: Loca
           </Text>
         )}
       </Box>
-      <Tabs.Root defaultValue="card" variant="enclosed" fitted>
-        <Tabs.List>
-          <Tabs.Trigger value="card">
-            <Trans>Carte bancaire</Trans>
-          </Tabs.Trigger>
-          <Tabs.Trigger value="transfer">
-            <Trans>Virement bancaire</Trans>
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="card">
-          <CardPayment view={view} amount={amount} locale={locale} />
-        </Tabs.Content>
-        <Tabs.Content value="transfer">
-          <TransferPayment reference={data.dossier.name} />
-        </Tabs.Content>
-      </Tabs.Root>
+      {isTransferBeingChecked(data.dossier) ? (
+        <TransferBeingChecked />
+      ) : (
+        <Tabs.Root
+          // After a refused transfer proof, the transfer tab opens: the reason and a new proof.
+          defaultValue={refusal === null ? "card" : "transfer"}
+          variant="enclosed"
+          fitted
+        >
+          <Tabs.List>
+            <Tabs.Trigger value="card">
+              <Trans>Carte bancaire</Trans>
+            </Tabs.Trigger>
+            <Tabs.Trigger value="transfer">
+              <Trans>Virement bancaire</Trans>
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="card">
+            <CardPayment view={view} amount={amount} locale={locale} />
+          </Tabs.Content>
+          <Tabs.Content value="transfer">
+            <TransferPayment reference={data.dossier.name} refusal={refusal} />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
       {isCompanyGuaranteePending(data.dossier) && <GuaranteeProof />}
     </Stack>
   );
@@ -116,7 +130,24 @@ function CardPayment({
   );
 }
 
-function TransferPayment({ reference }: { reference: string }) {
+/** The transfer's proof is sent: staff check it before the entry fees count as paid. */
+function TransferBeingChecked() {
+  return (
+    <Box role="status" borderWidth="1px" borderColor="border.info" borderRadius="md" p="4">
+      <Text fontWeight="semibold" mb="1">
+        <Trans>Votre virement est en cours de vérification.</Trans>
+      </Text>
+      <Text>
+        <Trans>
+          Nous avons bien reçu votre justificatif. Notre équipe vérifie la réception du virement :
+          vous pourrez signer votre bail dès qu'il sera confirmé.
+        </Trans>
+      </Text>
+    </Box>
+  );
+}
+
+function TransferPayment({ reference, refusal }: { reference: string; refusal: string | null }) {
   const { t } = useLingui();
   const rows = [
     { term: t`Titulaire`, value: bankTransferDetails.holder },
@@ -126,6 +157,18 @@ function TransferPayment({ reference }: { reference: string }) {
   ];
   return (
     <Stack gap="3" pt="3">
+      {refusal !== null && (
+        <Box role="alert" borderWidth="1px" borderColor="border.error" borderRadius="md" p="3">
+          <Text fontWeight="semibold">
+            <Trans>Votre justificatif de virement a été refusé. Envoyez-en un autre.</Trans>
+          </Text>
+          {refusal && (
+            <Text>
+              <Trans>Motif : {refusal}</Trans>
+            </Text>
+          )}
+        </Box>
+      )}
       <Text>
         <Trans>
           Faites un virement du montant ci-dessus sur le compte suivant, avec la référence de votre

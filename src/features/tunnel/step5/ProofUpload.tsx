@@ -1,31 +1,40 @@
-import { Box, Button, chakra, Input, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { FileText } from "lucide-react";
 import type { ProofDocument } from "../../../api/followUpSchemas.ts";
+import { FilePicker } from "../step4/FilePicker.tsx";
 import { ProofUploadContext } from "./followUpContexts.ts";
 import { proofErrorMessage } from "./followUpMessages.ts";
 
+/** A file's size as people read it: kilobytes under a megabyte, else megabytes. */
+function readableSize(bytes: number, locale: string): string {
+  const megabytes = bytes >= 1_000_000;
+  return new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit: megabytes ? "megabyte" : "kilobyte",
+    maximumFractionDigits: 1,
+  }).format(megabytes ? bytes / 1_000_000 : Math.max(bytes / 1000, 0.1));
+}
+
 /**
- * One proof (the `proofUpload` machine, the follow-up's child for this proof); once sent, the
- * follow-up reads the file again.
+ * One proof (the `proofUpload` machine, the follow-up's child for this proof): chosen or dropped,
+ * checked and shown in the browser, sent only with the send button; once sent, the follow-up
+ * reads the file again.
  */
 export function ProofUpload({ document }: { document: ProofDocument }) {
   const { i18n, t } = useLingui();
-  const inputId = useId();
   const { send } = ProofUploadContext.useActorRef(document);
-  const fileName = ProofUploadContext.useSelector(
-    document,
-    (snapshot) => snapshot.context.fileName,
-  );
+  const chosen = ProofUploadContext.useSelector(document, (snapshot) => snapshot.context.chosen);
   const error = ProofUploadContext.useSelector(document, (snapshot) => snapshot.context.error);
   const canSend = ProofUploadContext.useSelector(document, (snapshot) =>
     snapshot.can({ type: "send" }),
   );
-  const isUploading = ProofUploadContext.useSelector(document, (snapshot) =>
-    snapshot.matches("uploading"),
+  const isChecking = ProofUploadContext.useSelector(document, (snapshot) =>
+    snapshot.matches("checking"),
   );
-  const isSending = ProofUploadContext.useSelector(document, (snapshot) =>
-    snapshot.matches("sending"),
+  const isSending = ProofUploadContext.useSelector(
+    document,
+    (snapshot) => snapshot.matches("uploading") || snapshot.matches("submitting"),
   );
   const isSent = ProofUploadContext.useSelector(document, (snapshot) => snapshot.matches("sent"));
   const label =
@@ -33,31 +42,79 @@ export function ProofUpload({ document }: { document: ProofDocument }) {
       ? t`Justificatif de virement (.png, .jpg, .jpeg, .gif, .pdf ; images 12 Mo, PDF 4 Mo)`
       : t`Attestation de garantie (.png, .jpg, .jpeg, .gif, .pdf ; images 12 Mo, PDF 4 Mo)`;
   const message = error ? proofErrorMessage(error) : null;
+  const name = chosen?.name ?? "";
+  const size = chosen ? readableSize(chosen.size, i18n.locale) : "";
   return (
-    <Stack gap="2">
-      <chakra.label htmlFor={inputId} fontWeight="semibold">
-        {label}
-      </chakra.label>
-      <Input
-        id={inputId}
-        type="file"
-        accept=".png,.jpg,.jpeg,.gif,.pdf"
-        p="1"
-        disabled={isUploading || isSending || isSent}
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          if (file) send({ type: "choose", file });
-        }}
-      />
+    <Stack gap="2" data-proof={document}>
+      <Text fontWeight="semibold">{label}</Text>
+      {chosen && (
+        <HStack
+          borderWidth="1px"
+          borderRadius="md"
+          p="3"
+          gap="3"
+          alignItems="center"
+          flexWrap="wrap"
+          data-testid="chosen-proof"
+        >
+          {chosen.previewUrl ? (
+            <Image
+              src={chosen.previewUrl}
+              alt={t`Aperçu de ${name}`}
+              maxH="24"
+              maxW="32"
+              objectFit="contain"
+              borderRadius="sm"
+            />
+          ) : (
+            <FileText aria-hidden="true" size={24} />
+          )}
+          <Box flex="1" minW="0">
+            <Text fontWeight="medium" wordBreak="break-all">
+              {name}
+            </Text>
+            <Text textStyle="sm" color="fg.muted">
+              {size}
+            </Text>
+          </Box>
+          {!isSent && (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={t`Retirer ${name}`}
+              disabled={isSending || isChecking}
+              onClick={() => send({ type: "remove" })}
+            >
+              <Trans>Retirer</Trans>
+            </Button>
+          )}
+        </HStack>
+      )}
+      {!isSent && (
+        <FilePicker
+          sectionLabel={label}
+          accept=".png,.jpg,.jpeg,.gif,.pdf"
+          multiple={false}
+          disabled={isChecking || isSending}
+          onFiles={([file]) => {
+            if (file) send({ type: "choose", file });
+          }}
+        />
+      )}
       <Box aria-live="polite">
-        {isUploading && (
+        {isChecking && (
           <Text>
-            <Trans>Envoi du fichier…</Trans>
+            <Trans>Vérification du fichier…</Trans>
           </Text>
         )}
-        {fileName && !isUploading && (
+        {chosen && !isChecking && !isSending && !isSent && (
           <Text>
-            <Trans>Fichier prêt : {fileName}</Trans>
+            <Trans>Fichier choisi, pas encore envoyé : {name}</Trans>
+          </Text>
+        )}
+        {isSending && (
+          <Text>
+            <Trans>Envoi du justificatif…</Trans>
           </Text>
         )}
         {isSent && (
@@ -71,17 +128,19 @@ export function ProofUpload({ document }: { document: ProofDocument }) {
           {typeof message === "string" ? message : i18n._(message)}
         </Text>
       )}
-      <Box>
-        <Button
-          colorPalette="brand"
-          variant="outline"
-          disabled={!canSend}
-          loading={isSending}
-          onClick={() => send({ type: "send" })}
-        >
-          <Trans>Envoyer le justificatif</Trans>
-        </Button>
-      </Box>
+      {!isSent && (
+        <Box>
+          <Button
+            colorPalette="brand"
+            variant="outline"
+            disabled={!canSend}
+            loading={isSending}
+            onClick={() => send({ type: "send" })}
+          >
+            <Trans>Envoyer le justificatif</Trans>
+          </Button>
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -14,7 +14,11 @@ import type {
   PaymentReturn,
   StartedSignature,
 } from "../../../../machines/followUp.ts";
-import { proofUploadMachine, type UploadedProof } from "../../../../machines/proofUpload.ts";
+import {
+  type ChosenProof,
+  proofUploadMachine,
+  type UploadedProof,
+} from "../../../../machines/proofUpload.ts";
 import type { CallOptions } from "../../../api/call.ts";
 import { readErrorBody, readErrorStatus, toUserError } from "../../../api/errors.ts";
 import {
@@ -114,10 +118,18 @@ async function encode(file: File): Promise<string> {
   return `data:${file.type || "application/octet-stream"};base64,${btoa(binary)}`;
 }
 
-/** Checks the file with the upload rules, then adds it to the proof's section. */
-async function uploadProof(document: ProofDocument, file: File, call: CallOptions) {
+const previewableImage = /\.(png|jpe?g|gif)$/i;
+
+/** The upload rules, in the browser: the file is shown (images previewed), nothing is sent. */
+async function checkProof(file: File): Promise<ChosenProof> {
   const problem = await checkProofFile(file);
   if (problem) throw new FollowUpCallFailure({ kind: "code", code: problemCodes[problem] });
+  const previewUrl = previewableImage.test(file.name) ? await encode(file) : null;
+  return { file, name: file.name, size: file.size, previewUrl };
+}
+
+/** Adds the chosen file to the proof's section. */
+async function uploadProof(document: ProofDocument, file: File, call: CallOptions) {
   const answer = await typed(async () =>
     uploadProofFile({ section: document, file: file.name, encodedFile: await encode(file) }, call),
   );
@@ -128,6 +140,7 @@ async function uploadProof(document: ProofDocument, file: File, call: CallOption
 /** The proof upload's calls; telling the follow-up that a proof was sent is no effect. */
 const proofUploadImplementations = (api: KyInstance) => ({
   actors: {
+    checkProof: fromPromise<ChosenProof, { file: File }>(({ input }) => checkProof(input.file)),
     uploadProof: fromPromise<UploadedProof, { document: ProofDocument; file: File }>(
       ({ input, signal }) => uploadProof(input.document, input.file, { signal, client: api }),
     ),

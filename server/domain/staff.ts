@@ -5,6 +5,7 @@
  * so a tester or a test can bring a file to the signature or the countersignature at once.
  */
 import { all, type Db, one, run, transaction } from "../db.ts";
+import { type DocumentRow, deleteDocument } from "./documents.ts";
 import { type DossierRow, INFO, STATUS, updateDossier } from "./dossiers.ts";
 import {
   followupOf,
@@ -179,6 +180,13 @@ export function staffDecision(
         );
       } else {
         if (reason.trim() === "") throw new StaffError("say why the transfer proof is refused");
+        // The refused proof goes, so the applicant may send another under any name.
+        for (const proof of all<DocumentRow>(
+          db,
+          "SELECT * FROM documents WHERE dossier_id = ? AND section = 'transfer_justificative'",
+          dossier.id,
+        ))
+          deleteDocument(db, proof);
         const transferReview = { status: "refused" as const, reason: reason.trim() };
         saveFollowup(db, dossier, { transfer_justificative: false, transferReview }, now);
       }

@@ -183,7 +183,9 @@ describe("payment", () => {
       transferReview: { status: "refused", reason: "Montant incomplet" },
     });
     expect(() => staff(reference, "confirm-transfer")).toThrow(/no transfer proof/);
+    expect((await submit()).body, "the refused proof is gone").toEqual({ error: "aucunDocument" });
 
+    await upload(server, accepted, "transfer_justificative", "virement.pdf", PDF);
     expect((await submit()).body).toMatchObject({ status: "OK", paiement_recu: false });
     staff(reference, "confirm-transfer");
     expect((await getSignature()).dossier).toMatchObject({

@@ -327,7 +327,12 @@ describe("step 5: payment by transfer", () => {
     await user.upload(proofInput(), png);
     const preview = await screen.findByRole("img", { name: "Aperçu de recu.png" });
     expect(preview.getAttribute("src")).toMatch(/^data:image\/png;base64,/);
-    await user.upload(proofInput(), pdf());
+    // Dropped on the zone, as at step 4: it replaces the image.
+    const zone = document.querySelector(
+      '[data-proof="transfer_justificative"] [data-testid="file-drop-zone"]',
+    );
+    if (!zone) throw new Error("no drop zone");
+    fireEvent.drop(zone, { dataTransfer: { files: [pdf()] } });
     expect(
       await screen.findByText("Fichier choisi, pas encore envoyé : virement.pdf"),
     ).toBeTruthy();

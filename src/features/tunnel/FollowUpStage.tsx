@@ -1,5 +1,6 @@
 import type { DossierInfo } from "../../api/dossierSchemas.ts";
 import type { Locale } from "../../config/index.ts";
+import { showsColumnHelpPanel } from "./frame/helpColumn.ts";
 import { staticProgress } from "./frame/staticProgress.ts";
 import { TunnelFrame } from "./frame/TunnelFrame.tsx";
 import { FollowUpPanel } from "./step5/FollowUpPanel.tsx";
@@ -33,7 +34,11 @@ export function FollowUpStage({ details, hasJustDeposited, locale, content }: Fo
       stayMonths={stayFormDefaults(details?.crm ?? null).duration}
       hasJustDeposited={hasJustDeposited}
     >
-      <FollowUpPanel locale={locale} focusHeading={hasJustDeposited} />
+      <FollowUpPanel
+        locale={locale}
+        focusHeading={hasJustDeposited}
+        helpInColumn={showsColumnHelpPanel(5, hasJustDeposited, details?.statuscode ?? null)}
+      />
     </TunnelFrame>
   );
 }

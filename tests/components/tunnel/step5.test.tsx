@@ -128,6 +128,18 @@ describe("step 5: the request card and the sub-stages", () => {
     expect(screen.queryByText("Vos questions")).toBeNull();
   });
 
+  it("right after sending, the column's help panel is the one help card", async () => {
+    hasJustDeposedStorage.write(true);
+    await open();
+    expect(await screen.findByText("En cours d'examen")).toBeTruthy();
+    expect(screen.getAllByText("Besoin d'aide ?")).toHaveLength(1);
+    expect(
+      screen.getByText(
+        "Nos conseillers répondent à vos questions sur votre demande de réservation.",
+      ),
+    ).toBeTruthy();
+  });
+
   it("accepted with a lease code: the guarantee period the server gives", async () => {
     followUp = followUpAt.waitingForLease;
     await open();

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { resumeStep } from "../../../machines/wizard.ts";
 import { bookingStagesFor } from "../../../src/features/tunnel/frame/bookingStages.ts";
-import { helpColumnView } from "../../../src/features/tunnel/frame/helpColumn.ts";
+import {
+  helpColumnView,
+  showsColumnHelpPanel,
+} from "../../../src/features/tunnel/frame/helpColumn.ts";
 import { staticProgress } from "../../../src/features/tunnel/frame/staticProgress.ts";
 import { showsBookingRecap, stayBlockView } from "../../../src/features/tunnel/frame/stayBlock.ts";
 
@@ -46,6 +49,13 @@ describe("the help column", () => {
       showsColumn: true,
       showsHelpPanel: true,
     });
+  });
+
+  it("says when the column shows its help panel, so step 5 leaves out its own", () => {
+    expect(showsColumnHelpPanel(5, true, "complete")).toBe(true);
+    expect(showsColumnHelpPanel(5, false, "complete")).toBe(false);
+    expect(showsColumnHelpPanel(5, true, "refused")).toBe(false);
+    expect(showsColumnHelpPanel(3, false, "creation")).toBe(true);
   });
 
   it("hides the help panel at step 5 for a refused file", () => {

@@ -9,7 +9,7 @@ import type { TunnelContent } from "../tunnelContent.ts";
 import { BookingRecap } from "./BookingRecap.tsx";
 import { HelpPanel } from "./HelpPanel.tsx";
 import { HowToBook } from "./HowToBook.tsx";
-import { helpColumnView } from "./helpColumn.ts";
+import { helpColumnView, showsColumnHelpPanel } from "./helpColumn.ts";
 import { StayBlock } from "./StayBlock.tsx";
 import { showsBookingRecap, stayBlockView } from "./stayBlock.ts";
 import { TunnelFaq } from "./TunnelFaq.tsx";
@@ -77,7 +77,7 @@ export function TunnelFrame(props: TunnelFrameProps) {
                 lot={details.lot}
               />
             )}
-            {help.showsColumn && help.showsHelpPanel && <HelpPanel />}
+            {showsColumnHelpPanel(step, props.hasJustDeposited, statuscode) && <HelpPanel />}
             {help.showsColumn && <TunnelFaq questions={content.faqFor(step)} />}
             <TunnelLinks locale={locale} />
           </Stack>

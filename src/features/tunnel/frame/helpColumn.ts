@@ -18,3 +18,16 @@ export function helpColumnView(
   if (step < 5) return { showsColumn: true, showsHelpPanel: true };
   return { showsColumn: hasJustDeposited, showsHelpPanel: statuscode !== "refused" };
 }
+
+/**
+ * The frame's column shows its help panel: step 5's own help block then stays out, so the page
+ * has one "Besoin d'aide ?" card, not two (issue 31).
+ */
+export function showsColumnHelpPanel(
+  step: ProgressStep,
+  hasJustDeposited: boolean,
+  statuscode: string | null,
+): boolean {
+  const view = helpColumnView(step, hasJustDeposited, statuscode);
+  return view.showsColumn && view.showsHelpPanel;
+}

@@ -11,9 +11,12 @@ import { SupportPhoneLink } from "../../page/SupportPhoneLink.tsx";
 export function FollowUpHelp({
   data,
   subStage,
+  helpInColumn,
 }: {
   data: FollowUpData;
   subStage: SubStage | null;
+  /** The frame's column already shows its help panel: one help card, not two. */
+  helpInColumn: boolean;
 }) {
   const manager = data.mail_hestia_manager;
   if (subStage === 4 && manager?.email) {
@@ -29,7 +32,8 @@ export function FollowUpHelp({
       </Box>
     );
   }
-  const showsHelp = subStage !== null && subStage <= 2 && data.dossier.statuscode !== "recycling";
+  const showsHelp =
+    !helpInColumn && subStage !== null && subStage <= 2 && data.dossier.statuscode !== "recycling";
   if (!showsHelp) return null;
   return (
     <Box borderWidth="1px" borderRadius="lg" p="5">

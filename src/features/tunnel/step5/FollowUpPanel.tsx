@@ -22,7 +22,16 @@ import { SignatureView } from "./SignatureView.tsx";
  * its sub-stage. `focusHeading`: the page moved here from step 4 ("Continuer" after sending), so
  * step 5 shows from the top with focus on its heading.
  */
-export function FollowUpPanel({ locale, focusHeading }: { locale: Locale; focusHeading: boolean }) {
+export function FollowUpPanel({
+  locale,
+  focusHeading,
+  helpInColumn,
+}: {
+  locale: Locale;
+  focusHeading: boolean;
+  /** The frame's column shows its help panel: no second help block here. */
+  helpInColumn: boolean;
+}) {
   const { i18n } = useLingui();
   const headingRef = useStepHeadingFocus<HTMLHeadingElement>(5, focusHeading);
   const view = FollowUpContext.useSelector(toFollowUpView);
@@ -65,7 +74,7 @@ export function FollowUpPanel({ locale, focusHeading }: { locale: Locale; focusH
           {view.view === "statusOnly" && (
             <NoFlatHeld statuscode={data.dossier.statuscode} locale={locale} />
           )}
-          <FollowUpHelp data={data} subStage={subStage} />
+          <FollowUpHelp data={data} subStage={subStage} helpInColumn={helpInColumn} />
         </Stack>
       )}
     </Box>

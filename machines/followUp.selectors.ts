@@ -61,6 +61,28 @@ export function transferRefusalReason(dossier: FollowUpDossier): string | null {
   return review.reason ?? "";
 }
 
+/** Where an accepted file with a lease code stands: what the request card asks for next. */
+export type AcceptedNextMove =
+  | "leaseInPreparation"
+  | "pay"
+  | "transferBeingChecked"
+  | "sign"
+  | "nothingLeft";
+
+/**
+ * The request card's text follows the file (issue 31): no request to pay before the lease is in
+ * the signature tool, none while a transfer is checked, and no "Finalisez" once the applicant
+ * has paid and signed.
+ */
+export function acceptedNextMove(data: FollowUpData): AcceptedNextMove {
+  const { dossier } = data;
+  if (!dossier.amettredansyousign) return "leaseInPreparation";
+  if (isTransferBeingChecked(dossier)) return "transferBeingChecked";
+  if (!dossier.paiement_recu) return "pay";
+  if (!hasApplicantSigned(data)) return "sign";
+  return "nothingLeft";
+}
+
 /** The applicant's own part of the lease is signed (the team's countersignature may follow). */
 export function hasApplicantSigned(data: FollowUpData): boolean {
   return data.dossier.bail_signe_etudiant || data.signature?.statut === "SUCCES";

@@ -70,6 +70,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+/** The elements scrolled into view (jsdom has no scrolling: recorded instead). */
+const scrolledIntoView: Element[] = [];
+beforeEach(() => {
+  scrolledIntoView.length = 0;
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledIntoView.push(this);
+  };
+});
+
 /** Opens the tunnel at step 5; the page's lazy module can take seconds on a loaded machine. */
 async function open(path = "/fr/dossier") {
   const rendered = await renderTunnelAt(path);
@@ -147,6 +156,38 @@ describe("step 5: the request card and the sub-stages", () => {
       await screen.findByText(/Votre logement vous est réservé jusqu'au 0?4 juin 2026 à 12:00\./),
     ).toBeTruthy();
   });
+
+  const nextMoveTexts: [string, () => unknown, RegExp][] = [
+    [
+      "lease in preparation: no request to pay yet",
+      () => followUpAt.waitingForLease,
+      /acceptée ! Votre bail est en préparation/,
+    ],
+    ["lease ready: pay, then sign", () => followUpAt.payment, /réglez les frais d'entrée/],
+    [
+      "transfer being checked: no request to pay",
+      () => transferBeingChecked,
+      /Votre virement est en cours de vérification : vous pourrez ensuite signer/,
+    ],
+    ["paid: sign", () => followUpAt.signature, /Finalisez votre réservation : signez votre bail\./],
+    [
+      "signed by the applicant: no Finalisez",
+      () => followUpAt.signedByApplicant,
+      /vous avez signé votre bail\./,
+    ],
+  ];
+  for (const [moment, answer, text] of nextMoveTexts) {
+    it(`the request card follows the file: ${moment}`, async () => {
+      followUp = answer();
+      await open();
+      const card = (await screen.findByText(text)).textContent ?? "";
+      const asksToPay = /réglez les frais/.test(card);
+      expect(asksToPay, "asks to pay only when payment is possible").toBe(
+        answer() === followUpAt.payment,
+      );
+      if (answer() === followUpAt.signedByApplicant) expect(card).not.toMatch(/Finalisez/);
+    });
+  }
 
   it("accepted without a lease code: the lease is in preparation", async () => {
     followUp = followUpAnswer({ statuscode: "accepted" });
@@ -281,7 +322,7 @@ describe("step 5: payment by card", () => {
     ).toBeTruthy();
   });
 
-  it("back from the card page with a refusal: its code, not debited, the manager only for 00006", async () => {
+  it("back from the card page with a refusal: its code, not debited, the manager only for 00006; the refusal is focused and in view", async () => {
     followUp = followUpAt.payment;
     await open("/fr/dossier?payment=error&code=00006");
     expect(
@@ -290,6 +331,11 @@ describe("step 5: payment by card", () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText("Contactez le gestionnaire de votre résidence.")).toBeTruthy();
+    const refusal = screen
+      .getAllByRole("alert")
+      .find((alert) => alert.textContent?.includes("code 00006"));
+    expect(document.activeElement, "the refusal is focused").toBe(refusal);
+    expect(scrolledIntoView).toContain(refusal);
   });
 });
 

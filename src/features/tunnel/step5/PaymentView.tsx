@@ -61,6 +61,16 @@ export function PaymentView({ view, locale }: { view: FollowUpView; locale: Loca
   );
 }
 
+/**
+ * Back from the card page with a refusal, the page opens at its top: the refusal takes the focus
+ * and comes into view, so it is read and seen (issue 31). A stable callback ref: only on showing.
+ */
+const focusRefusal = (element: HTMLDivElement | null) => {
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  element.scrollIntoView?.({ block: "center" });
+};
+
 function CardPayment({
   view,
   amount,
@@ -83,7 +93,15 @@ function CardPayment({
   return (
     <Stack gap="3" pt="3">
       {returned?.outcome === "error" && (
-        <Box role="alert" borderWidth="1px" borderColor="border.error" borderRadius="md" p="3">
+        <Box
+          ref={focusRefusal}
+          tabIndex={-1}
+          role="alert"
+          borderWidth="1px"
+          borderColor="border.error"
+          borderRadius="md"
+          p="3"
+        >
           <Text fontWeight="semibold">
             <Trans>Votre paiement n'a pas abouti (code {code}). Vous ne serez pas débité.</Trans>
           </Text>

@@ -1,5 +1,9 @@
 import { Box, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  type AcceptedNextMove,
+  acceptedNextMove,
+} from "../../../../machines/followUp.selectors.ts";
 import type { FollowUpData } from "../../../api/followUpSchemas.ts";
 import type { Locale } from "../../../config/index.ts";
 import { formatDate, formatTime } from "../../../i18n/format.ts";
@@ -47,7 +51,6 @@ export function RequestCard({ data, locale }: { data: FollowUpData; locale: Loca
 /** Spec 4: each status has its text; accepted reads differently with and without a lease code. */
 function StatusText({ data, locale }: { data: FollowUpData; locale: Locale }) {
   const { statuscode, code_bail } = data.dossier;
-  const until = data.reservationGuaranteedUntil;
   switch (statuscode) {
     case "complete":
       return (
@@ -64,7 +67,7 @@ function StatusText({ data, locale }: { data: FollowUpData; locale: Locale }) {
       );
     case "accepted":
       return code_bail ? (
-        <FinishReservation until={until} locale={locale} />
+        <FinishReservation data={data} locale={locale} />
       ) : (
         <Trans>
           Bonne nouvelle, votre demande est acceptée ! Votre bail est en préparation : vous serez
@@ -95,22 +98,60 @@ function StatusText({ data, locale }: { data: FollowUpData; locale: Locale }) {
   }
 }
 
-/** finishReservation: pay and sign within the guarantee the server gives (48 h or 3 days). */
-function FinishReservation({ until, locale }: { until: string | null; locale: Locale }) {
+/**
+ * finishReservation: what is left to do, as the file stands (`acceptedNextMove`), and until when
+ * the flat is held (the server's reading: 48 h or 3 days) while the applicant has a move to make.
+ */
+function FinishReservation({ data, locale }: { data: FollowUpData; locale: Locale }) {
+  const until = data.reservationGuaranteedUntil;
   const date = until ? formatDate(until, locale) : "";
   const time = until ? formatTime(until, locale) : "";
-  if (!date) {
-    return (
-      <Trans>
-        Bonne nouvelle, votre demande est acceptée ! Finalisez votre réservation : réglez les frais
-        d'entrée puis signez votre bail.
-      </Trans>
-    );
-  }
+  const next = acceptedNextMove(data);
   return (
-    <Trans>
-      Bonne nouvelle, votre demande est acceptée ! Finalisez votre réservation : réglez les frais
-      d'entrée puis signez votre bail. Votre logement vous est réservé jusqu'au {date} à {time}.
-    </Trans>
+    <>
+      <NextMoveText next={next} />
+      {date && next !== "nothingLeft" && (
+        <>
+          {" "}
+          <Trans>
+            Votre logement vous est réservé jusqu'au {date} à {time}.
+          </Trans>
+        </>
+      )}
+    </>
   );
+}
+
+function NextMoveText({ next }: { next: AcceptedNextMove }) {
+  switch (next) {
+    case "leaseInPreparation":
+      return (
+        <Trans>
+          Bonne nouvelle, votre demande est acceptée ! Votre bail est en préparation : vous serez
+          averti par e-mail dès qu'il sera prêt à être payé et signé.
+        </Trans>
+      );
+    case "pay":
+      return (
+        <Trans>
+          Bonne nouvelle, votre demande est acceptée ! Finalisez votre réservation : réglez les
+          frais d'entrée puis signez votre bail.
+        </Trans>
+      );
+    case "transferBeingChecked":
+      return (
+        <Trans>
+          Votre demande est acceptée. Votre virement est en cours de vérification : vous pourrez
+          ensuite signer votre bail.
+        </Trans>
+      );
+    case "sign":
+      return (
+        <Trans>
+          Les frais d'entrée sont réglés. Finalisez votre réservation : signez votre bail.
+        </Trans>
+      );
+    case "nothingLeft":
+      return <Trans>Votre demande est acceptée et vous avez signé votre bail.</Trans>;
+  }
 }

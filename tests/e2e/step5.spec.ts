@@ -37,6 +37,7 @@ test.describe("tunnel step 5: analysis, payment, signature, handover", () => {
     await page.reload();
     await expect(page.getByText("Acceptée", { exact: true })).toBeVisible();
     await expect(page.getByText(/Votre logement vous est réservé jusqu'au/)).toBeVisible();
+    await expect(page.getByText(/réglez les frais/), "no request to pay yet").toHaveCount(0);
     await axeAtBothWidths(page, "step 5, accepted, lease in preparation");
 
     staff("lease", reference);
@@ -45,6 +46,7 @@ test.describe("tunnel step 5: analysis, payment, signature, handover", () => {
     const transferTab = page.getByRole("tab", { name: "Virement bancaire" });
     await expect(cardTab).toBeVisible();
     await expect(transferTab).toBeVisible();
+    await expect(page.getByText(/Finalisez votre réservation : réglez les frais/)).toBeVisible();
     await axeAtBothWidths(page, "step 5, payment");
 
     // A refused card: its code's text, "will not be debited", and still the payment view.
@@ -56,6 +58,9 @@ test.describe("tunnel step 5: analysis, payment, signature, handover", () => {
     await expect(
       page.getByText(/Votre paiement n'a pas abouti \(code 00021\)\. Vous ne serez pas débité\./),
     ).toBeVisible();
+    const refusal = page.getByRole("alert").filter({ hasText: "code 00021" });
+    await expect(refusal, "the refusal is focused").toBeFocused();
+    await expect(refusal, "and in view").toBeInViewport();
     await expect(
       page.getByText(/seules les cartes CB Visa et MasterCard sont acceptées/),
     ).toBeVisible();

@@ -184,6 +184,16 @@ export const proofUploadMachine = setup({
         },
       },
     },
-    sent: { description: "Sent; the follow-up moves on." },
+    sent: {
+      description:
+        "Sent; the follow-up moves on. If it shows this proof again (staff refused it), another may be chosen.",
+      on: {
+        choose: {
+          target: "checking",
+          actions: ["forgetChosen", "clearError"],
+          description: "A new proof, after the sent one was refused: check it.",
+        },
+      },
+    },
   },
 });

@@ -90,6 +90,7 @@ describePathCoverage({
     sent: (snapshot, run) => {
       expect(told.has(run.actor.sessionId), "the follow-up reads the file again").toBe(true);
       expect(snapshot.can({ type: "send" })).toBe(false);
+      expect(snapshot.can({ type: "remove" }), "a sent proof stays sent").toBe(false);
     },
   },
 });

@@ -90,17 +90,15 @@ export function ProofUpload({ document }: { document: ProofDocument }) {
           )}
         </HStack>
       )}
-      {!isSent && (
-        <FilePicker
-          sectionLabel={label}
-          accept=".png,.jpg,.jpeg,.gif,.pdf"
-          multiple={false}
-          disabled={isChecking || isSending}
-          onFiles={([file]) => {
-            if (file) send({ type: "choose", file });
-          }}
-        />
-      )}
+      <FilePicker
+        sectionLabel={label}
+        accept=".png,.jpg,.jpeg,.gif,.pdf"
+        multiple={false}
+        disabled={isChecking || isSending}
+        onFiles={([file]) => {
+          if (file) send({ type: "choose", file });
+        }}
+      />
       <Box aria-live="polite">
         {isChecking && (
           <Text>

@@ -69,10 +69,7 @@ function StatusText({ data, locale }: { data: FollowUpData; locale: Locale }) {
       return code_bail ? (
         <FinishReservation data={data} locale={locale} />
       ) : (
-        <Trans>
-          Bonne nouvelle, votre demande est acceptée ! Votre bail est en préparation : vous serez
-          averti par e-mail dès qu'il sera prêt à être payé et signé.
-        </Trans>
+        <NextMoveText next="leaseInPreparation" />
       );
     case "toUpdate":
       return (

@@ -71,6 +71,16 @@ async function answerStep3(page: Page) {
   await choose("Êtes-vous boursier ?", "Oui");
 }
 
+/**
+ * Fills step 2 or 3 before a save, unless a save of it failed offline: the page kept what was
+ * typed, and the address search cannot answer while the browser is offline.
+ */
+async function fillStepUnlessKept(page: Page, before: WizardSnapshot) {
+  if (before.matches({ editing: "waitingForConnection" })) return;
+  if (before.context.step === 2) await fillStep2(page);
+  if (before.context.step === 3) await answerStep3(page);
+}
+
 /** The newsletter questions step 4 requires before sending. */
 async function answerNewsletter(page: Page) {
   for (const question of [
@@ -191,8 +201,7 @@ export const wizardWalks: BrowserTeaching<typeof machine, typeof wizardPlan> = {
       does: "fills the step and clicks Continuer",
       possible: (before) => editingWithForm(before) && before.context.step < 4,
       run: async ({ page }, _event, before) => {
-        if (before.context.step === 2) await fillStep2(page);
-        if (before.context.step === 3) await answerStep3(page);
+        await fillStepUnlessKept(page, before);
         await page.getByRole("button", { name: "Continuer" }).click();
       },
     },
@@ -239,8 +248,7 @@ export const wizardWalks: BrowserTeaching<typeof machine, typeof wizardPlan> = {
       // Step 4 saves each file as it is chosen; it offers no "Reprendre plus tard".
       possible: (before) => editingWithForm(before) && before.context.step < 4,
       run: async ({ page }, _event, before) => {
-        if (before.context.step === 2) await fillStep2(page);
-        if (before.context.step === 3) await answerStep3(page);
+        await fillStepUnlessKept(page, before);
         await page.getByRole("button", { name: "Reprendre plus tard" }).click();
       },
     },

@@ -62,21 +62,14 @@ test("highlights the live states of a tunnel tab's actors, and forgets them when
   ).toHaveCount(1);
   await expect(machines.locator('[data-live-for="session"]')).toContainText("/fr/dossier");
 
-  // In development, React mounts the tunnel twice and the first load can be cut short: the
-  // applicant retries, and the page follows the loader to the wizard.
-  const retry = page.getByRole("button", { name: "Réessayer" });
-  if (await retry.isVisible()) {
-    await expect(
-      loader.locator('g.state.active[data-state="fetchingDossierInfo.failed"]'),
-    ).toHaveCount(1);
-    await retry.click();
-  }
   const wizard = machines.locator('svg[data-machine="wizard"]');
+  // `editing` and its initial child `idle` (a save waiting for the connection is its sibling).
   await expect(wizard.locator('g.state.active[data-state="editing"]')).toHaveCount(1);
-  await expect(wizard.locator("g.state.active")).toHaveCount(1);
+  await expect(wizard.locator('g.state.active[data-state="editing.idle"]')).toHaveCount(1);
+  await expect(wizard.locator("g.state.active")).toHaveCount(2);
   const wizardLive = machines.locator('[data-live-for="wizard"]');
   await expect(wizardLive).toContainText("/fr/dossier");
-  await expect(wizardLive.locator("strong")).toHaveText("editing");
+  await expect(wizardLive.locator("strong")).toHaveText("editing.idle");
   await expect(wizardLive).toContainText("last events: start");
 
   // The tunnel is one tree: the loader, the wizard it invokes, the notice the wizard invokes.

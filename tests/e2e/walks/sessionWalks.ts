@@ -4,7 +4,7 @@
  * gesture on the header or the session dialogs, each call's outcome the real server's answer or
  * a fault set up on the network before the gesture that makes the call.
  */
-import type { Page, Route } from "@playwright/test";
+import type { Page, Request, Route } from "@playwright/test";
 import type { SessionSnapshot } from "../../../machines/session.selectors.ts";
 import { sessionMachine } from "../../../machines/session.ts";
 import { sessionPlan } from "../../machines/plans/session.ts";
@@ -36,10 +36,37 @@ async function blank(page: Page) {
   await page.evaluate(() => window.localStorage.clear());
 }
 
+/**
+ * Signed in, and the session done with its start: the account menu shows once the user is read,
+ * the terms are read after it. A journey arms its failures right after the set-up, so a terms
+ * call still under way would take the failure meant for the page the journey opens (seen in CI:
+ * the journey's own page then read the terms fine and showed no error).
+ */
 async function signedIn(page: Page) {
   await blank(page);
-  await signInThroughProvider(page, ACCOUNT);
-  await expect(accountMenu(page)).toBeVisible();
+  const inFlight = new Set<Request>();
+  const track = (request: Request) => inFlight.add(request);
+  const untrack = (request: Request) => inFlight.delete(request);
+  page.on("request", track);
+  page.on("requestfinished", untrack);
+  page.on("requestfailed", untrack);
+  try {
+    await signInThroughProvider(page, ACCOUNT);
+    await expect(accountMenu(page)).toBeVisible();
+    await expect
+      .poll(async () => {
+        const calls = [...inFlight].filter((request) => request.url().includes("/api/"));
+        await page.waitForTimeout(300);
+        return (
+          calls.length === 0 && [...inFlight].every((request) => !request.url().includes("/api/"))
+        );
+      })
+      .toBe(true);
+  } finally {
+    page.off("request", track);
+    page.off("requestfinished", untrack);
+    page.off("requestfailed", untrack);
+  }
 }
 
 const origin = (page: Page) => new URL(page.url()).origin;

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { structureProblems } from "./rgaa.ts";
 
 /**
  * Fails on any serious or critical accessibility violation of the page as it is now.
@@ -35,6 +36,7 @@ export async function expectNoSeriousA11yViolations(
       `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
   expect(summary, `axe on ${context ?? page.url()}`).toEqual([]);
+  expect(await structureProblems(page), `RGAA on ${context ?? page.url()}`).toEqual([]);
 }
 
 /** axe at a phone's and a laptop's width, then back to the laptop. */

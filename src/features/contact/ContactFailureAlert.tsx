@@ -18,7 +18,7 @@ export function ContactFailureAlert({ error, onRetry }: ContactFailureAlertProps
   const message = error.message ?? genericErrorMessage;
   return (
     <Alert.Root status="error" role="alert" data-error-context={error.context}>
-      <Alert.Indicator />
+      <Alert.Indicator aria-hidden />
       <Alert.Content>
         <Alert.Description>
           {typeof message === "string" ? message : i18n._(message)}

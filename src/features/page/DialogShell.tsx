@@ -1,4 +1,5 @@
 import { CloseButton, Dialog, type DialogRootProps, Portal } from "@chakra-ui/react";
+import { X } from "lucide-react";
 import type { ReactNode } from "react";
 
 type DialogShellProps = Omit<DialogRootProps, "children" | "title"> & {
@@ -24,7 +25,9 @@ export function DialogShell({ title, closeLabel, children, ...root }: DialogShel
               <Dialog.Title>{title}</Dialog.Title>
               {closeLabel && (
                 <Dialog.CloseTrigger asChild>
-                  <CloseButton aria-label={closeLabel} />
+                  <CloseButton aria-label={closeLabel}>
+                    <X aria-hidden />
+                  </CloseButton>
                 </Dialog.CloseTrigger>
               )}
             </Dialog.Header>

@@ -78,7 +78,7 @@ function DeviceSessionsPanel() {
         <Stack gap="4">
           {view.endFailed && (
             <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
+              <Alert.Indicator aria-hidden />
               <Alert.Description>
                 {t`La déconnexion de l'appareil a échoué. Veuillez réessayer.`}
               </Alert.Description>

@@ -64,7 +64,7 @@ export function ProfileSectionForm({
           {children}
           {formError !== null && (
             <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
+              <Alert.Indicator aria-hidden />
               <Alert.Description>
                 {typeof formError === "string" ? formError : i18n._(formError)}
               </Alert.Description>

@@ -11,7 +11,7 @@ export function SignInPrompt() {
       <Text>{t`Connectez-vous pour consulter et modifier votre profil.`}</Text>
       {view.signInError && (
         <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
+          <Alert.Indicator aria-hidden />
           <Alert.Description>{t`La connexion est momentanément indisponible, veuillez réessayer.`}</Alert.Description>
         </Alert.Root>
       )}

@@ -66,7 +66,7 @@ export function SearchForm({ locale, initial, submitLabel }: SearchFormProps) {
                 </option>
               ))}
             </NativeSelect.Field>
-            <NativeSelect.Indicator />
+            <NativeSelect.Indicator aria-hidden />
           </NativeSelect.Root>
         </Field.Root>
         <Field.Root

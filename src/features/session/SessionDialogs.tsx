@@ -42,7 +42,7 @@ function TermsDialog() {
           )}
           {view.termsError && (
             <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
+              <Alert.Indicator aria-hidden />
               <Alert.Title>
                 {view.termsError === "termsUnavailable"
                   ? t`Les conditions d'utilisation n'ont pas pu être chargées.`

@@ -1,6 +1,7 @@
 import { Box, CloseButton, Flex, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { createActorContext } from "@xstate/react";
+import { X } from "lucide-react";
 import { toAlertBannerView } from "../../../machines/alerts.selectors.ts";
 import type { Alert } from "../../../machines/alerts.ts";
 import { alertsMachine } from "../../../machines/alerts.ts";
@@ -64,7 +65,9 @@ function CurrentAlert({ locale }: { locale: Locale }) {
           color="white"
           aria-label={t`Fermer l'alerte`}
           onClick={() => send({ type: "dismiss" })}
-        />
+        >
+          <X aria-hidden />
+        </CloseButton>
       </Flex>
     </Box>
   );

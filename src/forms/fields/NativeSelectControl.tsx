@@ -18,7 +18,7 @@ export function NativeSelectControl({ options, root, ...fieldProps }: NativeSele
           </option>
         ))}
       </NativeSelect.Field>
-      <NativeSelect.Indicator />
+      <NativeSelect.Indicator aria-hidden />
     </NativeSelect.Root>
   );
 }

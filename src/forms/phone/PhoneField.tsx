@@ -93,7 +93,7 @@ export function PhoneField({
                 </option>
               ))}
             </NativeSelect.Field>
-            <NativeSelect.Indicator />
+            <NativeSelect.Indicator aria-hidden />
           </NativeSelect.Root>
         </Field.Root>
         <Input

@@ -1,6 +1,7 @@
 import { Box, CloseButton, HStack, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
+import { X } from "lucide-react";
 import { selectSavedNotice } from "../../../../machines/savedNotice.selectors.ts";
 import type { Locale } from "../../../config/index.ts";
 import { formatTime } from "../../../i18n/format.ts";
@@ -65,7 +66,9 @@ function SavedForLater({ locale, onClose }: { locale: Locale; onClose: () => voi
           </Text>
         )}
       </Stack>
-      <CloseButton size="sm" color="white" aria-label={t`Fermer le message`} onClick={onClose} />
+      <CloseButton size="sm" color="white" aria-label={t`Fermer le message`} onClick={onClose}>
+        <X aria-hidden />
+      </CloseButton>
     </HStack>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Button, CloseButton, chakra, Dialog, Portal, Spinner, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { X } from "lucide-react";
 import type { RefObject } from "react";
 import type { FollowUpView } from "../../../../machines/followUp.selectors.ts";
 import { focusReturnTarget } from "../../page/focusReturn.ts";
@@ -39,7 +40,9 @@ export function SignatureDialog({
                 <Trans>Signature de votre bail</Trans>
               </Dialog.Title>
               <Dialog.CloseTrigger asChild>
-                <CloseButton aria-label={t`Fermer la signature`} />
+                <CloseButton aria-label={t`Fermer la signature`}>
+                  <X aria-hidden />
+                </CloseButton>
               </Dialog.CloseTrigger>
             </Dialog.Header>
             <Dialog.Body display="flex" flexDirection="column">

@@ -4,10 +4,16 @@ import { type PageAliases, switchLanguageHref } from "../routes/languageSwitch.t
 import { siteOrigin } from "./siteOrigin.ts";
 
 type PageHeadProps = {
-  title: string;
+  /** Absent where a part of the page names it (the tunnel's steps: TunnelTitle). */
+  title?: string | undefined;
   description?: string | undefined;
   aliases?: PageAliases | undefined;
 };
+
+/** The document's title: the page's own, then the site's name (RGAA 8.6). */
+export function PageTitle({ title }: { title: string }) {
+  return <title>{`${title} | ${brand.name}`}</title>;
+}
 
 /**
  * The page's title, meta description, canonical URL and hreflang alternates. React 19 hoists
@@ -22,7 +28,7 @@ export function PageHead({ title, description, aliases }: PageHeadProps) {
   }));
   return (
     <>
-      <title>{`${title} | ${brand.name}`}</title>
+      {title !== undefined && <PageTitle title={title} />}
       {description && <meta name="description" content={description} />}
       <link rel="canonical" href={origin + pathname} />
       {alternates.map(({ locale, href }) => (

@@ -27,6 +27,7 @@ import { now } from "../../time/now.ts";
 import { LoaderDialogs } from "./dialogs/LoaderDialogs.tsx";
 import { FollowUpStage } from "./FollowUpStage.tsx";
 import { FreedLotStage } from "./FreedLotStage.tsx";
+import { TunnelTitle } from "./frame/TunnelTitle.tsx";
 import { createLeavePermit } from "./leavePermit.ts";
 import { readPaymentReturn } from "./step5/followUpActors.ts";
 import { TunnelLoadError } from "./TunnelLoadError.tsx";
@@ -75,7 +76,6 @@ function keepBookingOfAddress(search: Record<string, unknown>, locale: Locale) {
  * `tunnelLoader` machine decides what the page shows.
  */
 export default function DossierPage() {
-  const { i18n } = useLingui();
   const { content } = usePageData<typeof loadPage>();
   const session = useSession();
   const locale = useCurrentLocale();
@@ -95,7 +95,8 @@ export default function DossierPage() {
   };
   return (
     <>
-      <PageHead title={i18n._(pageTitles.dossier)} />
+      {/* Each stage names the page (TunnelTitle): a step's title says which step it is. */}
+      <PageHead />
       {/* The route waited for the session's check (`beforeLoad`): it knows who is signed in. */}
       <TunnelLoaderContext.Provider
         logic={tunnelLoaderMachine.provide(tunnelLoaderImplementations(effects))}
@@ -134,12 +135,18 @@ type TunnelLoaderStageProps = {
  * stays until React has rendered the loaded page in short, interruptible slices.
  */
 function TunnelLoaderStage({ effects, content, permit }: TunnelLoaderStageProps) {
+  const { i18n } = useLingui();
   const view = TunnelLoaderContext.useSelector(toTunnelLoaderView);
   const { send } = TunnelLoaderContext.useActorRef();
   const deferredNext = useDeferredValue(view.next);
 
   if (view.hasLoadFailed) {
-    return <TunnelLoadError canRetry={view.canRetry} onRetry={() => send({ type: "retry" })} />;
+    return (
+      <>
+        <TunnelTitle step={null} />
+        <TunnelLoadError canRetry={view.canRetry} onRetry={() => send({ type: "retry" })} />
+      </>
+    );
   }
   if (view.dialog === "lotFreed") {
     return (
@@ -169,7 +176,8 @@ function TunnelLoaderStage({ effects, content, permit }: TunnelLoaderStageProps)
   // page still rendering in the background.
   return (
     <>
-      <PageSkeleton />
+      <TunnelTitle step={null} />
+      <PageSkeleton title={i18n._(pageTitles.dossier)} />
       <LoaderDialogs view={view} send={send} />
     </>
   );

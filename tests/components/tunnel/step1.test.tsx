@@ -133,6 +133,8 @@ describe("step 1, Votre appartement", () => {
     );
     const { user } = await openStep1();
     const pageTitle = document.title;
+    // RGAA 8.6: the tunnel's one address shows five steps; the title says which.
+    expect(pageTitle).toBe("Étape 1 sur 5 : Votre appartement – Votre demande | Hestia Campus");
     await user.type(screen.getByLabelText("Code promo"), "INVENTE");
     await user.click(screen.getByRole("button", { name: "Continuer" }));
 

@@ -214,8 +214,9 @@ describe("step 2, Votre profil", () => {
 
   it('"Reprendre plus tard" with a missing field: the summary takes focus, links to it, nothing saved', async () => {
     const { user } = await openStep2();
-    const pageTitle = document.title;
     const field = await lastName();
+    const pageTitle = document.title;
+    expect(pageTitle).toBe("Étape 2 sur 5 : Votre profil – Votre demande | Hestia Campus");
     await user.clear(field);
     await user.click(screen.getByRole("button", { name: "Reprendre plus tard" }));
 

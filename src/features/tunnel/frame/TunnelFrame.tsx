@@ -16,6 +16,7 @@ import { TunnelFaq } from "./TunnelFaq.tsx";
 import { TunnelHeader } from "./TunnelHeader.tsx";
 import { TunnelLinks } from "./TunnelLinks.tsx";
 import { TunnelProgress } from "./TunnelProgress.tsx";
+import { TunnelTitle } from "./TunnelTitle.tsx";
 
 export type TunnelFrameProps = {
   locale: Locale;
@@ -58,6 +59,7 @@ export function TunnelFrame(props: TunnelFrameProps) {
   });
   return (
     <>
+      <TunnelTitle step={step} />
       <TunnelHeader locale={locale}>{props.headerExtras}</TunnelHeader>
       <Box px={{ base: "3", lg: "8" }} maxW="7xl" mx="auto">
         <TunnelProgress progress={props.progress} onJumpToStep={props.onJumpToStep} />

@@ -145,11 +145,14 @@ export function SituationFields({ form, sections }: SituationFieldsProps) {
   );
 }
 
-/** A section inside "Votre situation", titled one level below the group. */
+/**
+ * A section inside "Votre situation". The group's title is its fieldset's legend, not a heading,
+ * so the section's heading is the first level below the step's h1 (RGAA 9.1: no level skipped).
+ */
 function SubSection({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <Stack as="section" gap="4">
-      <Heading as="h3" size="sm">
+      <Heading as="h2" size="sm">
         {title}
       </Heading>
       {children}

@@ -85,8 +85,12 @@ export function seedCatalogue(db: Db, today: string): void {
       json(residenceDocument(seed, residence.id)),
     );
   }
+  const residenceNames = new Map(catalogue.residences.map(({ id, seed }) => [id, seed.name]));
   for (const typology of catalogue.typologies) {
     const { template } = typology;
+    // Which flat and where, as the page's title says it (RGAA 1.3): the flat type's name alone
+    // ("Studio") said nothing of the residence on a search result or a card.
+    const residenceName = residenceNames.get(typology.residenceId) ?? "";
     const data = {
       name: template.name,
       description: template.description,
@@ -96,7 +100,13 @@ export function seedCatalogue(db: Db, today: string): void {
       terrace: template.terrace,
       balcony: template.balcony,
       largeBed: template.largeBed,
-      thumbnail: { picture: typology.picture, pictureAlt: template.name },
+      thumbnail: {
+        picture: typology.picture,
+        pictureAlt: {
+          fr: `${template.name.fr}, ${residenceName}`,
+          en: `${template.name.en}, ${residenceName}`,
+        },
+      },
     };
     run(
       db,

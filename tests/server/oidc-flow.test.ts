@@ -58,7 +58,7 @@ describe("sign-in with the real provider", () => {
       const html = await page.text();
       expect(page.status).toBe(200);
       expect(html).toContain('<html lang="fr">');
-      expect(html).toContain('<label for="email">Adresse e-mail');
+      expect(html).toContain('<label for="email">Courriel');
       const { action } = formOf(html);
       const wrong = await browser.post(new URL(action, origin).href, {
         email: "nouveau@demo.hestia.test",

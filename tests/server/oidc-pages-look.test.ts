@@ -74,7 +74,7 @@ describe("the provider's error summary", () => {
   it("on the sign-in page, in English, and not without errors", () => {
     const html = loginPage("en", loginUrls, { errors: { email: "Required*" } });
     expect(html).toMatch(/<title>Error: Sign in/);
-    expect(html).toContain('<a href="#email">Email address: Required*</a>');
+    expect(html).toContain('<a href="#email">Email: Required*</a>');
     expect(loginPage("en", loginUrls)).not.toContain('class="alert"');
     expect(loginPage("en", loginUrls)).toMatch(/<title>Sign in/);
   });

@@ -93,7 +93,8 @@ type Locale = keyof typeof words;
 async function expectStep(page: Page, locale: Locale, index: number) {
   const w = words[locale];
   await expect(page.getByRole("heading", { level: 1, name: w.headings[index] })).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe(w.paths[index]);
+  // The address follows the step shown (useStepAddress.ts), within a moment of its heading.
+  await expect.poll(() => new URL(page.url()).pathname).toBe(w.paths[index]);
 }
 
 /** The progress bar's entry of step `step` (1 to 5), button or text. */

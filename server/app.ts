@@ -34,6 +34,7 @@ import { documentRoutes } from "./routes/documents.ts";
 import { dossierRoutes } from "./routes/dossier.ts";
 import { exportRestRoutes } from "./routes/export-rest.ts";
 import { followupRoutes } from "./routes/followup.ts";
+import { handoverRoutes } from "./routes/handover.ts";
 import { mailRoutes } from "./routes/mail.ts";
 import { oktaRoutes } from "./routes/okta.ts";
 import { simulatorRoutes } from "./routes/simulators.ts";
@@ -46,7 +47,7 @@ import { vialinkRoutes } from "./routes/vialink.ts";
 const CONTENT_PATH = /^\/(?:[^/]+\/)?api\/content\//;
 /** Calls that carry files (base64 in JSON or form data): 12 MB images grow by a third. */
 const UPLOAD_PATH =
-  /^\/api\/(?:ac_campus\/sharepoint\/add|ac_residence\/sharepoint\/addDocument|ac_campus\/vialink\/)/;
+  /^\/api\/(?:ac_campus\/sharepoint\/add|ac_residence\/sharepoint\/addDocument|ac_campus\/vialink\/|ac_campus\/handover\/insurance$)/;
 const MB = 1024 * 1024;
 const FILE_MAX_BYTES = 20 * MB;
 const BODY_MAX_BYTES = MB;
@@ -171,6 +172,7 @@ export function createApp(options: CreateAppOptions) {
   app.route("/", dossierRoutes(deps));
   app.route("/", documentRoutes(deps));
   app.route("/", followupRoutes(deps));
+  app.route("/", handoverRoutes(deps));
   app.route("/", vialinkRoutes(deps));
   app.route("/", simulatorRoutes(deps));
   app.route("/", crawlerRoutes(deps));

@@ -59,6 +59,12 @@ export type Config = {
    */
   devRoutesKey: string | undefined;
   /**
+   * The tenants' Client space, another site of the operator (`login_ec_uri` of the identity
+   * configuration; the handover links to it once all have signed). Undefined: the local
+   * simulator's page (`/simulators/espace-client`).
+   */
+  clientSpaceUrl: string | undefined;
+  /**
    * Addresses (or CIDR subnets) of the fronts before this server (`server/front.ts`, nginx, a
    * load balancer): from them only, the visitor's address is read from `X-Forwarded-For`
    * (server/http/clientAddress.ts). Empty (the default): the header is ignored.
@@ -87,6 +93,15 @@ function origin(raw: string | undefined, name = "PUBLIC_ORIGIN"): string | undef
     throw new Error(`${name} must be an http(s) origin (got "${raw}")`);
   }
   return url.origin;
+}
+
+function httpUrl(raw: string | undefined, name: string): string | undefined {
+  if (!raw) return undefined;
+  const url = URL.parse(raw);
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+    throw new Error(`${name} must be an http(s) address (got "${raw}")`);
+  }
+  return url.href;
 }
 
 /** Long enough that it cannot be guessed by trying: the outbox shows every mail sent. */
@@ -119,6 +134,7 @@ export function loadConfig(env: Env = process.env): Config {
     signUpsPerHour: integer(env, "SIGN_UPS_PER_HOUR", 20, 1),
     publicOrigin: origin(env.PUBLIC_ORIGIN),
     devRoutesKey: devRoutesKey(env.DEV_ROUTES_KEY),
+    clientSpaceUrl: httpUrl(env.CLIENT_SPACE_URL, "CLIENT_SPACE_URL"),
     trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
     pages: loadPagesConfig(env),
     production,

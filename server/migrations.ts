@@ -294,4 +294,22 @@ export const migrations: Migration[] = [
       INSERT INTO promo_codes (code, fee_discount) VALUES ('RENTREE2027', 50), ('BIENVENUE', 20);
     `,
   },
+  {
+    id: 11,
+    name: "inventory appointments",
+    // The residences' slots for the inventory of fixtures at entry (tunnel spec 2, "Handover
+    // view"): seeded per residence (server/seed/handoverSlots.ts); a slot is booked by one
+    // file at most (UNIQUE), so two applicants racing for it cannot both get it.
+    sql: `
+      CREATE TABLE inventory_slots (
+        id INTEGER PRIMARY KEY,
+        residence_id INTEGER NOT NULL REFERENCES residences(id),
+        starts_at TEXT NOT NULL,
+        ends_at TEXT NOT NULL,
+        dossier_id TEXT UNIQUE REFERENCES dossiers(id),
+        booked_at TEXT
+      );
+      CREATE INDEX inventory_slots_residence ON inventory_slots(residence_id, starts_at);
+    `,
+  },
 ];

@@ -14,6 +14,8 @@
  *   refuse-transfer <reference> <reason...>
  *                             the transfer proof is refused; the applicant reads the reason and
  *                             may send another
+ *   appointments              the inventory-of-fixtures appointments booked at the handover
+ *   insurances                the home-insurance certificates received at the handover
  *   mails <address>           the mails stored for an address, newest first (the server sends
  *                             none: this is how a tester follows a sign-up's confirmation link);
  *                             their text is the sender's, so control characters print escaped
@@ -21,6 +23,7 @@
  */
 import { effectiveOrigin, loadConfig } from "./config.ts";
 import { all, openDatabase } from "./db.ts";
+import { listInsuranceCertificates, listInventoryAppointments } from "./domain/handover.ts";
 import {
   listDossiers,
   STAFF_ACTIONS,
@@ -47,6 +50,20 @@ try {
       console.info(
         `\nUsage: npm run staff -- <list|${STAFF_ACTIONS.join("|")}> [reference] | mails <address>`,
       );
+  } else if (action === "appointments") {
+    const appointments = listInventoryAppointments(db);
+    for (const row of appointments)
+      console.info(
+        `${row.starts_at}  ${row.reference}  ${terminalLine(row.email).padEnd(32)} ${row.residence}`,
+      );
+    if (appointments.length === 0) console.info("No appointment booked.");
+  } else if (action === "insurances") {
+    const certificates = listInsuranceCertificates(db);
+    for (const row of certificates)
+      console.info(
+        `${row.created_at}  ${row.reference}  ${terminalLine(row.email).padEnd(32)} ${terminalLine(row.file_name)}`,
+      );
+    if (certificates.length === 0) console.info("No certificate received.");
   } else if (action === "mails" && reference) {
     const mails = all<{ created_at: string; sujet: string; content: string }>(
       db,
@@ -66,7 +83,7 @@ try {
     console.info(`${updated.reference}: ${action} done, status ${updated.statuscode}`);
   } else {
     console.error(
-      `Usage: npm run staff -- <list|${STAFF_ACTIONS.join("|")}> [reference] | mails <address>`,
+      `Usage: npm run staff -- <list|appointments|insurances|${STAFF_ACTIONS.join("|")}> [reference] | mails <address>`,
     );
     process.exitCode = 1;
   }

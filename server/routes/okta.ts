@@ -8,7 +8,7 @@ import { body } from "../http/validate.ts";
 import { CLIENT_ID, clientUris, endSessionUrl, issuerOf, SCOPES } from "../oidc/client.ts";
 
 export function oktaRoutes(deps: Deps) {
-  const { origin, verifyAccessToken, sessions, rateLimiters, clientAddress } = deps;
+  const { origin, config, verifyAccessToken, sessions, rateLimiters, clientAddress } = deps;
   const app = new Hono<AppEnv>();
   const uris = clientUris(origin);
   const redirect = v.pipe(
@@ -28,7 +28,7 @@ export function oktaRoutes(deps: Deps) {
         en: uris.postLogoutRedirectUris[1],
       },
       login_uri: `${issuerOf(origin)}/auth`,
-      login_ec_uri: `${origin}/simulators/espace-client`,
+      login_ec_uri: config.clientSpaceUrl ?? `${origin}/simulators/espace-client`,
       cookie_domain: new URL(origin).hostname,
       content_uri: origin,
       acquisition_uri: origin,

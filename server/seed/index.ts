@@ -5,13 +5,18 @@ import { currentCguVersion } from "../domain/users.ts";
 import { seedAccounts } from "./accounts.ts";
 import { seedCatalogue } from "./content.ts";
 import { seedEditorial } from "./editorial.ts";
+import { seedInventorySlotsOnce } from "./inventorySlots.ts";
 
 export function seedDatabase(db: Db, now: Date = new Date()): boolean {
-  if (getMeta(db, "seeded_at")) return false;
+  if (getMeta(db, "seeded_at")) {
+    transaction(db, () => seedInventorySlotsOnce(db, now));
+    return false;
+  }
   transaction(db, () => {
     seedCatalogue(db, isoDay(now));
     seedEditorial(db, now);
     seedAccounts(db, now, currentCguVersion(db));
+    seedInventorySlotsOnce(db, now);
     setMeta(db, "seeded_at", now.toISOString());
   });
   return true;

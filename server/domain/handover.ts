@@ -1,0 +1,214 @@
+/**
+ * The handover's to-do list once every party has signed (tunnel spec 2, "Handover view"): the
+ * home-insurance certificate, sent with step 4's checks on its content and size, and the
+ * inventory-of-fixtures appointment, booked on one of the residence's free slots. Each is
+ * confirmed to the applicant by a mail in their language; staff list both (`npm run staff`).
+ */
+import { all, type Db, one, run, transaction } from "../db.ts";
+import { ApiError, badRequest } from "../http/errors.ts";
+import {
+  type DocumentRow,
+  deleteDocument,
+  fileProblem,
+  storeDocument,
+  type UploadProblem,
+} from "./documents.ts";
+import { type DossierRow, STATUS } from "./dossiers.ts";
+import { followupOf } from "./followup.ts";
+import { queueMail } from "./mail.ts";
+import { findUserById } from "./users.ts";
+
+/** The certificate's section among the file's documents (one file; a new one replaces it). */
+export const INSURANCE_SECTION = "home_insurance";
+/** How many free slots the handover offers at once, the earliest first. */
+const OFFERED_SLOTS = 12;
+
+export type InventorySlot = { id: number; startsAt: string; endsAt: string };
+type SlotRow = { id: number; starts_at: string; ends_at: string };
+
+const toSlot = (row: SlotRow): InventorySlot => ({
+  id: row.id,
+  startsAt: row.starts_at,
+  endsAt: row.ends_at,
+});
+
+/** The handover opens once the team has countersigned: "all have signed". */
+export function assertHandoverOpen(dossier: DossierRow | undefined): asserts dossier is DossierRow {
+  if (!dossier || dossier.statuscode !== STATUS.signed || !followupOf(dossier).signe_gecina) {
+    throw badRequest("remiseIndisponible");
+  }
+}
+
+/** Slots start from the arrival day (or now, if later): the inventory is made on moving in. */
+function offeredFrom(dossier: DossierRow, now: Date): string {
+  const arrival = dossier.date_arrivee ? Date.parse(`${dossier.date_arrivee}T00:00:00Z`) : 0;
+  return new Date(Math.max(arrival, now.getTime())).toISOString();
+}
+
+function freeSlots(db: Db, dossier: DossierRow, now: Date): InventorySlot[] {
+  return all<SlotRow>(
+    db,
+    "SELECT id, starts_at, ends_at FROM inventory_slots WHERE residence_id = ? AND dossier_id IS NULL AND starts_at > ? ORDER BY starts_at, id LIMIT ?",
+    dossier.residence_id ?? -1,
+    offeredFrom(dossier, now),
+    OFFERED_SLOTS,
+  ).map(toSlot);
+}
+
+function appointmentOf(db: Db, dossier: DossierRow): InventorySlot | null {
+  const row = one<SlotRow>(
+    db,
+    "SELECT id, starts_at, ends_at FROM inventory_slots WHERE dossier_id = ?",
+    dossier.id,
+  );
+  return row ? toSlot(row) : null;
+}
+
+function insuranceOf(db: Db, dossier: DossierRow) {
+  const row = one<DocumentRow>(
+    db,
+    "SELECT * FROM documents WHERE dossier_id = ? AND section = ? ORDER BY created_at DESC LIMIT 1",
+    dossier.id,
+    INSURANCE_SECTION,
+  );
+  return row ? { fileName: row.file_name, sentAt: row.created_at } : null;
+}
+
+/** What the handover shows: what is done, and the slots still free. */
+export function handoverFacts(db: Db, dossier: DossierRow, now: Date) {
+  const appointment = appointmentOf(db, dossier);
+  return {
+    insurance: insuranceOf(db, dossier),
+    appointment,
+    slots: appointment ? [] : freeSlots(db, dossier, now),
+  };
+}
+
+const insuranceProblemCodes: Partial<Record<UploadProblem, string>> = {
+  extension: "extensionNonAutorisee",
+  type: "typeNonConforme",
+  tooBig: "fichierTropVolumineux",
+  empty: "fichierVide",
+};
+
+/** The certificate's day and time as the applicant reads them, in Paris time. */
+function parisTime(iso: string, language: "fr" | "en"): string {
+  return new Intl.DateTimeFormat(language === "fr" ? "fr-FR" : "en-GB", {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: "Europe/Paris",
+  }).format(new Date(iso));
+}
+
+/**
+ * Stores the certificate (checked on its content, its size, its extension), replacing one sent
+ * before, and mails the applicant. Refusals answer 400 with step 4's codes.
+ */
+export async function sendInsurance(
+  db: Db,
+  dataDir: string,
+  dossier: DossierRow,
+  file: { name: string; bytes: Uint8Array },
+  now: Date,
+) {
+  const problem = await fileProblem(INSURANCE_SECTION, file.name, file.bytes);
+  if (problem) throw badRequest(insuranceProblemCodes[problem] ?? "typeNonConforme");
+  const previous = all<DocumentRow>(
+    db,
+    "SELECT * FROM documents WHERE dossier_id = ? AND section = ?",
+    dossier.id,
+    INSURANCE_SECTION,
+  );
+  const stored = storeDocument(db, dataDir, {
+    dossierId: dossier.id,
+    userId: dossier.user_id,
+    section: INSURANCE_SECTION,
+    name: file.name,
+    bytes: file.bytes,
+    now,
+  });
+  for (const document of previous) deleteDocument(db, document);
+  const user = findUserById(db, dossier.user_id);
+  if (user) {
+    queueMail(
+      db,
+      user,
+      {
+        fr: "Attestation d'assurance habitation reçue",
+        en: "Home-insurance certificate received",
+      },
+      {
+        fr: `Nous avons bien reçu votre attestation d'assurance habitation (${stored.file_name}). Elle sera vérifiée avant la remise des clés.`,
+        en: `We have received your home-insurance certificate (${stored.file_name}). It will be checked before the key handover.`,
+      },
+      now,
+    );
+  }
+  return { fileName: stored.file_name, sentAt: stored.created_at };
+}
+
+/**
+ * Books the slot for the file, and mails the applicant. A slot another file took meanwhile
+ * answers 409 `creneauPris`; a slot of another residence, past or unknown, 400 `creneauInconnu`.
+ */
+export function bookInventorySlot(db: Db, dossier: DossierRow, slotId: number, now: Date) {
+  const slot = transaction(db, () => {
+    if (appointmentOf(db, dossier)) throw badRequest("rendezVousDejaPris");
+    const row = one<SlotRow & { dossier_id: string | null }>(
+      db,
+      "SELECT id, starts_at, ends_at, dossier_id FROM inventory_slots WHERE id = ? AND residence_id = ? AND starts_at > ?",
+      slotId,
+      dossier.residence_id ?? -1,
+      now.toISOString(),
+    );
+    if (!row) throw badRequest("creneauInconnu");
+    const taken = run(
+      db,
+      "UPDATE inventory_slots SET dossier_id = ?, booked_at = ? WHERE id = ? AND dossier_id IS NULL",
+      dossier.id,
+      now.toISOString(),
+      slotId,
+    );
+    if (Number(taken.changes) === 0) throw new ApiError(409, { error: "creneauPris" });
+    return toSlot(row);
+  });
+  const user = findUserById(db, dossier.user_id);
+  if (user) {
+    queueMail(
+      db,
+      user,
+      {
+        fr: "Votre rendez-vous d'état des lieux d'entrée",
+        en: "Your move-in inspection appointment",
+      },
+      {
+        fr: `Votre état des lieux d'entrée est fixé au ${parisTime(slot.startsAt, "fr")} (heure de Paris), avec votre gestionnaire de résidence.`,
+        en: `Your move-in inspection is booked for ${parisTime(slot.startsAt, "en")} (Paris time), with your residence manager.`,
+      },
+      now,
+    );
+  }
+  return slot;
+}
+
+/** Staff: every booked appointment, the earliest first. */
+export function listInventoryAppointments(db: Db) {
+  return all<{ reference: string; email: string; residence: string; starts_at: string }>(
+    db,
+    `SELECT d.reference, u.email, r.alias_fr AS residence, s.starts_at
+       FROM inventory_slots s JOIN dossiers d ON d.id = s.dossier_id
+       JOIN users u ON u.id = d.user_id JOIN residences r ON r.id = s.residence_id
+      ORDER BY s.starts_at, d.reference`,
+  );
+}
+
+/** Staff: every home-insurance certificate received, the newest first. */
+export function listInsuranceCertificates(db: Db) {
+  return all<{ reference: string; email: string; file_name: string; created_at: string }>(
+    db,
+    `SELECT d.reference, u.email, doc.file_name, doc.created_at
+       FROM documents doc JOIN dossiers d ON d.id = doc.dossier_id JOIN users u ON u.id = d.user_id
+      WHERE doc.section = ? ORDER BY doc.created_at DESC`,
+    INSURANCE_SECTION,
+  );
+}

@@ -14,6 +14,7 @@ import type { documentsStepMachine } from "./documentsStep.ts";
 import type { documentVerificationMachine } from "./documentVerification.ts";
 import type { followUpMachine } from "./followUp.ts";
 import type { guaranteesMachine } from "./guarantees.ts";
+import type { handoverMachine } from "./handover.ts";
 import type { prebookingMachine } from "./prebooking.ts";
 import type { profileMachine } from "./profile.ts";
 import type { proofUploadMachine } from "./proofUpload.ts";
@@ -133,6 +134,13 @@ export const conditionWords = {
   proofUpload: {
     hasChosen: "an earlier proof is already chosen and checked",
   } satisfies WordsOf<typeof proofUploadMachine>,
+  handover: {
+    hasSentInsurance: "the server holds a home-insurance certificate for the dossier",
+    hasChosenInsurance: "a certificate is already chosen and checked, not yet sent",
+    hasAppointment: "an inventory-of-fixtures appointment is booked",
+    isSlotTaken:
+      "the server answers that another dossier took the slot meanwhile (409 creneauPris)",
+  } satisfies WordsOf<typeof handoverMachine>,
   guarantees: {
     isPersonalKind: "the kind chosen is one or two guarantors",
     isOfferedKind:

@@ -19,6 +19,7 @@ import {
   proofsAskedFor,
   selectSubStage,
 } from "./followUp.selectors.ts";
+import { handoverMachine } from "./handover.ts";
 import { proofUploadMachine } from "./proofUpload.ts";
 import { providedByApp } from "./provided.ts";
 import { isSentBackForChanges } from "./tunnelLoader.selectors.ts";
@@ -121,11 +122,13 @@ export const followUpMachine = setup({
     context: {} as FollowUpContext,
     events: {} as FollowUpEvent,
     /** One upload actor per proof the sub-stage shows, named after its proof (`proofActorId`). */
-    children: {} as { [Id in ProofActorId]: "proofUpload" },
+    children: {} as { [Id in ProofActorId]: "proofUpload" } & { handover: "handover" },
   },
   actors: {
     /** One proof to send (machines/proofUpload.ts): a child while its sub-stage shows it. */
     proofUpload: proofUploadMachine,
+    /** The handover's to-do list (machines/handover.ts): a child while it shows. */
+    handover: handoverMachine,
     /** GET dossierDepose/getSignature. */
     loadFollowUp: actor<FollowUpData>("loadFollowUp"),
     /** POST payment/payment with the lease code. */
@@ -475,7 +478,8 @@ export const followUpMachine = setup({
               ...pollWhileStaffAct,
             },
             movingIn: {
-              description: '"Bientôt chez vous !" and the to-do list.',
+              description: '"Bientôt chez vous !" and the to-do list, acted on by its own child.',
+              invoke: { id: "handover", systemId: "handover", src: "handover" },
             },
           },
         },

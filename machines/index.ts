@@ -13,6 +13,7 @@ import { documentsStepMachine } from "./documentsStep.ts";
 import { documentVerificationMachine } from "./documentVerification.ts";
 import { followUpMachine } from "./followUp.ts";
 import { guaranteesMachine } from "./guarantees.ts";
+import { handoverMachine } from "./handover.ts";
 import { prebookingMachine } from "./prebooking.ts";
 import { profileMachine } from "./profile.ts";
 import { proofUploadMachine } from "./proofUpload.ts";
@@ -67,6 +68,8 @@ export const machineRegistry: readonly MachineEntry[] = [
   entry(addressLookupMachine),
   entry(followUpMachine, { pathCoverage: { simplePaths: false } }),
   entry(proofUploadMachine),
+  // Two sides side by side: shortest paths and one walk per edge are enough.
+  entry(handoverMachine, { pathCoverage: { simplePaths: false } }),
   entry(guaranteesMachine),
   // Rows come and go with every choice: shortest paths and one walk per edge are enough.
   entry(documentsStepMachine, { pathCoverage: { simplePaths: false } }),

@@ -13,6 +13,8 @@ const IdentityConfigurationSchema = v.object({
   issuer: v.pipe(v.string(), v.url()),
   redirect_uri_renew_acquisition: nonEmpty,
   login_uri: nonEmpty,
+  /** The tenants' Client space, another site of the operator (the handover links to it). */
+  login_ec_uri: v.optional(nonEmpty),
   cookie_domain: v.string(),
   acquisition_uri: nonEmpty,
   acquisition_residence_uri: nonEmpty,

@@ -193,6 +193,7 @@ describePathCoverage({
     },
     "showing.handover.waitingForCountersignature": (snapshot) => {
       subStageIs(snapshot, 4);
+      expect(snapshot.children.handover, "no to-do list before the team signs").toBeUndefined();
       expect(view(snapshot)).toMatchObject({ isMovingIn: false, view: "handover" });
       expect(view(snapshot).signature.isWaitingForTeam).toBe(true);
     },
@@ -200,6 +201,10 @@ describePathCoverage({
       subStageIs(snapshot, 4);
       expect(view(snapshot).isMovingIn).toBe(true);
       expect(snapshot.context.data?.dossier.signe_gecina).toBe(true);
+      expect(
+        snapshot.children.handover,
+        "the to-do list runs as the handover's child",
+      ).toBeDefined();
     },
     "showing.sentBackForChanges.waitingForApplicant": (snapshot, run) => {
       subStageIs(snapshot, null);

@@ -153,6 +153,11 @@ export const callRows: Record<string, CallRow> = {
       encodedFile: pdfDataUrl,
     },
   },
+  "handover#getHandover": {},
+  "handover#sendInsuranceCertificate": {
+    payload: { file: "assurance.pdf", encodedFile: pdfDataUrl },
+  },
+  "handover#bookInventoryAppointment": { payload: { slotId: 42 } },
   "user#getUserDetails": {},
   "user#acceptTerms": { answerNotRead: true },
   "user#getTerms": { payload: locale },

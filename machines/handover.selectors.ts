@@ -39,4 +39,3 @@ export function toHandoverView(snapshot: HandoverSnapshot) {
     },
   };
 }
-export type HandoverView = ReturnType<typeof toHandoverView>;

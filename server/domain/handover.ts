@@ -19,7 +19,7 @@ import { queueMail } from "./mail.ts";
 import { findUserById } from "./users.ts";
 
 /** The certificate's section among the file's documents (one file; a new one replaces it). */
-export const INSURANCE_SECTION = "home_insurance";
+const INSURANCE_SECTION = "home_insurance";
 /** How many free slots the handover offers at once, the earliest first. */
 const OFFERED_SLOTS = 12;
 

@@ -63,7 +63,7 @@ export function FollowUpPanel({
           {subStage !== null && subStage < 4 && <FollowUpProgress subStage={subStage} />}
           {view.view === "payment" && <PaymentView view={view} locale={locale} />}
           {view.view === "signature" && <SignatureView view={view} />}
-          {view.view === "handover" && <HandoverView view={view} />}
+          {view.view === "handover" && <HandoverView view={view} locale={locale} />}
           {view.view === "sentBackForChanges" && (
             <SentBackForChanges
               canReopen={view.canReopen}

@@ -7,7 +7,7 @@ import { ProofUploadContext } from "./followUpContexts.ts";
 import { proofErrorMessage } from "./followUpMessages.ts";
 
 /** A file's size as people read it: kilobytes under a megabyte, else megabytes. */
-function readableSize(bytes: number, locale: string): string {
+export function readableSize(bytes: number, locale: string): string {
   const megabytes = bytes >= 1_000_000;
   return new Intl.NumberFormat(locale, {
     style: "unit",

@@ -5,22 +5,18 @@
  */
 import type { KyInstance } from "ky";
 import { fromPromise } from "xstate";
-import {
-  FollowUpCallFailure,
-  type FollowUpFailure,
-} from "../../../../machines/followUp.failure.ts";
 import type {
   CanSignAnswer,
   PaymentReturn,
   StartedSignature,
 } from "../../../../machines/followUp.ts";
+import { handoverMachine } from "../../../../machines/handover.ts";
 import {
   type ChosenProof,
   proofUploadMachine,
   type UploadedProof,
 } from "../../../../machines/proofUpload.ts";
 import type { CallOptions } from "../../../api/call.ts";
-import { readErrorBody, readErrorStatus, toUserError } from "../../../api/errors.ts";
 import {
   canSign,
   downloadLease,
@@ -31,30 +27,8 @@ import {
   uploadProofFile,
 } from "../../../api/followUp.ts";
 import type { FollowUpData, PaymentRequest, ProofDocument } from "../../../api/followUpSchemas.ts";
-import { checkProofFile, type ProofFileProblem } from "./proofFileRules.ts";
-
-/** A failed step-5 call as the machines hold it: the server's code, its text, or generic. */
-function toFollowUpFailure(error: unknown): FollowUpFailure {
-  const body = readErrorBody(error);
-  const status = readErrorStatus(error) ?? 500;
-  // A server fault's body names no rule: only a refusal (4xx) carries a code to explain.
-  if (status < 500 && typeof body === "object" && body !== null && "error" in body) {
-    const code = (body as { error: unknown }).error;
-    if (typeof code === "string" && /^\w+$/.test(code)) return { kind: "code", code };
-  }
-  const user = toUserError(error);
-  if (user.kind === "message" && typeof user.message === "string")
-    return { kind: "message", text: user.message };
-  return { kind: "generic" };
-}
-
-async function typed<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw new FollowUpCallFailure(toFollowUpFailure(error));
-  }
-}
+import { handoverImplementations } from "./handoverActors.ts";
+import { checkProof, encode, typed } from "./proofEffects.ts";
 
 /** Where the card page sent the applicant back: `?payment=success` or `?payment=error&code=`. */
 export function readPaymentReturn(search: string): PaymentReturn | null {
@@ -102,32 +76,6 @@ async function saveLease(api: KyInstance): Promise<void> {
   URL.revokeObjectURL(href);
 }
 
-const problemCodes: Record<ProofFileProblem, string> = {
-  extension: "extensionNonAutorisee",
-  imageTooLarge: "imageTropVolumineuse",
-  pdfTooLarge: "pdfTropVolumineux",
-  content: "typeNonConforme",
-};
-
-async function encode(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = "";
-  for (let start = 0; start < bytes.length; start += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  }
-  return `data:${file.type || "application/octet-stream"};base64,${btoa(binary)}`;
-}
-
-const previewableImage = /\.(png|jpe?g|gif)$/i;
-
-/** The upload rules, in the browser: the file is shown (images previewed), nothing is sent. */
-async function checkProof(file: File): Promise<ChosenProof> {
-  const problem = await checkProofFile(file);
-  if (problem) throw new FollowUpCallFailure({ kind: "code", code: problemCodes[problem] });
-  const previewUrl = previewableImage.test(file.name) ? await encode(file) : null;
-  return { file, name: file.name, size: file.size, previewUrl };
-}
-
 /** Adds the chosen file to the proof's section. */
 async function uploadProof(document: ProofDocument, file: File, call: CallOptions) {
   const answer = await typed(async () =>
@@ -157,6 +105,7 @@ const proofUploadImplementations = (api: KyInstance) => ({
 export const followUpImplementations = (api: KyInstance) => ({
   actors: {
     proofUpload: proofUploadMachine.provide(proofUploadImplementations(api)),
+    handover: handoverMachine.provide(handoverImplementations(api)),
     loadFollowUp: fromPromise<FollowUpData, void>(({ signal }) =>
       getFollowUp({ signal, client: api }),
     ),

@@ -13,3 +13,6 @@ export const FollowUpContext = childActorContext(TunnelLoaderContext, "followUp"
 
 /** One proof's upload, named by its proof (the follow-up runs one per proof shown). */
 export const ProofUploadContext = keyedChildActorContext(FollowUpContext, selectProofUpload);
+
+/** The handover's to-do list, while the follow-up shows "Bientôt chez vous !". */
+export const HandoverContext = childActorContext(FollowUpContext, "handover");

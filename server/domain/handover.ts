@@ -135,11 +135,11 @@ export async function sendInsurance(
       user,
       {
         fr: "Attestation d'assurance habitation reçue",
-        en: "Home-insurance certificate received",
+        en: "Home insurance certificate received",
       },
       {
         fr: `Nous avons bien reçu votre attestation d'assurance habitation (${stored.file_name}). Elle sera vérifiée avant la remise des clés.`,
-        en: `We have received your home-insurance certificate (${stored.file_name}). It will be checked before the key handover.`,
+        en: `We have received your home insurance certificate (${stored.file_name}). It will be checked before the key handover.`,
       },
       now,
     );

@@ -47,3 +47,22 @@ export function staff(action: StaffAction, reference: string, ...reason: string[
     env: { ...process.env, DATA_DIR: dataDir() },
   }).toString();
 }
+
+/** Another file takes the first free inventory slot of this file's residence (fixtures/takeSlot.ts). */
+export function takeFirstFreeSlot(reference: string): void {
+  execFileSync(process.execPath, ["tests/e2e/fixtures/takeSlot.ts", reference], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir() },
+  });
+}
+
+/** What a staff listing prints: `appointments`, `insurances`, or `mails <address>`. */
+export function staffListing(
+  listing: "appointments" | "insurances" | "mails",
+  address = "",
+): string {
+  return execFileSync(process.execPath, ["server/staff.ts", listing, address], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir() },
+  }).toString();
+}

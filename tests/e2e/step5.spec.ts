@@ -154,7 +154,7 @@ test.describe("tunnel step 5: analysis, payment, signature, handover", () => {
     staff("countersign", reference);
     await page.reload();
     await expect(page.getByRole("heading", { name: "Soon at home!" })).toBeVisible();
-    await expect(page.getByText(/home insurance certificate/)).toBeVisible();
+    await expect(page.getByText(/Send your home insurance certificate before/)).toBeVisible();
     await expect(page.getByText(/delivery point number \(PDL\)/)).toBeVisible();
     await axeAtBothWidths(page, "step 5, handover");
   });

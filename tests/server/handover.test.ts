@@ -78,8 +78,8 @@ describe("handover", () => {
       .all() as { file_name: string }[];
     expect(stored).toEqual([{ file_name: "assurance.pdf" }]);
     expect(mailSubjects().filter((s) => s.includes("insurance"))).toEqual([
-      "Home-insurance certificate received",
-      "Home-insurance certificate received",
+      "Home insurance certificate received",
+      "Home insurance certificate received",
     ]);
   });
 

@@ -165,7 +165,7 @@ describe("handover: the to-do list acted on", () => {
     await open("/en/application", "Soon at home!");
     expect(
       await screen.findByText(
-        "Send your home-insurance certificate before the key handover: to do.",
+        "Send your home insurance certificate before the keys are handed over: to do.",
         {},
         { timeout: 15_000 },
       ),

@@ -17,6 +17,8 @@ export function toHandoverView(snapshot: HandoverSnapshot) {
     isLoading: snapshot.matches("loading"),
     hasLoadFailed: snapshot.matches("loadFailed"),
     clientSpaceUrl: context.clientSpaceUrl,
+    /** The to-do item just done here, which takes the focus (its button is gone). */
+    justDone: context.justDone,
     insurance: {
       /** The certificate the server holds: the to-do item is done. */
       sent: context.insurance,

@@ -41,6 +41,8 @@ export interface HandoverContext {
   /** The slot being booked (or last tried). */
   slotId: number | null;
   appointmentError: FollowUpFailure | null;
+  /** The item done last on this page (not read as done): the page moves focus to it. */
+  justDone: "insurance" | "appointment" | null;
 }
 
 /** `file` is the browser's File; the machine only hands it to the check and the upload. */
@@ -103,6 +105,7 @@ export const handoverMachine = setup({
       insurance: (_, sent: SentInsurance) => sent,
       chosenInsurance: null,
       insuranceError: null,
+      justDone: "insurance",
     }),
     clearInsuranceError: assign({ insuranceError: null }),
     rememberSlotId: assign({
@@ -113,6 +116,7 @@ export const handoverMachine = setup({
       appointment: (_, slot: InventorySlot) => slot,
       slots: [],
       appointmentError: null,
+      justDone: "appointment",
     }),
     rememberInsuranceError: assign({ insuranceError: (_, failure: FollowUpFailure) => failure }),
     rememberAppointmentError: assign({
@@ -133,6 +137,7 @@ export const handoverMachine = setup({
     insuranceError: null,
     slotId: null,
     appointmentError: null,
+    justDone: null,
   },
   initial: "loading",
   states: {

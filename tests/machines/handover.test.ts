@@ -110,8 +110,11 @@ describePathCoverage({
       expect(run.actors.inputsOf("sendInsurance").at(-1)).toEqual({ file: certificate });
       expect(view(snapshot).insurance).toMatchObject({ isSending: true, canSend: false });
     },
-    "ready.insurance.sent": (snapshot) => {
+    "ready.insurance.sent": (snapshot, run) => {
       expect(view(snapshot).insurance.sent, "the to-do item is done").toEqual(sent);
+      // Read as done, never sent here: the item does not take the focus.
+      const triedHere = run.actors.inputsOf("sendInsurance").length > 0;
+      if (!triedHere) expect(view(snapshot).justDone).not.toBe("insurance");
       expect(view(snapshot).insurance.canSend).toBe(false);
       expect([null, wrongContent.reason]).toContainEqual(view(snapshot).insurance.error);
     },
@@ -136,7 +139,10 @@ describePathCoverage({
         canBook: false,
       });
     },
-    "ready.appointment.booked": (snapshot) => {
+    "ready.appointment.booked": (snapshot, run) => {
+      const bookedHere = run.actors.inputsOf("bookSlot").length > 0;
+      if (!bookedHere)
+        expect(view(snapshot).justDone, "read as done: no focus").not.toBe("appointment");
       expect(view(snapshot).appointment, "the to-do item is done").toMatchObject({
         booked: first,
         slots: [],
@@ -159,6 +165,7 @@ describe("toHandoverView", () => {
         insuranceError: null,
         slotId: null,
         appointmentError: null,
+        justDone: null,
       },
     });
     expect(view(snapshot)).toMatchObject({

@@ -97,6 +97,9 @@ describe("handover: the to-do list acted on", () => {
     expect(
       await screen.findByText("Attestation d'assurance habitation envoyée (assurance.pdf) : fait."),
     ).toBeTruthy();
+    expect(document.activeElement?.textContent, "focus goes to the item done").toBe(
+      "Attestation d'assurance habitation envoyée (assurance.pdf) : fait.",
+    );
     const [sent] = postedTo("insurance") as { file: string; encodedFile: string }[];
     expect(sent?.file).toBe("assurance.pdf");
     expect(sent?.encodedFile).toMatch(/^data:application\/pdf;base64,/);
@@ -122,6 +125,9 @@ describe("handover: the to-do list acted on", () => {
         "État des lieux d'entrée le 01 septembre 2027 à 11:00 avec votre gestionnaire : fait.",
       ),
     ).toBeTruthy();
+    expect(document.activeElement?.textContent, "focus goes to the item done").toBe(
+      "État des lieux d'entrée le 01 septembre 2027 à 11:00 avec votre gestionnaire : fait.",
+    );
     expect(postedTo("appointment")).toEqual([{ slotId: 7 }]);
     expect(screen.queryByRole("button", { name: /Réserver l'état des lieux/ })).toBeNull();
   });
@@ -154,6 +160,7 @@ describe("handover: the to-do list acted on", () => {
     expect(
       await screen.findByText("Attestation d'assurance habitation envoyée (assurance.pdf) : fait."),
     ).toBeTruthy();
+    expect(document.activeElement?.closest("li"), "read as done: no focus moved").toBeNull();
     expect(
       screen.getByText(
         "État des lieux d'entrée le 02 septembre 2027 à 16:00 avec votre gestionnaire : fait.",

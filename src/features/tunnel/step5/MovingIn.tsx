@@ -12,10 +12,34 @@ import { HandoverContext } from "./followUpContexts.ts";
 import { InsuranceUpload } from "./InsuranceUpload.tsx";
 import { InventorySlots } from "./InventorySlots.tsx";
 
+/**
+ * An item just done here takes the focus: the button that did it (send, a slot) is gone, and
+ * focus must not drop to the page's body. Its key changes as it is done, so this runs then.
+ */
+const focusOnMount = (element: HTMLElement | null) => {
+  element?.focus();
+};
+
 /** One to-do item and whether it is done, said in words beside its icon. */
-function TodoItem({ done, children }: { done: boolean; children: ReactNode }) {
+function TodoItem({
+  done,
+  takesFocus,
+  children,
+}: {
+  done: boolean;
+  takesFocus: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Stack as="li" direction="row" gap="2" alignItems="flex-start" data-done={done}>
+    <Stack
+      as="li"
+      direction="row"
+      gap="2"
+      alignItems="flex-start"
+      data-done={done}
+      ref={takesFocus ? focusOnMount : undefined}
+      tabIndex={takesFocus ? -1 : undefined}
+    >
       <Icon aria-hidden="true" boxSize="5" mt="0.5" color={done ? "fg.success" : "fg.muted"}>
         {done ? <CircleCheck /> : <CircleDashed />}
       </Icon>
@@ -68,7 +92,11 @@ export function MovingIn({ pdlVisible, locale }: { pdlVisible: boolean; locale: 
               aria-live="polite"
               aria-labelledby="handover-todo-heading"
             >
-              <TodoItem done={sent !== null}>
+              <TodoItem
+                key={`insurance-${sent?.sentAt ?? "to-do"}`}
+                done={sent !== null}
+                takesFocus={view.justDone === "insurance"}
+              >
                 {sent ? (
                   <Trans>Attestation d'assurance habitation envoyée ({fileName}) : fait.</Trans>
                 ) : (
@@ -78,7 +106,11 @@ export function MovingIn({ pdlVisible, locale }: { pdlVisible: boolean; locale: 
                   </Trans>
                 )}
               </TodoItem>
-              <TodoItem done={booked !== null}>
+              <TodoItem
+                key={`appointment-${booked?.id ?? "to-do"}`}
+                done={booked !== null}
+                takesFocus={view.justDone === "appointment"}
+              >
                 {booked ? (
                   <Trans>
                     État des lieux d'entrée le {day} à {time} avec votre gestionnaire : fait.

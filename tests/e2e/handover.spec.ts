@@ -94,6 +94,10 @@ test.describe("tunnel step 5: the handover to act on", () => {
       todo.getByText(`État des lieux d'entrée le ${when} avec votre gestionnaire : fait.`),
     ).toBeVisible();
     await expect(slots).toHaveCount(0);
+    await expect(
+      todo.getByRole("listitem").filter({ hasText: "État des lieux d'entrée" }),
+      "focus goes to the item just done, not to the page's body",
+    ).toBeFocused();
     await axeAtBothWidths(page, "step 5, handover done");
 
     // Read again: both stay done.

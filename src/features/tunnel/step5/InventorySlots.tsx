@@ -64,10 +64,13 @@ export function InventorySlots({ locale }: { locale: Locale }) {
                   colorPalette="brand"
                   disabled={!canBook}
                   loading={bookingSlotId === slot.id}
+                  // The visible day and time are in the name, for voice control.
                   aria-label={t`Réserver l'état des lieux le ${day} à ${time}`}
                   onClick={() => send({ type: "bookSlot", slotId: slot.id })}
                 >
-                  {day} · {time}
+                  <Trans>
+                    {day} à {time}
+                  </Trans>
                 </Button>
               </li>
             );

@@ -7,7 +7,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { and, assign, createMachine, not, or, setup } from "xstate";
 import { conditionWords, type WordsOf } from "../../machines/conditionWords.ts";
 import { machineRegistry } from "../../machines/index.ts";
@@ -28,8 +28,13 @@ import {
 import { isAutomatic, planTestPaths } from "../../machines/tooling/testPlan.ts";
 import { type JsonPlan, toJsonPlan, toTextPlan } from "../../machines/tooling/testPlanText.ts";
 import type { wizardMachine } from "../../machines/wizard.ts";
+
 import { readMachineCatalogue, translatorFor } from "../../scripts/machineDescriptions.ts";
 import { quizMachine } from "./fixtures/quizMachine.ts";
+
+// Many tests plan a whole machine (the wizard's: seconds of CPU), slower still while the suite
+// shares 2 cores: one timed out at 5 s in a full run.
+vi.setConfig({ testTimeout: 30_000 });
 
 const french = translatorFor("fr");
 const english = translatorFor("en");

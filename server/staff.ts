@@ -4,8 +4,15 @@
  *   accept <reference>        accept (the lease gets a code; step 5 shows "request accepted")
  *   lease <reference>         the lease is ready in the e-signature tool: payment opens
  *   pay <reference>           the entry fees are paid by card, as the card page records it
- *   sign <reference>          the applicant signs the lease (and the guarantors with them), as
- *                             the signature page records it; the team's countersignature waits
+ *   sign <reference> [tenant|guardian|guarantor1|guarantor2]
+ *                             the signer named signs the lease, on their turn, as their page of
+ *                             the signature tool records it (the tenant starting the signature);
+ *                             with none named, every signer signs in turn; the team's
+ *                             countersignature waits
+ *   refuse-signature <reference> <tenant|guardian|guarantor1|guarantor2>
+ *                             the signer whose turn it is refuses: the signature stops (REFUS)
+ *   expire-signature <reference>
+ *                             the signature under way lapses now, as after 8 days (EXPIRATION)
  *   update <reference>        ask the applicant to complete the file (status toUpdate)
  *   refuse <reference>        refuse and release the lot
  *   countersign <reference>   the team countersigns once the tenant signed (status signed)

@@ -5,11 +5,12 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db.ts";
 import { type DossierRow, STATUS, updateDossier } from "./dossiers.ts";
+import { signatureStepsOf, signerAskedFor } from "./signers.ts";
 
 type SignatureStatus = "A_LANCER" | "EN_COURS" | "SUCCES" | "ERREUR" | "REFUS" | "EXPIRATION";
 type StepStatus = "EN_ATTENTE" | "DEMANDEE" | "TERMINEE";
-type SignatureStep = {
-  etape: "locataire" | "garant" | "garant2" | "gestionnaire";
+export type SignatureStep = {
+  etape: "locataire" | "representant_legal" | "garant" | "garant2" | "gestionnaire";
   statut: StepStatus;
 };
 
@@ -105,33 +106,28 @@ export function recordCardPayment(db: Db, dossier: DossierRow, now: Date): Follo
   );
 }
 
-/** The lease may be signed: accepted, in the signature tool, paid, not signed yet. */
+/**
+ * The applicant may sign the lease: accepted, in the signature tool, paid, and either no
+ * signature under way (none yet, or one refused or expired: a new one starts) or one waiting
+ * for the tenant.
+ */
 export function maySignLease(dossier: DossierRow, now: Date): boolean {
   if (dossier.statuscode !== STATUS.accepted) return false;
   const followup = followupOf(dossier);
-  return (
-    followup.amettredansyousign &&
-    followup.paiement_recu &&
-    signatureNow(followup.signature, now)?.statut !== "SUCCES" &&
-    !followup.bail_signe_etudiant
-  );
+  const signature = signatureNow(followup.signature, now);
+  if (!followup.amettredansyousign || !followup.paiement_recu) return false;
+  if (signature?.statut === "EN_COURS") return signerAskedFor(signature) === "locataire";
+  return signature?.statut !== "SUCCES";
 }
 
 /**
- * The signature under way, or a new one in the provider (the tenant first, each guarantor, then
- * the team); its page is the signature simulator's, under `origin`.
+ * The signature under way, or a new one in the provider (signers.ts: the tenant first, their
+ * guardian, each guarantor, then the team); its page is the signature simulator's, under
+ * `origin`. A new one forgets the tenant's signature of a refused or expired one.
  */
 export function leaseSignature(db: Db, dossier: DossierRow, origin: string, now: Date): Signature {
   const current = signatureNow(followupOf(dossier).signature, now);
   if (current?.statut === "EN_COURS") return current;
-  const guarantors = JSON.parse(dossier.guarantors) as {
-    guarantor?: unknown;
-    guarantor2?: unknown;
-  };
-  const etapes: SignatureStep[] = [{ etape: "locataire", statut: "DEMANDEE" }];
-  if (guarantors.guarantor) etapes.push({ etape: "garant", statut: "EN_ATTENTE" });
-  if (guarantors.guarantor2) etapes.push({ etape: "garant2", statut: "EN_ATTENTE" });
-  etapes.push({ etape: "gestionnaire", statut: "EN_ATTENTE" });
   const id = randomUUID();
   const signature: Signature = {
     id,
@@ -139,24 +135,8 @@ export function leaseSignature(db: Db, dossier: DossierRow, origin: string, now:
     statut: "EN_COURS",
     link: `${origin}/simulators/signature/${id}`,
     startedAt: now.toISOString(),
-    etapes,
+    etapes: signatureStepsOf(dossier),
   };
-  saveFollowup(db, dossier, { signature }, now);
+  saveFollowup(db, dossier, { signature, bail_signe_etudiant: false }, now);
   return signature;
-}
-
-/**
- * The tenant signs the signature under way. The guarantors sign from their own e-mails; the
- * simulation signs for them at once. The team's step waits for its countersignature.
- */
-export function signLease(db: Db, dossier: DossierRow, signature: Signature, now: Date): Followup {
-  const etapes = signature.etapes.map((step) =>
-    step.etape === "gestionnaire" ? step : { ...step, statut: "TERMINEE" as const },
-  );
-  return saveFollowup(
-    db,
-    dossier,
-    { bail_signe_etudiant: true, signature: { ...signature, etapes } },
-    now,
-  );
 }

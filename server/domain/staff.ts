@@ -13,10 +13,20 @@ import {
   maySignLease,
   recordCardPayment,
   saveFollowup,
-  signLease,
+  signatureNow,
 } from "./followup.ts";
 import type { StoredGuarantors } from "./guarantors.ts";
 import { queueMail } from "./mail.ts";
+import {
+  expireSignature,
+  haveAllSignersSigned,
+  refuseStep,
+  SIGNER_STEPS,
+  SignerError,
+  type SignerName,
+  signerAskedFor,
+  signStep,
+} from "./signers.ts";
 import { findUserById } from "./users.ts";
 
 export const STAFF_ACTIONS = [
@@ -24,6 +34,8 @@ export const STAFF_ACTIONS = [
   "lease",
   "pay",
   "sign",
+  "refuse-signature",
+  "expire-signature",
   "update",
   "refuse",
   "countersign",
@@ -38,6 +50,8 @@ const FROM: Record<StaffAction, readonly string[]> = {
   lease: [STATUS.accepted],
   pay: [STATUS.accepted],
   sign: [STATUS.accepted],
+  "refuse-signature": [STATUS.accepted],
+  "expire-signature": [STATUS.accepted],
   update: [STATUS.complete, STATUS.recycling, STATUS.toSendToComity],
   refuse: [STATUS.complete, STATUS.recycling, STATUS.toSendToComity, STATUS.toUpdate],
   countersign: [STATUS.accepted, STATUS.payed],
@@ -45,9 +59,22 @@ const FROM: Record<StaffAction, readonly string[]> = {
   "refuse-transfer": [STATUS.accepted],
 };
 
-/** The providers' pages mail nothing: `pay` and `sign` neither. */
+/** Stand-ins for the providers' pages, which mail the applicant nothing. */
+const PROVIDER_ACTIONS = ["pay", "sign", "refuse-signature", "expire-signature"] as const;
+type ProviderAction = (typeof PROVIDER_ACTIONS)[number];
+const isProviderAction = (action: StaffAction): action is ProviderAction =>
+  (PROVIDER_ACTIONS as readonly string[]).includes(action);
+
+/** A signer named on the command line (`tenant`, `guardian`, `guarantor1`, `guarantor2`). */
+function signerNamed(name: string) {
+  if (!Object.hasOwn(SIGNER_STEPS, name))
+    throw new StaffError(`name a signer: ${Object.keys(SIGNER_STEPS).join(", ")}`);
+  return SIGNER_STEPS[name as SignerName];
+}
+
+/** The providers' pages mail the applicant nothing: their stand-ins neither. */
 const MAILS: Record<
-  Exclude<StaffAction, "pay" | "sign">,
+  Exclude<StaffAction, ProviderAction>,
   { subject: { fr: string; en: string }; text: { fr: string; en: string } }
 > = {
   accept: {
@@ -109,6 +136,34 @@ const MAILS: Record<
 
 export class StaffError extends Error {}
 
+/**
+ * `sign`: the named signer signs, if it is their turn; with none named, every signer signs in
+ * turn (the tenant starting the signature if none is under way), as their pages record it. The
+ * team's step waits for `countersign`.
+ */
+function signFor(db: Db, reference: string, name: string, origin: string, now: Date): void {
+  const at = () => {
+    const dossier = findByReference(db, reference);
+    if (!dossier) throw new StaffError(`file ${reference} disappeared`);
+    return dossier;
+  };
+  const only = name === "" ? null : signerNamed(name);
+  const first = at();
+  if (maySignLease(first, now)) leaseSignature(db, first, origin, now);
+  for (let signed = 0; ; signed += 1) {
+    const dossier = at();
+    const signature = signatureNow(followupOf(dossier).signature, now);
+    const asked = signature?.statut === "EN_COURS" ? signerAskedFor(signature) : null;
+    if (!signature || !asked) {
+      if (signed === 0) throw new StaffError("the lease cannot be signed now");
+      return;
+    }
+    if (only && asked !== only) throw new StaffError(`it is the turn of ${asked} to sign`);
+    signStep(db, dossier, signature, asked, now);
+    if (only) return;
+  }
+}
+
 export function findByReference(db: Db, reference: string): DossierRow | undefined {
   return one<DossierRow>(db, "SELECT * FROM dossiers WHERE reference = ?", reference);
 }
@@ -122,7 +177,9 @@ export function listDossiers(db: Db) {
 
 /**
  * `origin` is the server's, for the signing page's link when `sign` starts a signature;
- * `reason` is why `refuse-transfer` refuses the proof, shown to the applicant and mailed.
+ * `reason` is why `refuse-transfer` refuses the proof, shown to the applicant and mailed, or the
+ * signer `sign` signs for (every signer in turn when none is named) and `refuse-signature`
+ * refuses for (`tenant`, `guardian`, `guarantor1`, `guarantor2`).
  */
 export function staffDecision(
   db: Db,
@@ -137,6 +194,27 @@ export function staffDecision(
   if (!FROM[action].includes(dossier.statuscode)) {
     throw new StaffError(`cannot ${action} a file in status ${dossier.statuscode}`);
   }
+  try {
+    decide(db, dossier, action, now, origin, reason);
+  } catch (error) {
+    // A signer out of turn, for one: the tester reads why, as for any refused decision.
+    if (error instanceof SignerError) throw new StaffError(error.message);
+    throw error;
+  }
+  const updated = findByReference(db, reference);
+  if (!updated) throw new StaffError(`file ${reference} disappeared`);
+  return updated;
+}
+
+function decide(
+  db: Db,
+  dossier: DossierRow,
+  action: StaffAction,
+  now: Date,
+  origin: string,
+  reason: string,
+): void {
+  const { reference } = dossier;
   const followup = followupOf(dossier);
   transaction(db, () => {
     if (action === "accept") {
@@ -165,8 +243,12 @@ export function staffDecision(
       if (followup.paiement_recu) throw new StaffError("the entry fees are paid already");
       recordCardPayment(db, dossier, now);
     } else if (action === "sign") {
-      if (!maySignLease(dossier, now)) throw new StaffError("the lease cannot be signed now");
-      signLease(db, dossier, leaseSignature(db, dossier, origin, now), now);
+      signFor(db, reference, reason.trim(), origin, now);
+    } else if (action === "refuse-signature" || action === "expire-signature") {
+      const signature = signatureNow(followup.signature, now);
+      if (signature?.statut !== "EN_COURS") throw new StaffError("no signature is under way");
+      if (action === "expire-signature") expireSignature(db, dossier, signature, now);
+      else refuseStep(db, dossier, signature, signerNamed(reason.trim()), now);
     } else if (action === "confirm-transfer" || action === "refuse-transfer") {
       if (followup.transferReview?.status !== "checking")
         throw new StaffError("no transfer proof is waiting to be checked");
@@ -202,7 +284,8 @@ export function staffDecision(
         now,
       );
     } else {
-      if (!followup.bail_signe_etudiant) throw new StaffError("the tenant has not signed yet");
+      if (!haveAllSignersSigned(signatureNow(followup.signature, now)))
+        throw new StaffError("not every signer has signed yet");
       const etapes = (followup.signature?.etapes ?? []).map((step) => ({
         ...step,
         statut: "TERMINEE" as const,
@@ -214,7 +297,7 @@ export function staffDecision(
       updateDossier(db, dossier.id, { statuscode: STATUS.signed }, now);
     }
     const user = findUserById(db, dossier.user_id);
-    const mail = action === "pay" || action === "sign" ? null : MAILS[action];
+    const mail = isProviderAction(action) ? null : MAILS[action];
     const text =
       mail && action === "refuse-transfer"
         ? {
@@ -224,7 +307,4 @@ export function staffDecision(
         : mail?.text;
     if (user && mail && text) queueMail(db, user, mail.subject, text, now);
   });
-  const updated = findByReference(db, reference);
-  if (!updated) throw new StaffError(`file ${reference} disappeared`);
-  return updated;
 }

@@ -171,17 +171,24 @@ export function followupRoutes(deps: Deps) {
     });
   });
 
+  /**
+   * The last signature of a type: BAIL, the lease's (every signer's), or GARANT, the guarantors'
+   * part of it (a success once each personal guarantor signed; null without one).
+   */
   app.get(`${DEPOSE}/getLastSignatureBail`, auth, (c) => {
-    const type = c.req.query("typeSignature");
+    const asked = c.req.query("typeSignature");
+    const type = asked === undefined || asked === "" ? "BAIL" : asked;
+    if (type !== "BAIL" && type !== "GARANT") throw badRequest("typeSignatureInconnu");
     const dossier = currentDossier(db, c.get("userId"));
     const signature = dossier ? signatureNow(followupOf(dossier).signature, now()) : null;
-    if (!signature || (type && type !== signature.type)) return c.json(null);
-    return c.json({
-      type: signature.type,
-      statut: signature.statut,
-      link: signature.link,
-      id: signature.id,
-    });
+    if (!signature) return c.json(null);
+    const { link, id } = signature;
+    if (type === "BAIL") return c.json({ type, statut: signature.statut, link, id });
+    const guarantors = signature.etapes.filter((step) => step.etape.startsWith("garant"));
+    if (guarantors.length === 0) return c.json(null);
+    const allSigned = guarantors.every((step) => step.statut === "TERMINEE");
+    const statut = allSigned ? "SUCCES" : signature.statut;
+    return c.json({ type, statut, link, id });
   });
 
   app.get("/api/ac_campus/sharepoint/downloadBail", auth, (c) => {

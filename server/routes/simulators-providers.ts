@@ -1,7 +1,8 @@
 /**
  * Simulated third parties of step 5, deterministic so every outcome can be forced: the card
  * payment page (pay, or refuse with any of the spec's card error codes) and the e-signature
- * page shown in the app's frame (sign or refuse).
+ * page (sign or refuse): the tenant's in the app's frame, each co-signer's from their mail
+ * (`?signer=representant_legal|garant|garant2`), open only on the signer's turn.
  */
 import { type Context, Hono } from "hono";
 import { all, type Db } from "../db.ts";
@@ -13,12 +14,19 @@ import {
   recordCardPayment,
   saveFollowup,
   signatureNow,
-  signLease,
 } from "../domain/followup.ts";
 import { CARD_ERRORS, verifyPayment } from "../domain/payment.ts";
+import {
+  refuseStep,
+  SIGNER_STEPS,
+  type SignerStep,
+  signerAskedFor,
+  signStep,
+} from "../domain/signers.ts";
 import { findByReference } from "../domain/staff.ts";
 import { findUserById } from "../domain/users.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
+import { badRequest } from "../http/errors.ts";
 import { readBody } from "../http/validate.ts";
 import { escapeHtml, layout } from "../oidc/views.ts";
 
@@ -41,6 +49,15 @@ function languageOf(db: Db, dossier: DossierRow | undefined): "fr" | "en" {
 function dossierBySignature(db: Db, id: string): DossierRow | undefined {
   const rows = all<DossierRow>(db, "SELECT * FROM dossiers WHERE followup LIKE ?", `%${id}%`);
   return rows.find((row) => followupOf(row).signature?.id === id);
+}
+
+const SIGNERS: readonly string[] = Object.values(SIGNER_STEPS);
+
+/** Whose page it is: the tenant's by default; an unknown signer is a bad request. */
+function signerOf(asked: string | undefined): SignerStep {
+  if (asked === undefined || asked === "") return "locataire";
+  if (!SIGNERS.includes(asked)) throw badRequest("signataireInconnu");
+  return asked as SignerStep;
 }
 
 export function providerSimulatorRoutes({ db, now }: Deps) {
@@ -103,6 +120,7 @@ export function providerSimulatorRoutes({ db, now }: Deps) {
   });
 
   app.get("/simulators/signature/:id", (c) => {
+    const signer = signerOf(c.req.query("signer"));
     const dossier = dossierBySignature(db, c.req.param("id"));
     const signature = dossier && signatureNow(followupOf(dossier).signature, now());
     const fr = languageOf(db, dossier) === "fr";
@@ -116,12 +134,23 @@ export function providerSimulatorRoutes({ db, now }: Deps) {
         ),
         404,
       );
-    const open = signature.statut === "EN_COURS" && !followupOf(dossier).bail_signe_etudiant;
+    const open = signature.statut === "EN_COURS" && signerAskedFor(signature) === signer;
     const action = `/simulators/signature/${encodeURIComponent(signature.id)}`;
+    const hidden = `<input type="hidden" name="signer" value="${signer}">`;
+    const done = signature.etapes.find((step) => step.etape === signer)?.statut === "TERMINEE";
+    const state = done
+      ? fr
+        ? "Vous avez signé ce bail."
+        : "You have signed this lease."
+      : signature.statut === "EN_COURS"
+        ? fr
+          ? "Ce n'est pas encore votre tour de signer."
+          : "It is not your turn to sign yet."
+        : `${fr ? "Statut de la signature" : "Signature status"} : ${signature.statut}`;
     const forms = open
-      ? `<form method="post" action="${action}"><input type="hidden" name="action" value="sign"><button type="submit">${fr ? "Signer le bail" : "Sign the lease"}</button></form>
-<form method="post" action="${action}"><input type="hidden" name="action" value="refuse"><button class="secondary" type="submit">${fr ? "Refuser de signer" : "Refuse to sign"}</button></form>`
-      : `<p>${fr ? "Statut de la signature" : "Signature status"} : ${signature.statut}</p>`;
+      ? `<form method="post" action="${action}">${hidden}<input type="hidden" name="action" value="sign"><button type="submit">${fr ? "Signer le bail" : "Sign the lease"}</button></form>
+<form method="post" action="${action}">${hidden}<input type="hidden" name="action" value="refuse"><button class="secondary" type="submit">${fr ? "Refuser de signer" : "Refuse to sign"}</button></form>`
+      : `<p>${state}</p>`;
     const body = `<h1>${title}</h1><p>${fr ? "Bail" : "Lease"} ${escapeHtml(dossier.code_bail ?? "")} - ${escapeHtml(dossier.reference)}</p>${forms}`;
     return c.html(layout(fr ? "fr" : "en", title, body));
   });
@@ -132,15 +161,16 @@ export function providerSimulatorRoutes({ db, now }: Deps) {
     const signature = followup && signatureNow(followup.signature, now());
     if (!dossier || !followup || signature?.statut !== "EN_COURS")
       return c.json({ error: "notFound" }, 404);
-    const { action } = await formOf(c);
-    if (action === "refuse") {
-      saveFollowup(db, dossier, { signature: { ...signature, statut: "REFUS" } }, now());
-    } else {
-      signLease(db, dossier, signature, now());
-    }
+    const fields = await formOf(c);
+    const signer = signerOf(fields.signer);
+    if (fields.action !== "sign" && fields.action !== "refuse") throw badRequest("choice");
+    // Only the signer whose turn it is may sign or refuse (the page shows them the buttons).
+    if (signerAskedFor(signature) !== signer) throw badRequest("pasVotreTour");
+    if (fields.action === "refuse") refuseStep(db, dossier, signature, signer, now());
+    else signStep(db, dossier, signature, signer, now());
     const fr = languageOf(db, dossier) === "fr";
     const text =
-      action === "refuse"
+      fields.action === "refuse"
         ? fr
           ? "Signature refusée."
           : "Signature refused."

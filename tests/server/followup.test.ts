@@ -236,7 +236,7 @@ describe("lease signature", () => {
     expect(signed.dossier.bail_signe_etudiant).toBe(true);
     expect(signed.dossier.etapes_signatures).toEqual([
       { etape: "locataire", statut: "TERMINEE" },
-      { etape: "gestionnaire", statut: "EN_ATTENTE" },
+      { etape: "gestionnaire", statut: "DEMANDEE" },
     ]);
     expect(
       (
@@ -270,7 +270,7 @@ describe("lease signature", () => {
     expect(signed.signature).toMatchObject({ statut: "EN_COURS" });
     expect(signed.dossier.etapes_signatures).toEqual([
       { etape: "locataire", statut: "TERMINEE" },
-      { etape: "gestionnaire", statut: "EN_ATTENTE" },
+      { etape: "gestionnaire", statut: "DEMANDEE" },
     ]);
     expect(() => staff("HC-2026-00002", "sign")).toThrow(/cannot be signed/);
     expect(staff("HC-2026-00002", "countersign").statuscode).toBe("signed");

@@ -127,6 +127,9 @@ export const conditionWords = {
       "the dossier is accepted and paid, and a party has not signed or the company guarantee's proof is missing (sub-stage 3)",
     isHandover: "every party signed, or the dossier is definitive or signed (sub-stage 4)",
     hasApplicantSigned: "the applicant has signed the lease",
+    haveAllSignersSigned:
+      "every signer but the team signed the lease (the tenant, a minor's legal guardian, each personal guarantor)",
+    isSignatureStopped: "a signer refused to sign, or the signature expired after 8 days",
     hasCompanySigned: "the team has signed the lease",
     mayStartSignature: "the server says the signature may start",
     isSentBackForChanges: dossierSentBack,

@@ -83,9 +83,41 @@ export function acceptedNextMove(data: FollowUpData): AcceptedNextMove {
   return "nothingLeft";
 }
 
+/**
+ * A signer refused, or the 8 days ran out: the signature stopped, and a new one must be started
+ * (tunnel spec 8 "Signature": refused by a signer, expired after 8 days).
+ * @spec tunnel §4 Signature steps
+ */
+export function isSignatureStopped(data: FollowUpData): boolean {
+  const status = data.signature?.statut.toUpperCase();
+  return status === "REFUS" || status === "EXPIRATION";
+}
+
 /** The applicant's own part of the lease is signed (the team's countersignature may follow). */
 export function hasApplicantSigned(data: FollowUpData): boolean {
+  if (isSignatureStopped(data)) return false;
   return data.dossier.bail_signe_etudiant || data.signature?.statut === "SUCCES";
+}
+
+/** The product's own step (its team countersigns last), not a signer the applicant waits for. */
+export const PRODUCT_SIGNATURE_STEP = "gestionnaire";
+
+/**
+ * Every signer but the team signed: the tenant, a minor's legal guardian, guarantors 1 and 2
+ * (issue 31); the signature stage waits for them all, then for the team.
+ * @spec tunnel §4 Signature steps
+ */
+export function haveAllSignersSigned(data: FollowUpData): boolean {
+  const { signature } = data;
+  if (!signature) return data.dossier.bail_signe_etudiant;
+  if (isSignatureStopped(data)) return false;
+  if (signature.statut.toUpperCase() === "SUCCES") return true;
+  return (
+    hasApplicantSigned(data) &&
+    (signature.etapes ?? []).every(
+      (step) => step.etape === PRODUCT_SIGNATURE_STEP || step.statut === "TERMINEE",
+    )
+  );
 }
 
 /**
@@ -156,8 +188,12 @@ export interface FollowUpView {
     isFrameShown: boolean;
     link: string | null;
     error: FollowUpFailure | null;
-    /** The applicant signed; the team signs next ("À nous de jouer"). */
+    /** Every signer signed; the team signs next ("À nous de jouer"). */
     isWaitingForTeam: boolean;
+    /** The applicant signed; a guardian or guarantor has still to sign. */
+    isWaitingForCoSigners: boolean;
+    /** A signer refused or the signature expired: the error card and a new start. */
+    isStopped: boolean;
   };
   isMovingIn: boolean;
   leaseDownloadFailed: boolean;
@@ -199,6 +235,8 @@ export function toFollowUpView(snapshot: FollowUpSnapshot): FollowUpView {
       isWaitingForTeam:
         snapshot.matches({ showing: { signature: "waitingForCountersignature" } }) ||
         snapshot.matches({ showing: { handover: "waitingForCountersignature" } }),
+      isWaitingForCoSigners: snapshot.matches({ showing: { signature: "waitingForCoSigners" } }),
+      isStopped: snapshot.matches({ showing: { signature: "signatureStopped" } }),
     },
     isMovingIn: snapshot.matches({ showing: { handover: "movingIn" } }),
     leaseDownloadFailed: context.leaseDownloadFailed,

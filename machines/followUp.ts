@@ -14,6 +14,8 @@ import type { FollowUpData, PaymentRequest, ProofDocument } from "../src/api/fol
 import { type FollowUpFailure, failureOf } from "./followUp.failure.ts";
 import {
   hasApplicantSigned,
+  haveAllSignersSigned,
+  isSignatureStopped,
   type ProofActorId,
   proofActorId,
   proofsAskedFor,
@@ -92,6 +94,23 @@ const pollWhileStaffAct = {
   },
 } as const;
 
+/**
+ * How often the page reads the file again while the co-signers sign from their mails. Not in the
+ * spec: our choice, as for staff.
+ * @spec tunnel §4 Signature steps
+ */
+export const CO_SIGNERS_POLL_INTERVAL_MS = 30_000;
+
+/** While a guardian or guarantor has to sign, the file is read again now and then. */
+const pollWhileCoSignersSign = {
+  after: {
+    CO_SIGNERS_POLL_INTERVAL: {
+      target: "#followUp.refreshing",
+      description: "A co-signer may have signed: read the file again.",
+    },
+  },
+} as const;
+
 type ProofSubStage = "payment" | "signature";
 type ProofChild = { src: "proofUpload"; logic: typeof proofUploadMachine; id: ProofActorId };
 /** `enqueueActions` typed for the proofs' children (setup cannot infer it for its own actions). */
@@ -141,6 +160,7 @@ export const followUpMachine = setup({
   delays: {
     SIGNATURE_FRAME_DELAY: SIGNATURE_FRAME_DELAY_MS,
     STAFF_POLL_INTERVAL: STAFF_POLL_INTERVAL_MS,
+    CO_SIGNERS_POLL_INTERVAL: CO_SIGNERS_POLL_INTERVAL_MS,
   },
   guards: {
     isAnalysis: ({ context }) => subStageOf(context) === 0,
@@ -149,6 +169,9 @@ export const followUpMachine = setup({
     isSignature: ({ context }) => subStageOf(context) === 3,
     isHandover: ({ context }) => subStageOf(context) === 4,
     hasApplicantSigned: ({ context }) => context.data !== null && hasApplicantSigned(context.data),
+    haveAllSignersSigned: ({ context }) =>
+      context.data !== null && haveAllSignersSigned(context.data),
+    isSignatureStopped: ({ context }) => context.data !== null && isSignatureStopped(context.data),
     hasCompanySigned: ({ context }) => context.data?.dossier.signe_gecina === true,
     mayStartSignature: (_, answer: CanSignAnswer) => answer.canSign,
     isSentBackForChanges: ({ context }) =>
@@ -357,15 +380,42 @@ export const followUpMachine = setup({
           initial: "checkingWhoSigned",
           states: {
             checkingWhoSigned: {
-              description: "Has the applicant signed already?",
+              description:
+                "Who has signed already, in the spec's order (tenant, guardian, guarantors)?",
               always: [
                 {
-                  guard: "hasApplicantSigned",
-                  target: "waitingForCountersignature",
-                  description: "Yes: the team signs next.",
+                  guard: "isSignatureStopped",
+                  target: "signatureStopped",
+                  description: "A signer refused, or the 8 days ran out: the signature stopped.",
                 },
-                { target: "readyToSign", description: "No: offer the signature." },
+                {
+                  guard: "haveAllSignersSigned",
+                  target: "waitingForCountersignature",
+                  description: "Every signer signed: the team signs next.",
+                },
+                {
+                  guard: "hasApplicantSigned",
+                  target: "waitingForCoSigners",
+                  description: "The applicant signed; a guardian or guarantor has still to.",
+                },
+                { target: "readyToSign", description: "Nobody yet: offer the signature." },
               ],
+            },
+            waitingForCoSigners: {
+              description:
+                "The applicant signed; the legal guardian or a guarantor signs from their mail, in turn.",
+              ...pollWhileCoSignersSign,
+            },
+            signatureStopped: {
+              description:
+                "The error card of a refusal or an expiry, and the button that starts a new signature.",
+              on: {
+                startSigning: {
+                  target: "checkingCanSign",
+                  actions: "clearSignatureError",
+                  description: "Starts a new signature: every signer is asked again, in turn.",
+                },
+              },
             },
             readyToSign: {
               description: 'The lease to download and "Lire et signer le bail via Yousign >".',

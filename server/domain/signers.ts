@@ -83,7 +83,7 @@ export function haveAllSignersSigned(signature: Signature | null): boolean {
 }
 
 /** A signer's own page of the simulated provider; the tenant's is the app's frame. */
-export function signerLink(signature: Signature, step: SignerStep): string {
+function signerLink(signature: Signature, step: SignerStep): string {
   return step === "locataire" ? signature.link : `${signature.link}?signer=${step}`;
 }
 

@@ -41,6 +41,17 @@ export function setPhone(email: string, phone: string): void {
   });
 }
 
+/** The file's co-signers: a minor's legal guardian, or personal guarantors (fixtures/setCoSigners.ts). */
+export function giveCoSigners(
+  reference: string,
+  kind: "minor" | "guarantor" | "twoGuarantors",
+): void {
+  execFileSync(process.execPath, ["tests/e2e/fixtures/setCoSigners.ts", reference, kind], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir() },
+  });
+}
+
 export function staff(action: StaffAction, reference: string, ...reason: string[]): string {
   return execFileSync(process.execPath, ["server/staff.ts", action, reference, ...reason], {
     cwd: root,

@@ -10,6 +10,7 @@ import {
 } from "../../machines/followUp.selectors.ts";
 import {
   type CanSignAnswer,
+  CO_SIGNERS_POLL_INTERVAL_MS,
   followUpMachine,
   SIGNATURE_FRAME_DELAY_MS,
   STAFF_POLL_INTERVAL_MS,
@@ -187,9 +188,35 @@ describePathCoverage({
     "showing.signature.signing.showingFrame": (snapshot) => {
       expect(view(snapshot).signature).toMatchObject({ isDialogOpen: true, isFrameShown: true });
     },
+    "showing.signature.waitingForCoSigners": (snapshot) => {
+      subStageIs(snapshot, 3);
+      expect(view(snapshot).signature).toMatchObject({
+        isWaitingForCoSigners: true,
+        isWaitingForTeam: false,
+        isStopped: false,
+        canStart: false,
+      });
+      expect(snapshot.context.data?.signature?.etapes[1]).toEqual({
+        etape: "representant_legal",
+        statut: "DEMANDEE",
+      });
+    },
+    "showing.signature.signatureStopped": (snapshot) => {
+      subStageIs(snapshot, 3);
+      expect(view(snapshot).signature).toMatchObject({
+        isStopped: true,
+        isWaitingForCoSigners: false,
+        canStart: true,
+      });
+      expect(snapshot.context.data?.signature?.statut).toBe("REFUS");
+    },
     "showing.signature.waitingForCountersignature": (snapshot) => {
       subStageIs(snapshot, 3);
-      expect(view(snapshot).signature).toMatchObject({ isWaitingForTeam: true, canStart: false });
+      expect(view(snapshot).signature).toMatchObject({
+        isWaitingForTeam: true,
+        isWaitingForCoSigners: false,
+        canStart: false,
+      });
     },
     "showing.handover.waitingForCountersignature": (snapshot) => {
       subStageIs(snapshot, 4);
@@ -282,6 +309,23 @@ describe("followUp on the simulated clock", () => {
     // The applicant has the move: no more reading on a timer.
     run.clock.increment(STAFF_POLL_INTERVAL_MS * 3);
     expect(run.loads).toHaveLength(2);
+  });
+
+  it("while a co-signer has to sign, reads the file again every interval, until all signed", async () => {
+    let answer: FollowUpData = at.waitingForGuardian;
+    const run = start(async () => answer);
+    await settle();
+    expect(run.view().signature.isWaitingForCoSigners).toBe(true);
+    run.clock.increment(CO_SIGNERS_POLL_INTERVAL_MS - 1);
+    expect(run.loads).toHaveLength(1);
+    answer = at.signedByApplicant;
+    run.clock.increment(1);
+    await settle();
+    expect(run.loads).toEqual([0, CO_SIGNERS_POLL_INTERVAL_MS]);
+    expect(run.view().signature).toMatchObject({
+      isWaitingForCoSigners: false,
+      isWaitingForTeam: true,
+    });
   });
 
   it("asks the app for the lease, says when the download failed, and clears it on the next try", async () => {

@@ -544,6 +544,41 @@ describe("step 5: the lease signature", () => {
     });
   }
 
+  it("the tenant signed, the guardian not yet: each signer's state, no À nous de jouer; a refusal: the card, who refused, and a new start", async () => {
+    followUp = followUpAt.waitingForGuardian;
+    const first = await open();
+    expect(await screen.findByRole("heading", { name: "Vous avez signé votre bail" })).toBeTruthy();
+    const items = () =>
+      screen.getAllByRole("listitem").map((item) => item.textContent?.replace(/\s+/g, " "));
+    expect(items()).toEqual(
+      expect.arrayContaining([
+        "Signature du locataire(signé)",
+        "Signature du représentant légal(en attente)",
+        "Signature du garant(en attente)",
+      ]),
+    );
+    expect(screen.queryByRole("heading", { name: "À nous de jouer" })).toBeNull();
+    expect(screen.queryByRole("button", { name: SIGN })).toBeNull();
+    first.unmount();
+    followUp = followUpAt.signerRefused;
+    const { user } = await open();
+    const card = (await screen.findByText("Un signataire a refusé de signer le bail.")).closest(
+      '[role="alert"]',
+    );
+    expect(card?.textContent, "one card: what happened, what to do").toContain(
+      "relancez la signature",
+    );
+    expect(items()).toEqual(
+      expect.arrayContaining(["Signature du locataire(signé)", "Signature du garant(a refusé)"]),
+    );
+    followUp = followUpAt.signature;
+    await user.click(screen.getByRole("button", { name: "Relancer la signature" }));
+    expect(
+      await screen.findByRole("dialog", { name: "Signature de votre bail" }),
+      "a new signature starts",
+    ).toBeTruthy();
+  });
+
   it("a refusal by a signer, an expired signature and an error are explained", async () => {
     followUp = followUpAnswer(
       { statuscode: "accepted", code_bail: "B-1", amettredansyousign: true, paiement_recu: true },

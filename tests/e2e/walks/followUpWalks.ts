@@ -6,10 +6,14 @@
  */
 import type { Page, Route } from "@playwright/test";
 import { type FollowUpSnapshot, toFollowUpView } from "../../../machines/followUp.selectors.ts";
-import { followUpMachine, STAFF_POLL_INTERVAL_MS } from "../../../machines/followUp.ts";
+import {
+  CO_SIGNERS_POLL_INTERVAL_MS,
+  followUpMachine,
+  STAFF_POLL_INTERVAL_MS,
+} from "../../../machines/followUp.ts";
 import { followUpPlan } from "../../machines/plans/followUp.ts";
 import { backHomeSignedIn, signUpThroughProvider } from "../signIn.ts";
-import { giveSentFile, setPhone, staff } from "../staff.ts";
+import { giveCoSigners, giveSentFile, setPhone, staff } from "../staff.ts";
 import { expect } from "../test.ts";
 import { type BrowserTeaching, type Journey, server } from "./browserWalks.ts";
 
@@ -42,7 +46,11 @@ type Move = (typeof MOVES)[number];
 function moveOn({ notes }: Journey, last: Move) {
   const done = Number(notes.moves ?? 0);
   const upTo = MOVES.indexOf(last) + 1;
-  for (const move of MOVES.slice(done, upTo)) staff(move, notes.reference ?? "");
+  for (const move of MOVES.slice(done, upTo)) {
+    staff(move, notes.reference ?? "");
+    // `sign` without a signer: every signer in turn (a new signature after a refusal).
+    if (move === "sign") notes.signers = "all";
+  }
   notes.moves = String(Math.max(done, upTo));
 }
 
@@ -72,6 +80,48 @@ const dropped =
   async ({ page }: Journey) => {
     await page.route(url, (route: Route) => route.abort("internetdisconnected"), { times: 3 });
   };
+
+type SignersGoal = "tenant" | "refused";
+
+/**
+ * Staff's commands that bring the file's signature to `goal` from wherever it is (notes.signers:
+ * none, tenant, refused, all): the tenant alone signed, or the guarantor refused after them. A
+ * signature every signer signed cannot go back: it lapses first, and a new one starts.
+ */
+function signersTo(journey: Journey, goal: SignersGoal) {
+  const { notes } = journey;
+  const reference = notes.reference ?? "";
+  const was = notes.signers ?? "none";
+  if (was === goal) return;
+  moveOn(journey, "pay");
+  if (was === "all") staff("expire-signature", reference);
+  if (was !== "tenant") staff("sign", reference, "tenant");
+  if (goal === "refused") staff("refuse-signature", reference, "guarantor1");
+  notes.signers = goal;
+  // Every signer signs again on the way to the countersignature.
+  notes.moves = String(MOVES.indexOf("pay") + 1);
+}
+
+/**
+ * The applicant signs in the frame if it shows, else on another device as the page reads the
+ * file again; then staff bring the signature to `goal` as the page reads it.
+ */
+const tenantSignsThen = (goal: SignersGoal) => async (journey: Journey) => {
+  if (await signingFrame(journey.page).isVisible()) {
+    const frame = journey.page.frameLocator(SIGNING_FRAME);
+    await frame.getByRole("button", { name: "Signer le bail" }).click();
+    await expect(frame.getByText(/Merci, votre signature est enregistrée/)).toBeVisible();
+    journey.notes.signers = "tenant";
+  }
+  await journey.page.route(
+    FILE_READ,
+    async (route: Route) => {
+      signersTo(journey, goal);
+      await route.continue();
+    },
+    { times: 1 },
+  );
+};
 
 /** After a re-read during which a staff command runs (a few seconds on a loaded machine). */
 const AFTER_STAFF_MOVE = { timeout: 15_000 };
@@ -109,6 +159,8 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
         files += 1;
         journey.notes.reference = `HC-2098-${String(process.pid % 1000).padStart(3, "0")}${String(files).padStart(2, "0")}`;
         giveSentFile(email, journey.notes.reference, ...WALKS_TYPOLOGIES);
+        // A personal guarantor signs after the applicant, from their mail (issue 31).
+        giveCoSigners(journey.notes.reference, "guarantor");
       },
       open: async ({ page }) => {
         await page.goto("/fr/dossier");
@@ -240,17 +292,24 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
     reloadFollowUp: {
       done: {
         "applicant signed": {
-          does: "the applicant signs in the frame if it shows, else on another device as the page reads the file again",
+          does: "the applicant signs in the frame if it shows, then the guarantor from their mail (everyone on another device otherwise), as the page reads the file again",
           arm: async (journey) => {
-            const frame = journey.page.frameLocator(
-              'iframe[title="Signature électronique du bail"]',
-            );
+            const frame = journey.page.frameLocator(SIGNING_FRAME);
             if (!(await signingFrame(journey.page).isVisible()))
               return movedDuringReread("sign")(journey);
             await frame.getByRole("button", { name: "Signer le bail" }).click();
             await expect(frame.getByText(/Merci, votre signature est enregistrée/)).toBeVisible();
-            journey.notes.moves = String(MOVES.indexOf("sign") + 1);
+            journey.notes.signers = "tenant";
+            await movedDuringReread("sign")(journey);
           },
+        },
+        "tenant signed, a co-signer to sign": {
+          does: "the applicant signs (in the frame if it shows, else on another device); the guarantor has not yet",
+          arm: tenantSignsThen("tenant"),
+        },
+        "a signer refused": {
+          does: "the applicant signs, then the guarantor refuses from their mail, as the page reads the file again",
+          arm: tenantSignsThen("refused"),
         },
         "team countersigned": {
           does: "staff countersign (after the moves before it) as the page reads the file again",
@@ -318,6 +377,12 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
         await page.clock.fastForward(STAFF_POLL_INTERVAL_MS);
       },
     },
+    CO_SIGNERS_POLL_INTERVAL: {
+      does: "30 s pass on the page's clock",
+      run: async ({ page }) => {
+        await page.clock.fastForward(CO_SIGNERS_POLL_INTERVAL_MS);
+      },
+    },
     SIGNATURE_FRAME_DELAY: {
       does: "waits the 3 s before the frame loads",
       run: async ({ page }) => {
@@ -361,6 +426,21 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
     },
     "showing.signature.signing.showingFrame": async ({ page }) => {
       await expect(signingFrame(page)).toBeVisible();
+    },
+    "showing.signature.waitingForCoSigners": async ({ page }) => {
+      await expect(page.getByText("Vous avez signé votre bail")).toBeVisible(AFTER_STAFF_MOVE);
+      await expect(
+        page.getByRole("listitem").filter({ hasText: "Signature du garant" }),
+      ).toContainText("(en attente)");
+    },
+    "showing.signature.signatureStopped": async ({ page }) => {
+      await expect(page.getByText("Un signataire a refusé de signer le bail.")).toBeVisible(
+        AFTER_STAFF_MOVE,
+      );
+      await expect(
+        page.getByRole("listitem").filter({ hasText: "Signature du garant" }),
+      ).toContainText("(a refusé)");
+      await expect(page.getByRole("button", { name: "Relancer la signature" })).toBeEnabled();
     },
     "showing.signature.waitingForCountersignature": async ({ page }) => {
       await expect(page.getByText("À nous de jouer", { exact: false }).first()).toBeVisible(

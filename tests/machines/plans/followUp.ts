@@ -51,6 +51,8 @@ export const followUpPlan = {
     reloadFollowUp: {
       done: {
         "applicant signed": at.signedByApplicant,
+        "tenant signed, a co-signer to sign": at.waitingForGuardian,
+        "a signer refused": at.signerRefused,
         "team countersigned": at.movingIn,
       },
       error: { "server error": new Error("500") },

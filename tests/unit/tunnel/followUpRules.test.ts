@@ -87,10 +87,10 @@ describe("proof files (spec 5 'Step 4', 9)", () => {
 describe("signature step list (spec 2, 4)", () => {
   const withSteps = (statut: string, etapes: { etape: string; statut: string }[]) =>
     followUpData({}, { signature: { id: "s", type: "BAIL", statut, link: null, etapes } });
-  it("shows only while the signature is in progress or done", () => {
-    for (const statut of ["EN_COURS", "en_cours", "SUCCES"])
+  it("shows while the signature is in progress or done, and after a refusal or an expiry", () => {
+    for (const statut of ["EN_COURS", "en_cours", "SUCCES", "REFUS", "EXPIRATION"])
       expect(showsSignatureSteps(withSteps(statut, []))).toBe(true);
-    for (const statut of ["A_LANCER", "ERREUR", "REFUS", "EXPIRATION"])
+    for (const statut of ["A_LANCER", "ERREUR"])
       expect(showsSignatureSteps(withSteps(statut, []))).toBe(false);
     expect(showsSignatureSteps(followUpData())).toBe(false);
   });
@@ -102,7 +102,7 @@ describe("signature step list (spec 2, 4)", () => {
         { etape: "gestionnaire", statut: "EN_ATTENTE" },
       ]),
     );
-    expect(alone.map((item) => [idOf(item.label), item.isDone])).toEqual([
+    expect(alone.map((item) => [idOf(item.label), item.state === "signed"])).toEqual([
       [
         idOf(
           signatureStepItems(withSteps("EN_COURS", [{ etape: "locataire", statut: "x" }]))[0]
@@ -120,6 +120,31 @@ describe("signature step list (spec 2, 4)", () => {
     );
     expect(idOf(two[0]?.label)).not.toBe(idOf(alone[1]?.label));
     expect(two).toHaveLength(2);
+  });
+  it("gives each signer their state: signed, waiting, refused (whose turn it was), expired", () => {
+    const steps = [
+      { etape: "locataire", statut: "TERMINEE" },
+      { etape: "representant_legal", statut: "DEMANDEE" },
+      { etape: "garant", statut: "EN_ATTENTE" },
+      { etape: "gestionnaire", statut: "EN_ATTENTE" },
+    ];
+    const states = (statut: string) =>
+      signatureStepItems(withSteps(statut, steps)).map((item) => [item.key, item.state]);
+    expect(states("EN_COURS")).toEqual([
+      ["locataire", "signed"],
+      ["representant_legal", "waiting"],
+      ["garant", "waiting"],
+    ]);
+    expect(states("REFUS")).toEqual([
+      ["locataire", "signed"],
+      ["representant_legal", "refused"],
+      ["garant", "waiting"],
+    ]);
+    expect(states("EXPIRATION")).toEqual([
+      ["locataire", "signed"],
+      ["representant_legal", "expired"],
+      ["garant", "expired"],
+    ]);
   });
   it("gives the tenant-plus-guarantor step its own label once finished", () => {
     const [waiting] = signatureStepItems(

@@ -12,7 +12,7 @@ import { FollowUpContext } from "./followUpContexts.ts";
 import { signatureErrorMessage } from "./followUpMessages.ts";
 import { GuaranteeProof } from "./PaymentView.tsx";
 import { SignatureDialog } from "./SignatureDialog.tsx";
-import { showsSignatureSteps, signatureStepItems } from "./signatureSteps.ts";
+import { type SignerState, showsSignatureSteps, signatureStepItems } from "./signatureSteps.ts";
 import { TeamSigningNotice } from "./TeamSigningNotice.tsx";
 
 /** Sub-stage 3 (spec 2, "Lease signature view"). */
@@ -33,6 +33,8 @@ export function SignatureView({ view }: { view: FollowUpView }) {
       )}
       {signature.isWaitingForTeam ? (
         <TeamSigningNotice />
+      ) : signature.isWaitingForCoSigners ? (
+        <CoSignersNotice />
       ) : (
         <Box>
           <Text as="h2" fontSize="xl" fontWeight="semibold" mb="2">
@@ -61,22 +63,7 @@ export function SignatureView({ view }: { view: FollowUpView }) {
               </Text>
             </Box>
           )}
-          {status === "REFUS" && (
-            <Text role="alert" mb="3" color="fg.error">
-              <Trans>
-                Un signataire a refusé de signer le bail. Vous pouvez relancer la signature ou nous
-                contacter.
-              </Trans>
-            </Text>
-          )}
-          {status === "EXPIRATION" && (
-            <Text role="alert" mb="3" color="fg.error">
-              <Trans>
-                Le bail n'a pas été signé dans le délai de 8 jours : la signature a expiré. Vous
-                pouvez la relancer.
-              </Trans>
-            </Text>
-          )}
+          {signature.isStopped && <StoppedSignatureCard status={status} />}
           {error && (
             <Text role="alert" mb="3" color="fg.error" fontWeight="semibold">
               {typeof error === "string" ? error : i18n._(error)}
@@ -90,7 +77,11 @@ export function SignatureView({ view }: { view: FollowUpView }) {
               disabled={!signature.canStart}
               loading={signature.isStarting}
             >
-              <Trans>Lire et signer le bail via Yousign &gt;</Trans>
+              {signature.isStopped ? (
+                <Trans>Relancer la signature</Trans>
+              ) : (
+                <Trans>Lire et signer le bail via Yousign &gt;</Trans>
+              )}
             </Button>
             <LeaseDownload failed={view.leaseDownloadFailed} />
           </Flex>
@@ -101,6 +92,55 @@ export function SignatureView({ view }: { view: FollowUpView }) {
       {isCompanyGuaranteePending(data.dossier) && <GuaranteeProof />}
       <SignatureDialog view={view} opener={signButton} />
     </Stack>
+  );
+}
+
+/**
+ * A signer refused, or the 8 days ran out (tunnel spec 8 "Signature"): what happened and what
+ * to do next, as the ERREUR card says it.
+ */
+function StoppedSignatureCard({ status }: { status: string | null }) {
+  return (
+    <Box role="alert" borderWidth="1px" borderColor="border.error" borderRadius="md" p="3" mb="3">
+      <Text fontWeight="semibold">
+        {status === "REFUS" ? (
+          <Trans>Un signataire a refusé de signer le bail.</Trans>
+        ) : (
+          <Trans>La signature de votre bail a expiré.</Trans>
+        )}
+      </Text>
+      <Text>
+        {status === "REFUS" ? (
+          <Trans>
+            Vérifiez avec lui le bail et ses informations (la liste ci-dessous dit qui a refusé),
+            puis relancez la signature : chaque signataire recevra une nouvelle demande, dans
+            l'ordre. Besoin d'aide ? Contactez-nous.
+          </Trans>
+        ) : (
+          <Trans>
+            Tous les signataires n'ont pas signé dans le délai de 8 jours. Relancez la signature :
+            chaque signataire recevra une nouvelle demande, dans l'ordre.
+          </Trans>
+        )}
+      </Text>
+    </Box>
+  );
+}
+
+/** The applicant signed; their legal guardian or guarantors sign from their mails, in turn. */
+function CoSignersNotice() {
+  return (
+    <Box borderWidth="1px" borderRadius="lg" p="5" role="status">
+      <Text as="h2" fontSize="xl" fontWeight="semibold" mb="2">
+        <Trans>Vous avez signé votre bail</Trans>
+      </Text>
+      <Text>
+        <Trans>
+          Vos co-signataires ont reçu un e-mail pour le signer à leur tour, dans l'ordre ci-dessous.
+          La signature est terminée quand tous ont signé.
+        </Trans>
+      </Text>
+    </Box>
   );
 }
 
@@ -132,9 +172,8 @@ function CheckList({
   items,
 }: {
   title: React.ReactNode;
-  items: { key: string; label: string; isDone: boolean }[];
+  items: { key: string; label: string; isDone: boolean; stateText: string }[];
 }) {
-  const { t } = useLingui();
   return (
     <Box borderWidth="1px" borderRadius="lg" p="5">
       <Text as="h2" fontSize="lg" fontWeight="semibold" mb="2">
@@ -147,7 +186,7 @@ function CheckList({
               <Check />
             </Icon>
             <Text>{item.label}</Text>
-            <Text srOnly>{item.isDone ? t`(terminé)` : t`(en attente)`}</Text>
+            <Text color="fg.muted">{item.stateText}</Text>
           </Flex>
         ))}
       </Stack>
@@ -156,8 +195,19 @@ function CheckList({
 }
 
 function SignatureSteps({ data }: { data: FollowUpData }) {
-  const { i18n } = useLingui();
-  const items = signatureStepItems(data).map((item) => ({ ...item, label: i18n._(item.label) }));
+  const { i18n, t } = useLingui();
+  const stateTexts: Record<SignerState, string> = {
+    signed: t`(signé)`,
+    waiting: t`(en attente)`,
+    refused: t`(a refusé)`,
+    expired: t`(expiré)`,
+  };
+  const items = signatureStepItems(data).map((item) => ({
+    key: item.key,
+    label: i18n._(item.label),
+    isDone: item.state === "signed",
+    stateText: stateTexts[item.state],
+  }));
   return <CheckList title={<Trans>Les signatures</Trans>} items={items} />;
 }
 
@@ -168,6 +218,6 @@ function GuaranteeSteps({ data }: { data: FollowUpData }) {
   const items = [
     { key: "deposed", label: t`Attestation de garantie déposée`, isDone: tracking >= 2 },
     { key: "validated", label: t`Garantie validée`, isDone: tracking >= 3 },
-  ];
+  ].map((item) => ({ ...item, stateText: item.isDone ? t`(terminé)` : t`(en attente)` }));
   return <CheckList title={<Trans>Votre garantie</Trans>} items={items} />;
 }

@@ -39,7 +39,7 @@ function minorWithTwoGuarantors() {
       eft_rl_email: "tuteur@example.test",
     }),
     JSON.stringify({
-      guarantees: "guarantor2",
+      guarantees: 1,
       guarantor: guarantor("garant1@example.test", "Anne"),
       guarantor2: guarantor("garant2@example.test", "Bruno"),
     }),

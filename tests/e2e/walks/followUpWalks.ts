@@ -215,9 +215,13 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
       },
     },
     startSigning: {
-      does: 'clicks "Lire et signer le bail via Yousign >"',
+      does: 'clicks "Lire et signer le bail via Yousign >" ("Relancer la signature" after a refusal or an expiry)',
       run: async ({ page }) => {
-        await page.getByRole("button", { name: "Lire et signer le bail via Yousign >" }).click();
+        await page
+          .getByRole("button", {
+            name: /^(Lire et signer le bail via Yousign >|Relancer la signature)$/,
+          })
+          .click();
       },
     },
     closeSignature: {
@@ -428,7 +432,9 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
       await expect(signingFrame(page)).toBeVisible();
     },
     "showing.signature.waitingForCoSigners": async ({ page }) => {
-      await expect(page.getByText("Vous avez signé votre bail")).toBeVisible(AFTER_STAFF_MOVE);
+      await expect(page.getByRole("heading", { name: "Vous avez signé votre bail" })).toBeVisible(
+        AFTER_STAFF_MOVE,
+      );
       await expect(
         page.getByRole("listitem").filter({ hasText: "Signature du garant" }),
       ).toContainText("(en attente)");

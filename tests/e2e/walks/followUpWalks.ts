@@ -276,7 +276,7 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
         },
         "all signed but the team": {
           unreachable:
-            "the server never has every party signed but the team: signing (its simulator, or staff sign) completes the tenant's and the guarantors' steps but leaves tous_partis_signes to the team's countersign, which sets signe_gecina with it (step5.test.tsx shows that view)",
+            "the server never has every party signed but the team: signing (the signers' simulated pages, or staff sign) completes every signer's step in turn but leaves tous_partis_signes to the team's countersign, which sets signe_gecina with it (step5.test.tsx shows that view)",
         },
         refused: {
           does: "staff refuse the file before the page reads it",

@@ -133,6 +133,9 @@ export const conditionWords = {
     hasCompanySigned: "the team has signed the lease",
     mayStartSignature: "the server says the signature may start",
     isSentBackForChanges: dossierSentBack,
+    isTransferBeingChecked:
+      "a bank transfer's proof was sent and staff have not confirmed or refused it",
+    isPageInView: "the page is in view (its tab shown)",
   } satisfies WordsOf<typeof followUpMachine>,
   proofUpload: {
     hasChosen: "an earlier proof is already chosen and checked",

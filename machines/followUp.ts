@@ -5,17 +5,20 @@
  * preparation), payment, lease signature, handover; statuses without a sub-stage show their text.
  *
  * The facts are read again when the applicant comes back from the card page (the page opens
- * anew), sends a proof, closes the signature frame, and on a gentle interval while staff have
- * the next move, so the page moves on by itself when they act. A failed re-read keeps the page
- * as it was and says so; only the first load blocks the page (with a retry).
+ * anew), sends a proof, closes the signature frame, and, while staff have the next move, every
+ * few seconds while the page is in view and at once when it comes back into view (tab shown,
+ * window focused), so the page follows their decisions without a reload (issue 31). A failed
+ * re-read keeps the page as it was and says so; only the first load blocks the page (with a
+ * retry).
  */
-import { assign, enqueueActions, sendParent, setup } from "xstate";
+import { assign, type EventObject, enqueueActions, sendParent, setup } from "xstate";
 import type { FollowUpData, PaymentRequest, ProofDocument } from "../src/api/followUpSchemas.ts";
 import { type FollowUpFailure, failureOf } from "./followUp.failure.ts";
 import {
   hasApplicantSigned,
   haveAllSignersSigned,
   isSignatureStopped,
+  isTransferBeingChecked,
   type ProofActorId,
   proofActorId,
   proofsAskedFor,
@@ -34,10 +37,11 @@ export const SIGNATURE_FRAME_DELAY_MS = 3000;
 
 /**
  * How often the page reads the file again while staff have the next move (analysis, lease in
- * preparation, countersignature). Not in the spec ("a gentle interval"): our choice.
+ * preparation, a transfer being checked, countersignature) and the page is in view. Not in the
+ * spec: our choice, short enough that a staff decision shows within 15 s (issue 31).
  * @spec tunnel §2 Step 5: follow-up after sending
  */
-export const STAFF_POLL_INTERVAL_MS = 30_000;
+export const STAFF_POLL_INTERVAL_MS = 8_000;
 
 /** How the card page sent the applicant back (`?payment=success` or `error&code=`). */
 export type PaymentReturn = { outcome: "success" } | { outcome: "error"; code: string };
@@ -60,6 +64,8 @@ export interface FollowUpContext {
   refreshFailed: boolean;
   /** The last lease download failed ("cannot download this document"). */
   leaseDownloadFailed: boolean;
+  /** The page is out of view (another tab, a minimised window): no reading meanwhile. */
+  isPageOutOfView: boolean;
 }
 
 export type FollowUpEvent =
@@ -71,7 +77,14 @@ export type FollowUpEvent =
   | { type: "closeSignature" }
   | { type: "downloadLease" }
   | { type: "leaseDownloadFailed" }
-  | { type: "reopenForChanges" };
+  | { type: "reopenForChanges" }
+  /** Sent by `watchPageVisibility`: the tab was hidden. */
+  | { type: "pageHidden" }
+  /** Sent by `watchPageVisibility`: the tab was shown again, or the window got the focus. */
+  | { type: "pageShown" };
+
+/** What the page's visibility listener tells the follow-up. */
+export type PageVisibilityEvent = Extract<FollowUpEvent, { type: "pageHidden" | "pageShown" }>;
 
 export type CanSignAnswer = { canSign: boolean };
 export type StartedSignature = { link: string };
@@ -84,12 +97,23 @@ const reread = {
   description: "Reads the file again.",
 } as const;
 
-/** While staff have the next move, the file is read again now and then. */
-const pollWhileStaffAct = {
+/**
+ * While staff have the next move, the file is read again every few seconds while the page is in
+ * view, and at once when it comes back into view.
+ */
+const followStaffDecisions = {
   after: {
     STAFF_POLL_INTERVAL: {
+      guard: "isPageInView",
       target: "#followUp.refreshing",
-      description: "Staff may have acted: read the file again.",
+      description: "Staff may have acted: read the file again (not while the page is out of view).",
+    },
+  },
+  on: {
+    pageShown: {
+      target: "#followUp.refreshing",
+      actions: "notePageInView",
+      description: "The page is back in view (tab shown, window focused): read the file at once.",
     },
   },
 } as const;
@@ -156,6 +180,8 @@ export const followUpMachine = setup({
     checkCanSign: actor<CanSignAnswer>("checkCanSign"),
     /** GET dossierDepose/signatureBail. */
     startSignature: actor<StartedSignature>("startSignature"),
+    /** Tells `pageHidden` / `pageShown` (visibilitychange, window focus); the app listens. */
+    watchPageVisibility: providedByApp.callback<EventObject>("followUp", "watchPageVisibility"),
   },
   delays: {
     SIGNATURE_FRAME_DELAY: SIGNATURE_FRAME_DELAY_MS,
@@ -168,6 +194,9 @@ export const followUpMachine = setup({
     isPayment: ({ context }) => subStageOf(context) === 2,
     isSignature: ({ context }) => subStageOf(context) === 3,
     isHandover: ({ context }) => subStageOf(context) === 4,
+    isTransferBeingChecked: ({ context }) =>
+      context.data !== null && isTransferBeingChecked(context.data.dossier),
+    isPageInView: ({ context }) => !context.isPageOutOfView,
     hasApplicantSigned: ({ context }) => context.data !== null && hasApplicantSigned(context.data),
     haveAllSignersSigned: ({ context }) =>
       context.data !== null && haveAllSignersSigned(context.data),
@@ -180,6 +209,8 @@ export const followUpMachine = setup({
   actions: {
     rememberData: assign({ data: (_, data: FollowUpData) => data, refreshFailed: false }),
     noteRefreshFailed: assign({ refreshFailed: true }),
+    notePageOutOfView: assign({ isPageOutOfView: true }),
+    notePageInView: assign({ isPageOutOfView: false }),
     rememberPaymentError: assign({ paymentError: (_, failure: FollowUpFailure) => failure }),
     clearPaymentError: assign({ paymentError: null }),
     rememberSignatureError: assign({ signatureError: (_, failure: FollowUpFailure) => failure }),
@@ -223,8 +254,20 @@ export const followUpMachine = setup({
     signatureLink: null,
     refreshFailed: false,
     leaseDownloadFailed: false,
+    isPageOutOfView: false,
   }),
   entry: "forgetPaymentReturn",
+  invoke: { id: "pageVisibility", src: "watchPageVisibility" },
+  on: {
+    pageHidden: {
+      actions: "notePageOutOfView",
+      description: "The page went out of view: staff's decisions are not read meanwhile.",
+    },
+    pageShown: {
+      actions: "notePageInView",
+      description: "The page is in view again (where nothing waits on staff, nothing to read).",
+    },
+  },
   initial: "loading",
   states: {
     loading: {
@@ -303,11 +346,11 @@ export const followUpMachine = setup({
         },
         analysis: {
           description: "Sub-stage 0: request received, then analysed by the team.",
-          ...pollWhileStaffAct,
+          ...followStaffDecisions,
         },
         waitingForLease: {
           description: "Sub-stage 1: request accepted, the lease is being prepared.",
-          ...pollWhileStaffAct,
+          ...followStaffDecisions,
         },
         payment: {
           description: "Sub-stage 2: the entry fees, by card or bank transfer.",
@@ -319,8 +362,25 @@ export const followUpMachine = setup({
               description: "A proof (transfer or guarantee) was sent: the facts changed.",
             },
           },
-          initial: "choosingMethod",
+          initial: "choosingPaymentView",
           states: {
+            choosingPaymentView: {
+              description: "Is a transfer's proof being checked by staff?",
+              always: [
+                {
+                  guard: "isTransferBeingChecked",
+                  target: "transferBeingChecked",
+                  description: "Yes: the applicant waits for staff.",
+                },
+                { target: "choosingMethod", description: "No: the card and transfer tabs." },
+              ],
+            },
+            transferBeingChecked: {
+              meta: { spec: "tunnel §4 Payment and transfer" },
+              description:
+                "The transfer's proof is sent: staff check it, then confirm it (the fees are paid) or refuse it.",
+              ...followStaffDecisions,
+            },
             choosingMethod: {
               description: "The card and transfer tabs.",
               on: {
@@ -504,7 +564,7 @@ export const followUpMachine = setup({
             },
             waitingForCountersignature: {
               description: '"À nous de jouer": the applicant signed, the team signs next.',
-              ...pollWhileStaffAct,
+              ...followStaffDecisions,
             },
           },
         },
@@ -525,7 +585,7 @@ export const followUpMachine = setup({
             },
             waitingForCountersignature: {
               description: '"À nous de jouer": every party signed but the team.',
-              ...pollWhileStaffAct,
+              ...followStaffDecisions,
             },
             movingIn: {
               description: '"Bientôt chez vous !" and the to-do list, acted on by its own child.',

@@ -51,7 +51,8 @@ export type Followup = {
   signature: Signature | null;
 };
 
-const SIGNATURE_DAYS = 8;
+/** How long the signers have once the signature is started (spec 4 "Signature steps"). */
+export const SIGNATURE_DAYS = 8;
 export const PAYMENT_BLOCK_MINUTES = 20;
 export const PAYMENT_FAILURES_BEFORE_BLOCK = 3;
 
@@ -93,6 +94,17 @@ export function signatureNow(signature: Signature | null, now: Date): Signature 
   if (signature?.statut !== "EN_COURS") return signature;
   const limit = new Date(signature.startedAt).getTime() + SIGNATURE_DAYS * 24 * 3600 * 1000;
   return now.getTime() > limit ? { ...signature, statut: "EXPIRATION" } : signature;
+}
+
+/**
+ * The lease and its documents exist once staff put them in the signature tool (before that the
+ * lease is being prepared): from then on the applicant may read them, before paying and before
+ * signing (spec 2 "Lease signature view"; issue 31).
+ */
+export function isLeaseReadable(dossier: DossierRow): boolean {
+  if (!dossier.code_bail) return false;
+  if (dossier.statuscode === STATUS.signed || dossier.statuscode === STATUS.definitive) return true;
+  return dossier.statuscode === STATUS.accepted && followupOf(dossier).amettredansyousign;
 }
 
 /** The card provider's page was paid: the entry fees are received by card (mode 1). */

@@ -6,8 +6,10 @@ import type { TypologyRow } from "../domain/catalogue.ts";
 import { currentDossier, type DossierRow, STATUS } from "../domain/dossiers.ts";
 import {
   followupOf,
+  isLeaseReadable,
   leaseSignature,
   maySignLease,
+  SIGNATURE_DAYS,
   saveFollowup,
   signatureNow,
 } from "../domain/followup.ts";
@@ -161,6 +163,8 @@ export function followupRoutes(deps: Deps) {
       },
       montant: amountOf(db, dossier),
       reservationGuaranteedUntil: guaranteedUntil,
+      signatureDays: SIGNATURE_DAYS,
+      leaseReadable: isLeaseReadable(dossier),
       signature,
       pdlVisible: dossier.statuscode === STATUS.signed,
       mail_hestia_manager: residence ? { name: manager, email: residence.email } : null,
@@ -194,10 +198,7 @@ export function followupRoutes(deps: Deps) {
   app.get("/api/ac_campus/sharepoint/downloadBail", auth, (c) => {
     const dossier = currentDossier(db, c.get("userId"));
     const user = findUserById(db, c.get("userId"));
-    const ready =
-      dossier?.code_bail &&
-      (dossier.statuscode === STATUS.accepted || dossier.statuscode === STATUS.signed);
-    if (!dossier || !user || !ready) throw badRequest("bailIndisponible");
+    if (!dossier || !user || !isLeaseReadable(dossier)) throw badRequest("bailIndisponible");
     return c.body(new Uint8Array(leasePdf(dossier, user, amountOf(db, dossier))), 200, {
       "content-type": "application/pdf",
       "content-disposition": `attachment; filename="${dossier.code_bail}.pdf"`,

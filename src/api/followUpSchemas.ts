@@ -56,6 +56,10 @@ export const FollowUpDataSchema = v.object({
   montant: v.nullish(v.number(), null),
   /** Until when the accepted file keeps its flat (the server's reading: 48 h or 3 days). */
   reservationGuaranteedUntil: text,
+  /** How many days the signers have once the signature is started (the server's setting). */
+  signatureDays: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1)), null),
+  /** The lease and its documents exist (put in the signature tool): they may be downloaded. */
+  leaseReadable: flag,
   signature: v.nullish(SignatureSchema, null),
   pdlVisible: flag,
   mail_hestia_manager: v.nullish(v.object({ name: text, email: text }), null),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AnyActorRef, createActor, fromPromise, SimulatedClock } from "xstate";
+import { type AnyActorRef, createActor, fromCallback, fromPromise, SimulatedClock } from "xstate";
 import {
   type FollowUpDossier,
   type FollowUpSnapshot,
@@ -87,7 +87,11 @@ const effectsOf = (actor: AnyActorRef) => effects.get(actor.sessionId) ?? [];
 const note = (self: AnyActorRef, effect: string) =>
   effects.set(self.sessionId, [...effectsOf(self), effect]);
 
+/** The page's visibility listener held still: the walks send `pageHidden` / `pageShown` themselves. */
+const stillVisibility = { watchPageVisibility: fromCallback(() => {}) };
+
 const machine = followUpMachine.provide({
+  actors: stillVisibility,
   actions: {
     submitPaymentForm: ({ self }, request) => note(self, `post to ${request.url}`),
     forgetPaymentReturn: ({ self }) => note(self, "forget ?payment"),
@@ -145,6 +149,13 @@ describePathCoverage({
       expect(
         selectProofUpload(snapshot, "transfer_justificative")?.getSnapshot().context.document,
       ).toBe("transfer_justificative");
+    },
+    "showing.payment.transferBeingChecked": (snapshot) => {
+      subStageIs(snapshot, 2);
+      expect(snapshot.context.data?.dossier.transferReview?.status).toBe("checking");
+      expect(snapshot.can({ type: "payByCard" }), "no card payment while it is checked").toBe(
+        false,
+      );
     },
     "showing.payment.requestingCardPayment": (snapshot, run) => {
       expect(view(snapshot).payment.isRequesting).toBe(true);
@@ -268,6 +279,7 @@ describe("followUp on the simulated clock", () => {
         startSignature: fromPromise<StartedSignature, void>(async () => ({
           link: "http://127.0.0.1/sign/1",
         })),
+        ...stillVisibility,
       },
       actions: {
         forgetPaymentReturn: () => undefined,
@@ -328,10 +340,61 @@ describe("followUp on the simulated clock", () => {
     });
   });
 
+  it("reads the file every interval while a transfer is checked, and moves on once staff confirm it", async () => {
+    let answer: FollowUpData = at.transferBeingChecked;
+    const run = start(async () => answer);
+    await settle();
+    expect(run.actor.getSnapshot().matches({ showing: { payment: "transferBeingChecked" } })).toBe(
+      true,
+    );
+    run.clock.increment(STAFF_POLL_INTERVAL_MS);
+    await settle();
+    expect(run.loads, "still checked: read again, and again").toHaveLength(2);
+    answer = at.signature;
+    run.clock.increment(STAFF_POLL_INTERVAL_MS);
+    await settle();
+    expect(run.loads).toEqual([0, STAFF_POLL_INTERVAL_MS, 2 * STAFF_POLL_INTERVAL_MS]);
+    expect(run.view().view).toBe("signature");
+  });
+
+  it("reads nothing while the page is out of view, and reads at once when it is back in view", async () => {
+    let answer: FollowUpData = at.analysis;
+    const run = start(async () => answer);
+    await settle();
+    run.actor.send({ type: "pageHidden" });
+    run.clock.increment(STAFF_POLL_INTERVAL_MS * 5);
+    await settle();
+    expect(run.loads, "no reading while hidden").toEqual([0]);
+    answer = at.waitingForLease;
+    run.clock.increment(1);
+    run.actor.send({ type: "pageShown" });
+    await settle();
+    expect(run.loads, "back in view: read at once").toEqual([0, STAFF_POLL_INTERVAL_MS * 5 + 1]);
+    expect(run.view().view).toBe("waitingForLease");
+    // In view again: the interval reads once more.
+    run.clock.increment(STAFF_POLL_INTERVAL_MS);
+    await settle();
+    expect(run.loads).toHaveLength(3);
+  });
+
+  it("the focus coming back where the applicant has the move reads nothing", async () => {
+    const run = start(async () => at.payment);
+    await settle();
+    run.actor.send({ type: "pageHidden" });
+    run.actor.send({ type: "pageShown" });
+    run.clock.increment(STAFF_POLL_INTERVAL_MS * 2);
+    await settle();
+    expect(run.loads).toEqual([0]);
+    expect(run.view().view).toBe("payment");
+  });
+
   it("asks the app for the lease, says when the download failed, and clears it on the next try", async () => {
     const downloads: number[] = [];
     const provided = followUpMachine.provide({
-      actors: { loadFollowUp: fromPromise<FollowUpData, void>(async () => at.signature) },
+      actors: {
+        loadFollowUp: fromPromise<FollowUpData, void>(async () => at.signature),
+        ...stillVisibility,
+      },
       actions: { forgetPaymentReturn: () => undefined, downloadLease: () => downloads.push(1) },
     });
     const actor = createActor(provided, { input: { paymentReturn: null } }).start();
@@ -348,7 +411,10 @@ describe("followUp on the simulated clock", () => {
   it("keeps where the card page sent the applicant back, and drops it from the address once", async () => {
     const forgotten: number[] = [];
     const provided = followUpMachine.provide({
-      actors: { loadFollowUp: fromPromise<FollowUpData, void>(async () => at.payment) },
+      actors: {
+        loadFollowUp: fromPromise<FollowUpData, void>(async () => at.payment),
+        ...stillVisibility,
+      },
       actions: { forgetPaymentReturn: () => forgotten.push(1) },
     });
     const paymentReturn = { outcome: "error", code: "00021" } as const;
@@ -400,6 +466,7 @@ describe("followUp and its proofs' upload actors", () => {
             }),
           },
         }),
+        ...stillVisibility,
       },
       actions: { forgetPaymentReturn: () => undefined },
     });

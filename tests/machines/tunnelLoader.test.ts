@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { type AnyActorRef, createActor, fromPromise } from "xstate";
+import { type AnyActorRef, createActor, fromCallback, fromPromise } from "xstate";
 import { followUpMachine, type PaymentReturn } from "../../machines/followUp.ts";
 import {
   informationStatus,
@@ -87,7 +87,10 @@ const note = (self: AnyActorRef, effect: string) =>
 /** Step 5, the loader's child: its own walks are tests/machines/followUp.test.ts. */
 const quietFollowUp = (load: () => Promise<FollowUpData>) =>
   followUpMachine.provide({
-    actors: { loadFollowUp: fromPromise<FollowUpData, void>(load) },
+    actors: {
+      loadFollowUp: fromPromise<FollowUpData, void>(load),
+      watchPageVisibility: fromCallback(() => {}),
+    },
     actions: { forgetPaymentReturn: () => undefined },
   });
 /** The card page sent the applicant back: the follow-up gets it once. */

@@ -313,6 +313,27 @@ describe("lease signature", () => {
     ).toEqual({ error: "bailIndisponible" });
   });
 
+  it("lets the lease be read from the moment it is in the signature tool, before paying", async () => {
+    const download = () =>
+      server.request("/api/ac_campus/sharepoint/downloadBail", { user: "demo-examen" });
+    staff("HC-2026-00001", "accept");
+    expect((await getSignature("demo-examen")).leaseReadable).toBe(false);
+    const refused = await download();
+    expect(refused.status, "still in preparation").toBe(400);
+    expect(await refused.json()).toEqual({ error: "bailIndisponible" });
+    staff("HC-2026-00001", "lease");
+    const file = await getSignature("demo-examen");
+    expect(file.leaseReadable).toBe(true);
+    expect(file.dossier.paiement_recu, "not paid yet").toBe(false);
+    const lease = await download();
+    expect(lease.status).toBe(200);
+    expect(lease.headers.get("content-type")).toBe("application/pdf");
+  });
+
+  it("tells the signing period, in days", async () => {
+    expect((await getSignature()).signatureDays).toBe(8);
+  });
+
   it("shows the manager's contact and the amount due", async () => {
     const body = await getSignature();
     expect(body.mail_hestia_manager).toEqual({

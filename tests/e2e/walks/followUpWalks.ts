@@ -2,7 +2,7 @@
  * The follow-up's plan (tests/machines/plans/followUp.ts) in the browser: a fresh account with a
  * file sent for review (tests/e2e/fixtures/sendFile.ts), moved on by the staff command before
  * the page loads or while it reads the file again; each event a gesture on step 5, each state
- * what it shows. The page's clock is Playwright's, so the 30 s polling is a jump forward.
+ * what it shows. The page's clock is Playwright's, so the polling is a jump forward.
  */
 import type { Page, Route } from "@playwright/test";
 import { type FollowUpSnapshot, toFollowUpView } from "../../../machines/followUp.selectors.ts";
@@ -134,6 +134,20 @@ const onPaymentTabs = (snapshot: FollowUpSnapshot) =>
   snapshot.matches({ showing: { payment: "choosingMethod" } }) ||
   snapshot.matches({ showing: { payment: "cardPaymentRefused" } });
 
+/** The tab hidden or shown, as the browser tells it (`visibilitychange`). */
+const setTabVisibility = (page: Page, state: "hidden" | "visible") =>
+  page.evaluate((visibility) => {
+    Object.defineProperty(document, "visibilityState", {
+      configurable: true,
+      get: () => visibility,
+    });
+    Object.defineProperty(document, "hidden", {
+      configurable: true,
+      get: () => visibility === "hidden",
+    });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, state);
+
 const loadFailed = (page: Page) =>
   page.getByRole("alert").filter({ has: page.getByRole("button", { name: "Réessayer" }) });
 
@@ -249,6 +263,14 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
         await page.getByRole("button", { name: "Compléter ma demande" }).click();
       },
     },
+    pageHidden: {
+      does: "switches to another tab (the page is hidden)",
+      run: async ({ page }) => setTabVisibility(page, "hidden"),
+    },
+    pageShown: {
+      does: "comes back to the tab (the page is shown)",
+      run: async ({ page }) => setTabVisibility(page, "visible"),
+    },
     leaseDownloadFailed: {
       does: 'clicks "Télécharger le bail (PDF)" while the network drops the download',
       possible: (before) => before.matches({ showing: { signature: "readyToSign" } }),
@@ -273,6 +295,10 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
         "paid, to sign": {
           does: "staff put the lease in the signature tool and the fees are paid by card",
           arm: movedTo("pay"),
+        },
+        "transfer being checked": {
+          unreachable:
+            "only the page sends a transfer proof (the proofSent gesture, whose next read staff confirm); step5.test.tsx shows the checking view and liveFollowUp.spec.ts its live end",
         },
         "all signed but the team": {
           unreachable:
@@ -314,6 +340,10 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
         "a signer refused": {
           does: "the applicant signs, then the guarantor refuses from their mail, as the page reads the file again",
           arm: tenantSignsThen("refused"),
+        },
+        "transfer confirmed": {
+          unreachable:
+            "reached only from a transfer being checked, which the walks cannot set up (see above)",
         },
         "team countersigned": {
           does: "staff countersign (after the moves before it) as the page reads the file again",
@@ -376,7 +406,7 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
   },
   timers: {
     STAFF_POLL_INTERVAL: {
-      does: "30 s pass on the page's clock",
+      does: "the polling interval passes on the page's clock",
       run: async ({ page }) => {
         await page.clock.fastForward(STAFF_POLL_INTERVAL_MS);
       },
@@ -410,6 +440,10 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
     "showing.payment.choosingMethod": async ({ page }) => {
       await expect(page.getByRole("tab", { name: "Carte bancaire" })).toBeVisible();
       await expect(page.getByRole("button", { name: /^Payer .*par carte$/ })).toBeEnabled();
+    },
+    "showing.payment.choosingPaymentView": { transient: "decides at once" },
+    "showing.payment.transferBeingChecked": async ({ page }) => {
+      await expect(page.getByText("Votre virement est en cours de vérification.")).toBeVisible();
     },
     "showing.payment.requestingCardPayment": { transient: "while the card page is asked for" },
     "showing.payment.leavingForCardPage": async ({ page }) => {

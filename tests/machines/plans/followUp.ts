@@ -27,6 +27,8 @@ const events = {
   downloadLease: { cause: 'clicks "Télécharger le bail"' },
   leaseDownloadFailed: { cause: "the lease download fails" },
   reopenForChanges: { cause: 'clicks "Compléter ma demande"' },
+  pageHidden: { cause: "switches to another tab" },
+  pageShown: { cause: "comes back to the tab, or to the window" },
 } satisfies EventTeaching<FollowUpEvent>;
 
 /** The follow-up's plan: situation, events, invocations' outcomes. */
@@ -41,6 +43,7 @@ export const followUpPlan = {
         analysis: at.analysis,
         "accepted, lease in preparation": at.waitingForLease,
         "lease ready, to pay": at.payment,
+        "transfer being checked": at.transferBeingChecked,
         "paid, to sign": at.signature,
         "all signed but the team": at.allButTeam,
         refused: at.refused,
@@ -53,6 +56,7 @@ export const followUpPlan = {
         "applicant signed": at.signedByApplicant,
         "tenant signed, a co-signer to sign": at.waitingForGuardian,
         "a signer refused": at.signerRefused,
+        "transfer confirmed": at.signature,
         "team countersigned": at.movingIn,
       },
       error: { "server error": new Error("500") },

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { createActor, fromPromise } from "xstate";
+import { createActor, fromCallback, fromPromise } from "xstate";
 import { followUpMachine } from "../../../machines/followUp.ts";
 import { informationStatus, type TunnelDossier } from "../../../machines/tunnelLoader.dossier.ts";
 import {
@@ -148,7 +148,10 @@ describe("the loader with the app's actors", () => {
         }),
         // Nor is step 5, the loader's child once the file is sent: it only opens, reading nothing.
         followUp: followUpMachine.provide({
-          actors: { loadFollowUp: fromPromise<FollowUpData, void>(() => new Promise(() => {})) },
+          actors: {
+            loadFollowUp: fromPromise<FollowUpData, void>(() => new Promise(() => {})),
+            watchPageVisibility: fromCallback(() => {}),
+          },
           actions: { forgetPaymentReturn: () => undefined },
         }),
       },

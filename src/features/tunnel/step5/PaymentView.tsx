@@ -11,6 +11,7 @@ import { formatEuro, formatTime } from "../../../i18n/format.ts";
 import { serverNow } from "../../../time/now.ts";
 import { FollowUpContext } from "./followUpContexts.ts";
 import { cardErrorAdvice, paymentErrorMessage } from "./followUpMessages.ts";
+import { LeaseDownload } from "./LeaseDownload.tsx";
 import { ProofUpload } from "./ProofUpload.tsx";
 
 /** Sub-stage 2 (spec 2, "Payment section"): the entry fees by card or bank transfer. */
@@ -30,6 +31,8 @@ export function PaymentView({ view, locale }: { view: FollowUpView; locale: Loca
             <Trans>Montant à régler (dépôt de garantie et frais d'entrée) : {amount}</Trans>
           </Text>
         )}
+        {/* Read before paying (issue 31): the lease exists once it is in the signature tool. */}
+        <LeaseDownload readable={data.leaseReadable} failed={view.leaseDownloadFailed} />
       </Box>
       {isTransferBeingChecked(data.dossier) ? (
         <TransferBeingChecked />

@@ -10,6 +10,7 @@ import {
 import type { FollowUpData } from "../../../api/followUpSchemas.ts";
 import { FollowUpContext } from "./followUpContexts.ts";
 import { signatureErrorMessage } from "./followUpMessages.ts";
+import { LeaseDownload } from "./LeaseDownload.tsx";
 import { GuaranteeProof } from "./PaymentView.tsx";
 import { SignatureDialog } from "./SignatureDialog.tsx";
 import { type SignerState, showsSignatureSteps, signatureStepItems } from "./signatureSteps.ts";
@@ -24,6 +25,8 @@ export function SignatureView({ view }: { view: FollowUpView }) {
   if (!data) return null;
   const status = data.signature?.statut.toUpperCase() ?? null;
   const error = signature.error ? signatureErrorMessage(signature.error) : null;
+  // The signing period is the server's setting, not the app's.
+  const days = data.signatureDays;
   return (
     <Stack gap="5">
       {view.paymentReturn?.outcome === "success" && (
@@ -42,9 +45,14 @@ export function SignatureView({ view }: { view: FollowUpView }) {
           </Text>
           <Text mb="3">
             <Trans>
-              Votre bail est prêt : lisez-le et signez-le en ligne avec vos co-signataires. Vous
-              disposez de 8 jours pour signer.
+              Votre bail est prêt : lisez-le et signez-le en ligne avec vos co-signataires.
             </Trans>
+            {days !== null && (
+              <>
+                {" "}
+                <Trans>Vous disposez de {days} jours pour signer.</Trans>
+              </>
+            )}
           </Text>
           {status === "ERREUR" && (
             <Box
@@ -63,7 +71,7 @@ export function SignatureView({ view }: { view: FollowUpView }) {
               </Text>
             </Box>
           )}
-          {signature.isStopped && <StoppedSignatureCard status={status} />}
+          {signature.isStopped && <StoppedSignatureCard status={status} days={days} />}
           {error && (
             <Text role="alert" mb="3" color="fg.error" fontWeight="semibold">
               {typeof error === "string" ? error : i18n._(error)}
@@ -83,7 +91,7 @@ export function SignatureView({ view }: { view: FollowUpView }) {
                 <Trans>Lire et signer le bail via Yousign &gt;</Trans>
               )}
             </Button>
-            <LeaseDownload failed={view.leaseDownloadFailed} />
+            <LeaseDownload readable={data.leaseReadable} failed={view.leaseDownloadFailed} />
           </Flex>
         </Box>
       )}
@@ -96,10 +104,10 @@ export function SignatureView({ view }: { view: FollowUpView }) {
 }
 
 /**
- * A signer refused, or the 8 days ran out (tunnel spec 8 "Signature"): what happened and what
- * to do next, as the ERREUR card says it.
+ * A signer refused, or the signing period (the server's `signatureDays`) ran out (tunnel spec 8
+ * "Signature"): what happened and what to do next, as the ERREUR card says it.
  */
-function StoppedSignatureCard({ status }: { status: string | null }) {
+function StoppedSignatureCard({ status, days }: { status: string | null; days: number | null }) {
   return (
     <Box role="alert" borderWidth="1px" borderColor="border.error" borderRadius="md" p="3" mb="3">
       <Text fontWeight="semibold">
@@ -116,10 +124,15 @@ function StoppedSignatureCard({ status }: { status: string | null }) {
             puis relancez la signature : chaque signataire recevra une nouvelle demande, dans
             l'ordre. Besoin d'aide ? Contactez-nous.
           </Trans>
+        ) : days === null ? (
+          <Trans>
+            Tous les signataires n'ont pas signé dans le délai. Relancez la signature : chaque
+            signataire recevra une nouvelle demande, dans l'ordre.
+          </Trans>
         ) : (
           <Trans>
-            Tous les signataires n'ont pas signé dans le délai de 8 jours. Relancez la signature :
-            chaque signataire recevra une nouvelle demande, dans l'ordre.
+            Tous les signataires n'ont pas signé dans le délai de {days} jours. Relancez la
+            signature : chaque signataire recevra une nouvelle demande, dans l'ordre.
           </Trans>
         )}
       </Text>
@@ -140,29 +153,6 @@ function CoSignersNotice() {
           La signature est terminée quand tous ont signé.
         </Trans>
       </Text>
-    </Box>
-  );
-}
-
-/** The lease, downloadable even before signing. */
-function LeaseDownload({ failed }: { failed: boolean }) {
-  const { send } = FollowUpContext.useActorRef();
-  return (
-    <Box>
-      <Button
-        variant="plain"
-        color="brand.fg"
-        textDecoration="underline"
-        px="0"
-        onClick={() => send({ type: "downloadLease" })}
-      >
-        <Trans>Télécharger le bail (PDF)</Trans>
-      </Button>
-      {failed && (
-        <Text role="alert" color="fg.error">
-          <Trans>Impossible de télécharger ce document.</Trans>
-        </Text>
-      )}
     </Box>
   );
 }

@@ -4,9 +4,10 @@
  * address cleaned of the card page's answer, the lease download.
  */
 import type { KyInstance } from "ky";
-import { fromPromise } from "xstate";
+import { fromCallback, fromPromise } from "xstate";
 import type {
   CanSignAnswer,
+  PageVisibilityEvent,
   PaymentReturn,
   StartedSignature,
 } from "../../../../machines/followUp.ts";
@@ -38,6 +39,24 @@ export function readPaymentReturn(search: string): PaymentReturn | null {
   if (outcome === "error") return { outcome: "error", code: params.get("code") ?? "" };
   return null;
 }
+
+/**
+ * Tells the follow-up when the page goes out of view and when it comes back (the tab shown again,
+ * or the window focused), so it reads staff's decisions only while they can be seen.
+ */
+const watchPageVisibility = fromCallback(({ sendBack }) => {
+  const hidden: PageVisibilityEvent = { type: "pageHidden" };
+  const shown: PageVisibilityEvent = { type: "pageShown" };
+  const tell = () => sendBack(document.visibilityState === "hidden" ? hidden : shown);
+  const focused = () => sendBack(shown);
+  if (document.visibilityState === "hidden") sendBack(hidden);
+  document.addEventListener("visibilitychange", tell);
+  window.addEventListener("focus", focused);
+  return () => {
+    document.removeEventListener("visibilitychange", tell);
+    window.removeEventListener("focus", focused);
+  };
+});
 
 /** Posts the payment fields to the card page as a form: the browser leaves the app. */
 function postToCardPage({ url, post_data }: PaymentRequest): void {
@@ -123,6 +142,7 @@ export const followUpImplementations = (api: KyInstance) => ({
     startSignature: fromPromise<StartedSignature, void>(({ signal }) =>
       typed(async () => ({ link: (await startSignature({ signal, client: api })).link })),
     ),
+    watchPageVisibility,
   },
   actions: {
     submitPaymentForm: (_: unknown, request: PaymentRequest) => postToCardPage(request),

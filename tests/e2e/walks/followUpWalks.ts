@@ -5,6 +5,7 @@
  * what it shows. The page's clock is Playwright's, so the polling is a jump forward.
  */
 import type { Page, Route } from "@playwright/test";
+import { fromCallback } from "xstate";
 import { type FollowUpSnapshot, toFollowUpView } from "../../../machines/followUp.selectors.ts";
 import {
   CO_SIGNERS_POLL_INTERVAL_MS,
@@ -17,8 +18,12 @@ import { giveCoSigners, giveSentFile, setPhone, staff } from "../staff.ts";
 import { expect } from "../test.ts";
 import { type BrowserTeaching, type Journey, server } from "./browserWalks.ts";
 
-/** The follow-up with its browser effects made inert: the shadow runs beside the page. */
+/**
+ * The follow-up with its browser effects made inert: the shadow runs beside the page (the tab's
+ * visibility reaches it as the walks' own pageHidden / pageShown events).
+ */
 const machine = followUpMachine.provide({
+  actors: { watchPageVisibility: fromCallback(() => {}) },
   actions: {
     submitPaymentForm: () => {},
     forgetPaymentReturn: () => {},
@@ -263,12 +268,18 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
         await page.getByRole("button", { name: "Compléter ma demande" }).click();
       },
     },
+    // Hidden and shown again under analysis only: the same listener and guard serve every
+    // waiting state, and each gesture anywhere would triple the journeys (machine tests walk all).
     pageHidden: {
       does: "switches to another tab (the page is hidden)",
+      possible: (before) =>
+        before.matches({ showing: "analysis" }) && !before.context.isPageOutOfView,
       run: async ({ page }) => setTabVisibility(page, "hidden"),
     },
     pageShown: {
       does: "comes back to the tab (the page is shown)",
+      possible: (before) =>
+        before.context.isPageOutOfView || before.matches({ showing: "analysis" }),
       run: async ({ page }) => setTabVisibility(page, "visible"),
     },
     leaseDownloadFailed: {

@@ -64,7 +64,10 @@ export interface FollowUpContext {
   refreshFailed: boolean;
   /** The last lease download failed ("cannot download this document"). */
   leaseDownloadFailed: boolean;
-  /** The page is out of view (another tab, a minimised window): no reading meanwhile. */
+  /**
+   * The page is out of view (another tab, a minimised window): no reading meanwhile. Known only
+   * while staff have the move (told by the listener those states run).
+   */
   isPageOutOfView: boolean;
 }
 
@@ -102,6 +105,10 @@ const reread = {
  * view, and at once when it comes back into view.
  */
 const followStaffDecisions = {
+  // Its listener says at once if the page is out of view, then each change.
+  invoke: { src: "watchPageVisibility" },
+  // The fact is the listener's: the next waiting state's listener says it again.
+  exit: "notePageInView",
   after: {
     STAFF_POLL_INTERVAL: {
       guard: "isPageInView",
@@ -110,6 +117,10 @@ const followStaffDecisions = {
     },
   },
   on: {
+    pageHidden: {
+      actions: "notePageOutOfView",
+      description: "The page went out of view: staff's decisions are not read meanwhile.",
+    },
     pageShown: {
       target: "#followUp.refreshing",
       actions: "notePageInView",
@@ -180,7 +191,10 @@ export const followUpMachine = setup({
     checkCanSign: actor<CanSignAnswer>("checkCanSign"),
     /** GET dossierDepose/signatureBail. */
     startSignature: actor<StartedSignature>("startSignature"),
-    /** Tells `pageHidden` / `pageShown` (visibilitychange, window focus); the app listens. */
+    /**
+     * Tells `pageHidden` (at once if the page is out of view, then on visibilitychange) and
+     * `pageShown` (visibilitychange, window focus); the app listens.
+     */
     watchPageVisibility: providedByApp.callback<EventObject>("followUp", "watchPageVisibility"),
   },
   delays: {
@@ -257,17 +271,6 @@ export const followUpMachine = setup({
     isPageOutOfView: false,
   }),
   entry: "forgetPaymentReturn",
-  invoke: { id: "pageVisibility", src: "watchPageVisibility" },
-  on: {
-    pageHidden: {
-      actions: "notePageOutOfView",
-      description: "The page went out of view: staff's decisions are not read meanwhile.",
-    },
-    pageShown: {
-      actions: "notePageInView",
-      description: "The page is in view again (where nothing waits on staff, nothing to read).",
-    },
-  },
   initial: "loading",
   states: {
     loading: {

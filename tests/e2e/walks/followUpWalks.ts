@@ -252,7 +252,8 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
     },
     downloadLease: {
       does: 'clicks "Télécharger le bail (PDF)"',
-      // Offered beside "Lire et signer" (not at the payment sub-stage, as the walks found).
+      // Walked beside "Lire et signer"; also offered at payment since issue 31, where
+      // liveFollowUp.spec.ts downloads it.
       possible: (before) => before.matches({ showing: { signature: "readyToSign" } }),
       run: async ({ page }) => {
         const download = page.waitForEvent("download");

@@ -101,8 +101,9 @@ const reread = {
 } as const;
 
 /**
- * While staff have the next move, the file is read again every few seconds while the page is in
- * view, and at once when it comes back into view.
+ * While staff or a co-signer (a guardian, a guarantor signing from their mail) have the next
+ * move, the file is read again every few seconds while the page is in view, and at once when it
+ * comes back into view.
  */
 const followStaffDecisions = {
   // Its listener says at once if the page is out of view, then each change.
@@ -125,23 +126,6 @@ const followStaffDecisions = {
       target: "#followUp.refreshing",
       actions: "notePageInView",
       description: "The page is back in view (tab shown, window focused): read the file at once.",
-    },
-  },
-} as const;
-
-/**
- * How often the page reads the file again while the co-signers sign from their mails. Not in the
- * spec: our choice, as for staff.
- * @spec tunnel §4 Signature steps
- */
-export const CO_SIGNERS_POLL_INTERVAL_MS = 30_000;
-
-/** While a guardian or guarantor has to sign, the file is read again now and then. */
-const pollWhileCoSignersSign = {
-  after: {
-    CO_SIGNERS_POLL_INTERVAL: {
-      target: "#followUp.refreshing",
-      description: "A co-signer may have signed: read the file again.",
     },
   },
 } as const;
@@ -200,7 +184,6 @@ export const followUpMachine = setup({
   delays: {
     SIGNATURE_FRAME_DELAY: SIGNATURE_FRAME_DELAY_MS,
     STAFF_POLL_INTERVAL: STAFF_POLL_INTERVAL_MS,
-    CO_SIGNERS_POLL_INTERVAL: CO_SIGNERS_POLL_INTERVAL_MS,
   },
   guards: {
     isAnalysis: ({ context }) => subStageOf(context) === 0,
@@ -467,7 +450,7 @@ export const followUpMachine = setup({
             waitingForCoSigners: {
               description:
                 "The applicant signed; the legal guardian or a guarantor signs from their mail, in turn.",
-              ...pollWhileCoSignersSign,
+              ...followStaffDecisions,
             },
             signatureStopped: {
               description:

@@ -1,5 +1,5 @@
 import { backHomeSignedIn, signUpThroughProvider } from "./signIn.ts";
-import { giveSentFile, setPhone, staff } from "./staff.ts";
+import { freshReference, giveSentFile, setPhone, staff } from "./staff.ts";
 import { expect, type Page, test } from "./test.ts";
 import {
   addStudentProofs,
@@ -80,7 +80,7 @@ test.describe("focus after the tunnel's dialogs", () => {
     await page.getByRole("button", { name: "Se connecter" }).first().click();
     const email = await signUpThroughProvider(page, { locale: "fr" });
     await backHomeSignedIn(page);
-    const reference = "HC-2099-00931";
+    const reference = freshReference();
     giveSentFile(email, reference);
     staff("accept", reference);
     staff("lease", reference);

@@ -1,6 +1,6 @@
 import { axeAtBothWidths } from "./axe.ts";
 import { backHomeSignedIn, signUpThroughProvider } from "./signIn.ts";
-import { giveSentFile, staff, staffListing, takeFirstFreeSlot } from "./staff.ts";
+import { freshReference, giveSentFile, staff, staffListing, takeFirstFreeSlot } from "./staff.ts";
 import { expect, type Page, test } from "./test.ts";
 
 /**
@@ -36,7 +36,7 @@ test.describe("tunnel step 5: the handover to act on", () => {
   test("fr: the Client space link, a certificate refused then sent, a taken slot said, a slot booked; staff list both; mails in French", async ({
     page,
   }) => {
-    const reference = "HC-2099-00931";
+    const reference = freshReference();
     const email = await reachHandover(page, "fr", reference);
     await expect(page.getByRole("heading", { name: "Bientôt chez vous !" })).toBeVisible();
     const clientSpace = page.getByRole("link", { name: /Ouvrir mon Espace Client/ });
@@ -114,7 +114,7 @@ test.describe("tunnel step 5: the handover to act on", () => {
   test("en: the to-do list and the Client space in English; a booking mailed in English", async ({
     page,
   }) => {
-    const reference = "HC-2099-00932";
+    const reference = freshReference();
     const email = await reachHandover(page, "en", reference);
     await expect(page.getByRole("heading", { name: "Soon at home!" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Open my Client space/ })).toBeVisible();

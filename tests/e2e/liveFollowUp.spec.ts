@@ -6,7 +6,7 @@
  */
 import { axeAtBothWidths } from "./axe.ts";
 import { backHomeSignedIn, signUpThroughProvider } from "./signIn.ts";
-import { giveSentFile, staff } from "./staff.ts";
+import { freshReference, giveSentFile, staff } from "./staff.ts";
 import { expect, type Page, test } from "./test.ts";
 
 const BASTIDE_TYPOLOGIES = [1102, 1101];
@@ -65,7 +65,7 @@ test.describe("step 5 follows staff decisions without a reload", () => {
   test("fr: acceptance, the lease ready (downloadable before paying), a transfer confirmed; nothing read while the tab is hidden", async ({
     page,
   }) => {
-    const reference = `HC-2099-${String(800 + (process.pid % 100)).padStart(5, "0")}`;
+    const reference = freshReference();
     await openSentFile(page, "fr", reference);
     await expect(page.getByText("En cours d'examen", { exact: true })).toBeVisible();
     await markThisLoad(page);
@@ -121,7 +121,7 @@ test.describe("step 5 follows staff decisions without a reload", () => {
   test("en: staff's acceptance shows on the open page without a reload, then the lease to read", async ({
     page,
   }) => {
-    const reference = `HC-2099-${String(900 + (process.pid % 100)).padStart(5, "0")}`;
+    const reference = freshReference();
     await openSentFile(page, "en", reference);
     await expect(page.getByText("Under review", { exact: true })).toBeVisible();
     await markThisLoad(page);

@@ -7,7 +7,7 @@
  */
 import { axeAtBothWidths } from "./axe.ts";
 import { backHomeSignedIn, signUpThroughProvider } from "./signIn.ts";
-import { giveCoSigners, giveSentFile, setPhone, staff } from "./staff.ts";
+import { freshReference, giveCoSigners, giveSentFile, setPhone, staff } from "./staff.ts";
 import { devKey, expect, type Page, test } from "./test.ts";
 
 const FLAT_TYPES = [1101, 1401, 1703];
@@ -51,7 +51,7 @@ test.describe("every signer signs the lease, in order", () => {
   test("fr: a minor's legal guardian signs after them, from their mail; not done until then", async ({
     page,
   }) => {
-    const reference = "HC-2097-31001";
+    const reference = freshReference();
     const email = await paidFile(page, "fr", reference, "minor");
     setPhone(email, "06 12 34 56 78");
     await page.goto("/fr/dossier");
@@ -91,7 +91,7 @@ test.describe("every signer signs the lease, in order", () => {
   test("en: two personal guarantors are both needed; a refusal and an expiry show the error card", async ({
     page,
   }) => {
-    const reference = "HC-2097-31002";
+    const reference = freshReference();
     await paidFile(page, "en", reference, "twoGuarantors");
     staff("sign", reference, "tenant");
     await page.goto("/en/application");

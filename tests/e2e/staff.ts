@@ -15,6 +15,18 @@ function dataDir(): string {
 
 const root = resolve(import.meta.dirname, "../..");
 
+let referencesGiven = 0;
+
+/**
+ * A file reference no other test, worker or retry of this run takes: references are unique in
+ * the one database a run shares, and a retried test would meet its first attempt's file.
+ */
+export function freshReference(): string {
+  referencesGiven += 1;
+  const serial = (Date.now() * 7 + process.pid * 13 + referencesGiven) % 100_000;
+  return `HC-2099-${String(serial).padStart(5, "0")}`;
+}
+
 /**
  * A fresh account gets a file sent for review (see fixtures/sendFile.ts), of the first flat type
  * given that still has a free bed.

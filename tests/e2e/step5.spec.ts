@@ -1,6 +1,6 @@
 import { axeAtBothWidths } from "./axe.ts";
 import { backHomeSignedIn, signInThroughProvider, signUpThroughProvider } from "./signIn.ts";
-import { giveSentFile, staff } from "./staff.ts";
+import { freshReference, giveSentFile, staff } from "./staff.ts";
 import { expect, type Page, test } from "./test.ts";
 import { referenceOf } from "./tunnelJourney.ts";
 
@@ -166,7 +166,7 @@ test.describe("tunnel step 5: analysis, payment, signature, handover", () => {
     await page.getByRole("button", { name: "Se connecter" }).first().click();
     const email = await signUpThroughProvider(page, { locale: "fr" });
     await backHomeSignedIn(page);
-    const reference = "HC-2099-00777";
+    const reference = freshReference();
     giveSentFile(email, reference);
     await page.goto("/fr/dossier");
     await expect(page.getByText(`Référence : ${reference}`)).toBeVisible();

@@ -1,7 +1,7 @@
 import { axeAtBothWidths } from "./axe.ts";
 import { tabTo } from "./keyboard.ts";
 import { backHomeSignedIn, signUpThroughProvider } from "./signIn.ts";
-import { giveSentFile, staff } from "./staff.ts";
+import { freshReference, giveSentFile, staff } from "./staff.ts";
 import { expect, test } from "./test.ts";
 import {
   addStudentProofs,
@@ -107,7 +107,7 @@ test.describe("a file sent back for changes", () => {
     await page.getByRole("button", { name: "Sign in" }).first().click();
     const email = await signUpThroughProvider(page, { locale: "en" });
     await backHomeSignedIn(page, "en");
-    const reference = "HC-2099-00778";
+    const reference = freshReference();
     giveSentFile(email, reference);
     staff("update", reference);
     await page.goto("/en/application");
@@ -130,7 +130,7 @@ test.describe("a file sent back for changes", () => {
     await page.getByRole("button", { name: "Se connecter" }).first().click();
     const email = await signUpThroughProvider(page, { locale: "fr" });
     await backHomeSignedIn(page, "fr");
-    const reference = "HC-2099-00779";
+    const reference = freshReference();
     giveSentFile(email, reference);
     staff("update", reference);
     await page.goto("/fr/dossier");

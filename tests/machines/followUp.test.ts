@@ -10,7 +10,6 @@ import {
 } from "../../machines/followUp.selectors.ts";
 import {
   type CanSignAnswer,
-  CO_SIGNERS_POLL_INTERVAL_MS,
   followUpMachine,
   SIGNATURE_FRAME_DELAY_MS,
   STAFF_POLL_INTERVAL_MS,
@@ -328,12 +327,12 @@ describe("followUp on the simulated clock", () => {
     const run = start(async () => answer);
     await settle();
     expect(run.view().signature.isWaitingForCoSigners).toBe(true);
-    run.clock.increment(CO_SIGNERS_POLL_INTERVAL_MS - 1);
+    run.clock.increment(STAFF_POLL_INTERVAL_MS - 1);
     expect(run.loads).toHaveLength(1);
     answer = at.signedByApplicant;
     run.clock.increment(1);
     await settle();
-    expect(run.loads).toEqual([0, CO_SIGNERS_POLL_INTERVAL_MS]);
+    expect(run.loads).toEqual([0, STAFF_POLL_INTERVAL_MS]);
     expect(run.view().signature).toMatchObject({
       isWaitingForCoSigners: false,
       isWaitingForTeam: true,

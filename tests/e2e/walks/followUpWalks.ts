@@ -7,11 +7,7 @@
 import type { Page, Route } from "@playwright/test";
 import { fromCallback } from "xstate";
 import { type FollowUpSnapshot, toFollowUpView } from "../../../machines/followUp.selectors.ts";
-import {
-  CO_SIGNERS_POLL_INTERVAL_MS,
-  followUpMachine,
-  STAFF_POLL_INTERVAL_MS,
-} from "../../../machines/followUp.ts";
+import { followUpMachine, STAFF_POLL_INTERVAL_MS } from "../../../machines/followUp.ts";
 import { followUpPlan } from "../../machines/plans/followUp.ts";
 import { backHomeSignedIn, signUpThroughProvider } from "../signIn.ts";
 import { giveCoSigners, giveSentFile, setPhone, staff } from "../staff.ts";
@@ -421,12 +417,6 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
       does: "the polling interval passes on the page's clock",
       run: async ({ page }) => {
         await page.clock.fastForward(STAFF_POLL_INTERVAL_MS);
-      },
-    },
-    CO_SIGNERS_POLL_INTERVAL: {
-      does: "30 s pass on the page's clock",
-      run: async ({ page }) => {
-        await page.clock.fastForward(CO_SIGNERS_POLL_INTERVAL_MS);
       },
     },
     SIGNATURE_FRAME_DELAY: {

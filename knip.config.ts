@@ -24,6 +24,9 @@ const config: KnipConfig = {
     "bench/floor/server.ts",
     "scripts/loadServer.ts",
     "tests/e2e/fixtures/*.ts",
+    // The MRZ model's training lines: `node scripts/ocr/trainingText.ts`, from
+    // scripts/ocr/train-mrz-model.sh (`npm run ocr:train`).
+    "scripts/ocr/trainingText.ts",
     // Run by hand: after any `npm install` (docs/decisions/0002-toolchain-pins.md), and to fill
     // English catalogues from a JSON file of translations.
     "scripts/lock-foreign-platforms.ts",

@@ -33,7 +33,7 @@ afterAll(async () => {
 
 const bytes = async (file: string) => new Uint8Array(await readFile(file));
 
-describe("document reader", { timeout: 60_000 }, () => {
+describe("document reader", { timeout: 120_000 }, () => {
   it("reads a clean passport's zone, every check digit valid", async () => {
     const specimen = await renderSpecimen(folder, "passport", "passport", "clean", person);
     const reading = await reader.read(await bytes(specimen.file), "image/png");

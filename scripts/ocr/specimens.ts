@@ -153,7 +153,15 @@ export async function renderSpecimen(
     look === "clean"
       ? []
       : [...phoneArguments(tilt), ...(look === "blurred" ? ["-blur", "0x2.5"] : [])];
-  await run("convert", [...documentArguments(kind, person, zone), ...lookArguments, file]);
+  // The noise's seed comes from the name: the same specimen every run.
+  const seed = [...name].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 1_000_000, 7);
+  await run("convert", [
+    "-seed",
+    String(seed),
+    ...documentArguments(kind, person, zone),
+    ...lookArguments,
+    file,
+  ]);
   return { file, kind, look, person, zone };
 }
 

@@ -16,7 +16,7 @@ import type { MrzRead } from "./mrz.ts";
 /** What the form says of the document's holder (step 2, or the guardian's or a guarantor's data). */
 export type FormIdentity = { lastName: string; firstNames: string; birthDate: string | null };
 
-export type IdentityFinding =
+type IdentityFinding =
   | { finding: "expired"; expiryDate: string }
   | { finding: "nameMismatch"; namesRead: string }
   | { finding: "birthDateMismatch"; birthDateRead: string };

@@ -15,6 +15,10 @@ export type MrzRead = {
   /** The two-letter document code as printed ("P<", "ID", "IR"…). */
   documentCode: string;
   issuingState: string;
+  /**
+   * Under a check digit that cannot tell every pair apart (8 and S at a weight-7 place): no
+   * decision rests on it.
+   */
   documentNumber: string;
   nationality: string;
   /** ISO dates (YYYY-MM-DD). */

@@ -86,7 +86,7 @@ describe("identityFindings", () => {
 
   it("compares what the reader read on drawn documents", { timeout: 120_000 }, async () => {
     const folder = await mkdtemp(join(tmpdir(), "hestia-identity-test-"));
-    const reader = createDocumentReader({ workers: 1, queue: 2, timeoutMs: 30_000 });
+    const reader = createDocumentReader({ workers: 1, queue: 2, timeoutMs: 60_000 });
     try {
       const findingsOf = async (person: SyntheticPerson) => {
         const specimen = await renderSpecimen(

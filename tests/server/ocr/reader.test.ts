@@ -24,7 +24,7 @@ let folder: string;
 let reader: DocumentReader;
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), "hestia-reader-test-"));
-  reader = createDocumentReader({ workers: 1, queue: 4, timeoutMs: 30_000 });
+  reader = createDocumentReader({ workers: 1, queue: 4, timeoutMs: 60_000 });
 });
 afterAll(async () => {
   await reader.close();

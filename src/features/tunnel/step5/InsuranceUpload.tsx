@@ -1,11 +1,10 @@
-import { Box, Button, HStack, Image, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { FileText } from "lucide-react";
 import { toHandoverView } from "../../../../machines/handover.selectors.ts";
 import { FilePicker } from "../step4/FilePicker.tsx";
+import { ChosenFile } from "./ChosenFile.tsx";
 import { HandoverContext } from "./followUpContexts.ts";
 import { proofErrorMessage } from "./followUpMessages.ts";
-import { readableSize } from "./ProofUpload.tsx";
 
 /**
  * The home-insurance certificate (the `handover` machine's certificate side): chosen or
@@ -20,7 +19,6 @@ export function InsuranceUpload() {
   const label = t`Attestation d'assurance habitation (.png, .jpg, .jpeg, .gif, .pdf ; images 12 Mo, PDF 4 Mo)`;
   const message = error ? proofErrorMessage(error) : null;
   const name = chosen?.name ?? "";
-  const size = chosen ? readableSize(chosen.size, i18n.locale) : "";
   const sentName = sent?.fileName ?? "";
   return (
     <Stack as="section" gap="2" aria-labelledby="insurance-heading" data-testid="insurance">
@@ -29,27 +27,7 @@ export function InsuranceUpload() {
       </Text>
       <Text textStyle="sm">{label}</Text>
       {chosen && (
-        <HStack borderWidth="1px" borderRadius="md" p="3" gap="3" flexWrap="wrap">
-          {chosen.previewUrl ? (
-            <Image
-              src={chosen.previewUrl}
-              alt={t`Aperçu de ${name}`}
-              maxH="24"
-              maxW="32"
-              objectFit="contain"
-              borderRadius="sm"
-            />
-          ) : (
-            <FileText aria-hidden="true" size={24} />
-          )}
-          <Box flex="1" minW="0">
-            <Text fontWeight="medium" wordBreak="break-all">
-              {name}
-            </Text>
-            <Text textStyle="sm" color="fg.muted">
-              {size}
-            </Text>
-          </Box>
+        <ChosenFile file={chosen}>
           <Button
             size="sm"
             variant="ghost"
@@ -59,7 +37,7 @@ export function InsuranceUpload() {
           >
             <Trans>Retirer</Trans>
           </Button>
-        </HStack>
+        </ChosenFile>
       )}
       <FilePicker
         sectionLabel={label}

@@ -1,20 +1,10 @@
-import { Box, Button, HStack, Image, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { FileText } from "lucide-react";
 import type { ProofDocument } from "../../../api/followUpSchemas.ts";
 import { FilePicker } from "../step4/FilePicker.tsx";
+import { ChosenFile } from "./ChosenFile.tsx";
 import { ProofUploadContext } from "./followUpContexts.ts";
 import { proofErrorMessage } from "./followUpMessages.ts";
-
-/** A file's size as people read it: kilobytes under a megabyte, else megabytes. */
-export function readableSize(bytes: number, locale: string): string {
-  const megabytes = bytes >= 1_000_000;
-  return new Intl.NumberFormat(locale, {
-    style: "unit",
-    unit: megabytes ? "megabyte" : "kilobyte",
-    maximumFractionDigits: 1,
-  }).format(megabytes ? bytes / 1_000_000 : Math.max(bytes / 1000, 0.1));
-}
 
 /**
  * One proof (the `proofUpload` machine, the follow-up's child for this proof): chosen or dropped,
@@ -43,40 +33,11 @@ export function ProofUpload({ document }: { document: ProofDocument }) {
       : t`Attestation de garantie (.png, .jpg, .jpeg, .gif, .pdf ; images 12 Mo, PDF 4 Mo)`;
   const message = error ? proofErrorMessage(error) : null;
   const name = chosen?.name ?? "";
-  const size = chosen ? readableSize(chosen.size, i18n.locale) : "";
   return (
     <Stack gap="2" data-proof={document}>
       <Text fontWeight="semibold">{label}</Text>
       {chosen && (
-        <HStack
-          borderWidth="1px"
-          borderRadius="md"
-          p="3"
-          gap="3"
-          alignItems="center"
-          flexWrap="wrap"
-          data-testid="chosen-proof"
-        >
-          {chosen.previewUrl ? (
-            <Image
-              src={chosen.previewUrl}
-              alt={t`Aperçu de ${name}`}
-              maxH="24"
-              maxW="32"
-              objectFit="contain"
-              borderRadius="sm"
-            />
-          ) : (
-            <FileText aria-hidden="true" size={24} />
-          )}
-          <Box flex="1" minW="0">
-            <Text fontWeight="medium" wordBreak="break-all">
-              {name}
-            </Text>
-            <Text textStyle="sm" color="fg.muted">
-              {size}
-            </Text>
-          </Box>
+        <ChosenFile file={chosen} testId="chosen-proof">
           {!isSent && (
             <Button
               size="sm"
@@ -88,7 +49,7 @@ export function ProofUpload({ document }: { document: ProofDocument }) {
               <Trans>Retirer</Trans>
             </Button>
           )}
-        </HStack>
+        </ChosenFile>
       )}
       <FilePicker
         sectionLabel={label}

@@ -89,6 +89,13 @@ function signerLink(signature: Signature, step: SignerStep): string {
 
 export class SignerError extends Error {}
 
+/** Only the signer whose turn it is may act, and only while the signature is under way. */
+function assertTurnOf(signature: Signature, step: SignerStep): void {
+  if (signature.statut !== "EN_COURS") throw new SignerError("no signature is under way");
+  if (signerAskedFor(signature) !== step)
+    throw new SignerError(`it is not the turn of ${step} to sign`);
+}
+
 /**
  * `step` signs the signature under way, if it is their turn; the next signer is asked for, and
  * mailed the link to their page unless it is the team.
@@ -100,9 +107,7 @@ export function signStep(
   step: SignerStep,
   now: Date,
 ): Signature {
-  if (signature.statut !== "EN_COURS") throw new SignerError("no signature is under way");
-  if (signerAskedFor(signature) !== step)
-    throw new SignerError(`it is not the turn of ${step} to sign`);
+  assertTurnOf(signature, step);
   const at = signature.etapes.findIndex((candidate) => candidate.etape === step);
   const etapes = signature.etapes.map((candidate, index) => {
     if (index === at) return { ...candidate, statut: "TERMINEE" as const };
@@ -125,9 +130,7 @@ export function refuseStep(
   step: SignerStep,
   now: Date,
 ): Signature {
-  if (signature.statut !== "EN_COURS") throw new SignerError("no signature is under way");
-  if (signerAskedFor(signature) !== step)
-    throw new SignerError(`it is not the turn of ${step} to sign`);
+  assertTurnOf(signature, step);
   const refused = { ...signature, statut: "REFUS" as const };
   saveFollowup(db, dossier, { signature: refused }, now);
   return refused;

@@ -175,6 +175,6 @@ export const accessibilityAudit = {
   rgaaVersion: "4.1.2",
   /** ISO date the grid was completed. */
   date: "2026-11-27",
-  conformingCriteria: 43,
-  applicableCriteria: 81,
+  conformingCriteria: 48,
+  applicableCriteria: 78,
 } as const;

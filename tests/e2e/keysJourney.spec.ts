@@ -7,8 +7,8 @@
  * applicant sends the home-insurance certificate and books the inventory. Saint-Denis's studio,
  * which no other spec books (tunnelJourney.ts says why).
  */
-import type { Page } from "@playwright/test";
 import { staff } from "./staff.ts";
+import { setTabVisibility } from "./tabVisibility.ts";
 import { expect, test } from "./test.ts";
 import {
   addStudentProofs,
@@ -23,21 +23,6 @@ import {
 
 /** Staff's decisions show within this long on an open page (the follow-up reads every 8 s). */
 const WITHIN_15_S = { timeout: 15_000 };
-
-/** The tab hidden or shown, as the browser says it (`visibilitychange`). */
-async function setTabVisibility(page: Page, state: "hidden" | "visible") {
-  await page.evaluate((visibility) => {
-    Object.defineProperty(document, "visibilityState", {
-      configurable: true,
-      get: () => visibility,
-    });
-    Object.defineProperty(document, "hidden", {
-      configurable: true,
-      get: () => visibility === "hidden",
-    });
-    document.dispatchEvent(new Event("visibilitychange"));
-  }, state);
-}
 
 test("fr, on a phone: sign-up, steps 1 to 4, sent; accepted and the lease put up while the tab is hidden; read, paid by card, the mobile phone added on the profile, signed, countersigned; the certificate sent and the inventory booked", async ({
   page,

@@ -7,6 +7,7 @@
 import { axeAtBothWidths } from "./axe.ts";
 import { backHomeSignedIn, signUpThroughProvider } from "./signIn.ts";
 import { freshReference, giveSentFile, staff } from "./staff.ts";
+import { setTabVisibility } from "./tabVisibility.ts";
 import { expect, type Page, test } from "./test.ts";
 
 const BASTIDE_TYPOLOGIES = [1102, 1101];
@@ -44,21 +45,6 @@ async function expectSameLoad(page: Page) {
     await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad),
     "no reload",
   ).toBe(true);
-}
-
-/** The tab hidden or shown, as the browser says it (`visibilitychange`). */
-async function setTabVisibility(page: Page, state: "hidden" | "visible") {
-  await page.evaluate((visibility) => {
-    Object.defineProperty(document, "visibilityState", {
-      configurable: true,
-      get: () => visibility,
-    });
-    Object.defineProperty(document, "hidden", {
-      configurable: true,
-      get: () => visibility === "hidden",
-    });
-    document.dispatchEvent(new Event("visibilitychange"));
-  }, state);
 }
 
 test.describe("step 5 follows staff decisions without a reload", () => {

@@ -11,6 +11,7 @@ import { followUpMachine, STAFF_POLL_INTERVAL_MS } from "../../../machines/follo
 import { followUpPlan } from "../../machines/plans/followUp.ts";
 import { backHomeSignedIn, signUpThroughProvider } from "../signIn.ts";
 import { giveCoSigners, giveSentFile, setPhone, staff } from "../staff.ts";
+import { setTabVisibility } from "../tabVisibility.ts";
 import { expect } from "../test.ts";
 import { type BrowserTeaching, type Journey, server } from "./browserWalks.ts";
 
@@ -134,20 +135,6 @@ const signingFrame = (page: Page) => page.locator(SIGNING_FRAME);
 const onPaymentTabs = (snapshot: FollowUpSnapshot) =>
   snapshot.matches({ showing: { payment: "choosingMethod" } }) ||
   snapshot.matches({ showing: { payment: "cardPaymentRefused" } });
-
-/** The tab hidden or shown, as the browser tells it (`visibilitychange`). */
-const setTabVisibility = (page: Page, state: "hidden" | "visible") =>
-  page.evaluate((visibility) => {
-    Object.defineProperty(document, "visibilityState", {
-      configurable: true,
-      get: () => visibility,
-    });
-    Object.defineProperty(document, "hidden", {
-      configurable: true,
-      get: () => visibility === "hidden",
-    });
-    document.dispatchEvent(new Event("visibilitychange"));
-  }, state);
 
 const loadFailed = (page: Page) =>
   page.getByRole("alert").filter({ has: page.getByRole("button", { name: "Réessayer" }) });

@@ -6,11 +6,11 @@
  * reports here (`sendParent`) when it is stored, checked or gone. The step's rules screen chosen
  * files before they get a row (`filesChosen` carries the result), so a refused file is only
  * listed as a refusal. The step tells its parent when its files are loaded (`reportLoaded`: the
- * wizard provides it). The newsletter answers and sending belong to the wizard (step 4's save and
- * "Envoyer votre demande").
+ * wizard provides it). It keeps the newsletter answers chosen, which "Reprendre plus tard" saves;
+ * saving and sending belong to the wizard (step 4's save and "Envoyer votre demande").
  */
 import { assign, enqueueActions, sendParent, setup, stopChild } from "xstate";
-import type { DocumentsAnswer } from "../src/api/documentsSchemas.ts";
+import type { DocumentsAnswer, NewsletterAnswers } from "../src/api/documentsSchemas.ts";
 import type { FileProblem } from "./documentProblem.ts";
 import {
   type DocumentCheckResult,
@@ -42,6 +42,8 @@ export interface DocumentsStepContext {
   rows: DocumentRow[];
   /** The refusals of the last choice, by section (a new choice in a section replaces them). */
   refusals: Refusal[];
+  /** The newsletter answers chosen on this visit, not yet saved (none until one is chosen). */
+  newsletterAnswers: NewsletterAnswers;
 }
 
 /** What `loadDocuments` answers: the documents, and the controls this device kept, by address. */
@@ -60,7 +62,8 @@ export type DocumentsStepEvent =
     }
   | { type: "fileStored"; key: string; fileName: string; url: string }
   | { type: "fileChecked"; key: string; check: DocumentCheckResult }
-  | { type: "fileGone"; key: string };
+  | { type: "fileGone"; key: string }
+  | { type: "newsletterAnswered"; answers: NewsletterAnswers };
 
 /** The stored files of the answer, in the answer's order, as rows keyed by their address. */
 export function rowsOf(documents: DocumentsAnswer): DocumentRow[] {
@@ -133,7 +136,7 @@ export const documentsStepMachine = setup({
   meta: { spec: ["tunnel §2 Step 4: Your documents", "tunnel §3 Documents"] },
   description:
     "Step 4's files: the documents answer loaded (retry on failure), then each section's rows as files are chosen, stored, checked and deleted.",
-  context: { documents: null, rows: [], refusals: [] },
+  context: { documents: null, rows: [], refusals: [], newsletterAnswers: {} },
   initial: "loading",
   states: {
     loading: {
@@ -227,6 +230,16 @@ export const documentsStepMachine = setup({
           ],
           description:
             "A file was deleted, or a refused one closed: it leaves the list and its actor stops.",
+        },
+        newsletterAnswered: {
+          actions: assign({
+            newsletterAnswers: ({ context, event }) => ({
+              ...context.newsletterAnswers,
+              ...event.answers,
+            }),
+          }),
+          description:
+            'A newsletter question is answered: kept, so that "Reprendre plus tard" saves it.',
         },
       },
     },

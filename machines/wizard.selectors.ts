@@ -3,6 +3,7 @@
  * progress bar, the open dialog and whether leaving must be warned about.
  */
 import type { SnapshotFrom } from "xstate";
+import type { NewsletterAnswers } from "../src/api/documentsSchemas.ts";
 import type { DossierInfo } from "../src/api/dossierSchemas.ts";
 import type { StepSaveError } from "./stepSaveError.ts";
 import type { TunnelDossier } from "./tunnelLoader.dossier.ts";
@@ -32,6 +33,11 @@ export function isLeaveWarningNeeded(snapshot: WizardSnapshot): boolean {
 }
 
 /** The step the progress bar highlights: the form step, or 5 once the file was sent. */
+/** Step 4's newsletter answers chosen on this visit (its `documents` child's), none elsewhere. */
+export function selectChosenNewsletterAnswers(snapshot: WizardSnapshot): NewsletterAnswers {
+  return snapshot.children.documents?.getSnapshot().context.newsletterAnswers ?? {};
+}
+
 export function selectCurrentStep(snapshot: WizardSnapshot): ProgressStep {
   return snapshot.matches("submitted") ? FOLLOW_UP_STEP : snapshot.context.step;
 }

@@ -86,6 +86,12 @@ export const FileReferencePayloadSchema = v.object({
 export const DeleteAnswerSchema = v.object({ status: v.string() });
 
 export const NewsletterPayloadSchema = v.object({ value: v.boolean() });
+
+/** Step 4's two newsletter answers: both when the file is sent, those chosen when resumed later. */
+export const NewsletterAnswersSchema = v.partial(
+  v.object({ newsletter: v.boolean(), newsletterGroup: v.boolean() }),
+);
+export type NewsletterAnswers = v.InferOutput<typeof NewsletterAnswersSchema>;
 export const NewsletterAnswerSchema = v.object({ status: v.string() });
 
 export const FileTypePayloadSchema = v.object({

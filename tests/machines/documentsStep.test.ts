@@ -73,6 +73,10 @@ const events = {
     cause: "a file is deleted",
     cases: [{ type: "fileGone", key: "/files/2" }],
   },
+  newsletterAnswered: {
+    cause: "answers a newsletter question",
+    cases: [{ type: "newsletterAnswered", answers: { newsletterGroup: false } }],
+  },
 } satisfies EventTeaching<DocumentsStepEvent>;
 
 describePathCoverage({
@@ -115,6 +119,8 @@ describePathCoverage({
         ]);
       }
       if (chosen?.url) expect(chosen.url).toBe("/files/3");
+      // Only what was answered is kept, for "Reprendre plus tard" to save.
+      expect([{}, { newsletterGroup: false }]).toContainEqual(snapshot.context.newsletterAnswers);
     },
   },
 });

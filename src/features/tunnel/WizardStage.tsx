@@ -2,7 +2,11 @@ import { Button } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { useStore } from "@tanstack/react-form";
 import { Suspense, useCallback, useEffect } from "react";
-import { selectCurrentStep, toStepView } from "../../../machines/wizard.selectors.ts";
+import {
+  selectChosenNewsletterAnswers,
+  selectCurrentStep,
+  toStepView,
+} from "../../../machines/wizard.selectors.ts";
 import type { TunnelStep } from "../../routes/tunnelSteps.ts";
 import { LoadingBlock } from "../page/LoadingBlock.tsx";
 import { LeaveGuard } from "./dialogs/LeaveGuard.tsx";
@@ -76,8 +80,8 @@ export function WizardStage({ effects, content, permit }: WizardStageProps) {
   const panel: StepPanelProps = { view, send, locale: effects.locale, headingRef };
   // Not behaviour: fetches the next step's code while the applicant reads this one.
   useEffect(() => preloadStepPanel(step + 1), [step]);
-  // Step 4 saves each file as it is chosen, so its "Reprendre plus tard" sends no values: the
-  // wizard goes through the same save-for-later (notice, reload) with nothing more to save.
+  // Step 4 saves each file as it is chosen, so its "Reprendre plus tard" sends only the newsletter
+  // answers chosen so far (kept by the step's machine; none is required to leave).
   const hasFormToSave =
     (step === 1 && step1ContentOf(view.hasDossier, details) === "summary") ||
     (step === 2 && profile.status === "ready") ||
@@ -87,7 +91,11 @@ export function WizardStage({ effects, content, permit }: WizardStageProps) {
     if (step === 1) void stayForm.handleSubmit("saveForLater");
     else if (step === 2) void profile.form.handleSubmit("saveForLater");
     else if (step === 3) void guarantee.form.handleSubmit("saveForLater");
-    else send({ type: "saveAndResumeLater", values: {} });
+    else
+      send({
+        type: "saveAndResumeLater",
+        values: selectChosenNewsletterAnswers(wizard.getSnapshot()),
+      });
   };
 
   return (

@@ -301,4 +301,13 @@ describe("step 4, Vos documents", () => {
     expect(documents.newsletter).toEqual([]);
     expect(documents.sections.identity).toHaveLength(1);
   });
+
+  it('"Reprendre plus tard" saves the newsletter answer chosen, and only it', async () => {
+    const { user } = await openStep4();
+    const [, groupNews] = screen.getAllByRole("radiogroup");
+    await user.click(within(groupNews as HTMLElement).getByText("Non"));
+    await user.click(screen.getByRole("button", { name: "Reprendre plus tard" }));
+    await screen.findByText("Votre demande est enregistrée.");
+    expect(documents.newsletter).toEqual([{ newsletterGroup: false }]);
+  });
 });

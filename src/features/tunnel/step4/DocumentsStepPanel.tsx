@@ -16,6 +16,7 @@ import { DocumentSection } from "./DocumentSection.tsx";
 import { DocumentsStepContext } from "./documentContexts.ts";
 import { documentSectionGroups } from "./documentSections.ts";
 import {
+  answerOf,
   type NewsletterFormValues,
   newsletterDefaults,
   newsletterSchema,
@@ -59,6 +60,12 @@ export function DocumentsStepPanel({ view, send, headingRef }: DocumentsStepPane
 function DocumentsForm({ view, send }: Omit<DocumentsStepPanelProps, "headingRef">) {
   const { i18n, t } = useLingui();
   const documents = DocumentsStepContext.useSelector((snapshot) => snapshot.context.documents);
+  const { send: sendToStep } = DocumentsStepContext.useActorRef();
+  // The step's machine keeps each answer chosen, which "Reprendre plus tard" saves.
+  const keepAnswer = (field: keyof NewsletterFormValues) => ({
+    onChange: ({ value }: { value: string }) =>
+      sendToStep({ type: "newsletterAnswered", answers: { [field]: answerOf(value) } }),
+  });
   const form = useAppForm({
     defaultValues: documents
       ? newsletterDefaults(documents.contact)
@@ -123,7 +130,7 @@ function DocumentsForm({ view, send }: Omit<DocumentsStepPanelProps, "headingRef
             <Trans>Vos préférences</Trans>
           </Heading>
           <Stack gap="4">
-            <form.AppField name="newsletter">
+            <form.AppField name="newsletter" listeners={keepAnswer("newsletter")}>
               {(field) => (
                 <field.RadioGroupField
                   label={t`Souhaitez-vous recevoir les actualités et les offres de ${brandName} ?`}
@@ -132,7 +139,7 @@ function DocumentsForm({ view, send }: Omit<DocumentsStepPanelProps, "headingRef
                 />
               )}
             </form.AppField>
-            <form.AppField name="newsletterGroup">
+            <form.AppField name="newsletterGroup" listeners={keepAnswer("newsletterGroup")}>
               {(field) => (
                 <field.RadioGroupField
                   label={t`Souhaitez-vous recevoir les actualités et les offres du groupe ?`}

@@ -26,6 +26,10 @@ export function newsletterDefaults(contact: DocumentsContact): NewsletterFormVal
   };
 }
 
+/** One radio's answer as the save sends it: yes, no, or none chosen. */
+export const answerOf = (value: string): boolean | undefined =>
+  value === "oui" ? true : value === "non" ? false : undefined;
+
 /** What step 4's save sends: the two answers as booleans. */
 export function toNewsletterValues(values: NewsletterFormValues) {
   const parsed = v.parse(newsletterSchema, values);

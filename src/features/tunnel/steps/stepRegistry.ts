@@ -9,6 +9,7 @@ import * as v from "valibot";
 import type { FormStep, StepSaveAnswer, StepValues } from "../../../../machines/wizard.ts";
 import type { CallOptions } from "../../../api/call.ts";
 import { saveNewsletter, saveNewsletterGroup } from "../../../api/documents.ts";
+import { NewsletterAnswersSchema } from "../../../api/documentsSchemas.ts";
 import { saveStayInfos } from "../../../api/dossier.ts";
 import { saveGuaranteeRecord } from "../../../api/guaranteeStep.ts";
 import { GuaranteePayloadSchema } from "../../../api/guaranteeStepSchemas.ts";
@@ -26,9 +27,6 @@ interface StepEntry {
 
 /** Steps 1 and 4 keep no record (their answers are overwritten by the next save). */
 const noRecord: StepSaveAnswer = { record: null };
-
-/** Step 4's own save: its two newsletter answers (its files are saved as they are chosen). */
-const NewsletterAnswersSchema = v.object({ newsletter: v.boolean(), newsletterGroup: v.boolean() });
 
 export const stepRegistry = {
   1: {
@@ -60,9 +58,9 @@ export const stepRegistry = {
   4: {
     panel: () => import("../step4/DocumentsStepPanel.tsx"),
     async save(values, call) {
-      // Sending gives both answers (the form requires them); "Reprendre plus tard" in the header
-      // gives none: the files are saved as they are chosen, so nothing more is sent.
-      const answers = v.parse(v.partial(NewsletterAnswersSchema), values);
+      // Its files are saved as they are chosen. Sending gives both newsletter answers (the form
+      // requires them); "Reprendre plus tard" gives those chosen so far (the documents step's).
+      const answers = v.parse(NewsletterAnswersSchema, values);
       if (answers.newsletter !== undefined)
         await saveNewsletter({ value: answers.newsletter }, call);
       if (answers.newsletterGroup !== undefined)

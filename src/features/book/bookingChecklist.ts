@@ -55,7 +55,9 @@ export const ourCommitments: ReassuranceItem[] = [
   {
     icon: CalendarCheck,
     title: msg`Votre logement garanti`,
-    text: msg`Une fois votre dossier accepté, le logement vous est réservé 48 heures pour signer et payer.`,
+    // The spec gives two readings of this hold (48 hours, 3 days): the page names none, the
+    // applicant's file shows the server's.
+    text: msg`Une fois votre dossier accepté, le logement vous est réservé le temps de signer et de payer, dans le délai indiqué dans votre dossier.`,
   },
   {
     icon: PenLine,

@@ -58,7 +58,11 @@ describe("how-to-book page", () => {
     await renderAppAt("/fr/comment-reserver-residence-etudiante");
     const needs = await screen.findByRole("region", { name: "Ce qu'il vous faut" });
     expect(within(needs).getByRole("heading", { name: "Un garant ou une garantie" })).toBeTruthy();
-    expect(screen.getByRole("region", { name: "Nos engagements" })).toBeTruthy();
+    const commitments = screen.getByRole("region", { name: "Nos engagements" });
+    // The hold after acceptance has two readings in the spec (48 hours, 3 days): none is written
+    // here, the applicant's file shows the server's.
+    expect(within(commitments).getByText(/le temps de signer et de payer/)).toBeTruthy();
+    expect(commitments.textContent).not.toMatch(/heures pour signer|3 jours/);
     expect(screen.getByRole("link", { name: "Voir nos résidences" }).getAttribute("href")).toBe(
       "/fr/residences-etudiantes",
     );

@@ -12,6 +12,7 @@ import { AfterFirstPaint } from "../../page/AfterFirstPaint.tsx";
 import type { RecordReload } from "../steps/ChangedElsewhereNotice.tsx";
 import { ContinueButton } from "../steps/ContinueButton.tsx";
 import { StepError } from "../steps/StepError.tsx";
+import { StepForm } from "../steps/StepForm.tsx";
 import { StepHeading } from "../steps/StepHeading.tsx";
 import { ContactSummary } from "./ContactSummary.tsx";
 import { countryOptions } from "./fieldOptions.ts";
@@ -83,11 +84,9 @@ export const Step2Profile = memo(function Step2Profile({
   return (
     <Box as="section">
       <StepHeading step={2} headingRef={headingRef} />
-      <form
-        noValidate
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <StepForm
+        busy={busy}
+        onSubmit={() => {
           if (view.canContinue) void form.handleSubmit("continue");
         }}
       >
@@ -143,7 +142,7 @@ export const Step2Profile = memo(function Step2Profile({
             <ContinueButton busy={busy} canContinue={view.canContinue} />
           </Flex>
         </Stack>
-      </form>
+      </StepForm>
     </Box>
   );
 });

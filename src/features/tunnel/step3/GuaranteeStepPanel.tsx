@@ -9,6 +9,7 @@ import { DraftOffer } from "../step2/DraftOffer.tsx";
 import { ProfileGroup } from "../step2/ProfileGroup.tsx";
 import { ContinueButton } from "../steps/ContinueButton.tsx";
 import { StepError } from "../steps/StepError.tsx";
+import { StepForm } from "../steps/StepForm.tsx";
 import { StepHeading } from "../steps/StepHeading.tsx";
 import { StepRecordPending } from "../steps/StepRecordPending.tsx";
 import { withDraft } from "../steps/stepDraft.ts";
@@ -77,11 +78,9 @@ function GuaranteeStepForm({ guarantee, view, send, locale, headingRef }: Guaran
   return (
     <Box as="section">
       <StepHeading step={3} headingRef={headingRef} />
-      <form
-        noValidate
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <StepForm
+        busy={busy}
+        onSubmit={() => {
           if (canContinue) void form.handleSubmit("continue");
         }}
       >
@@ -123,7 +122,7 @@ function GuaranteeStepForm({ guarantee, view, send, locale, headingRef }: Guaran
             {choice.showsContinue && <ContinueButton busy={busy} canContinue={view.canContinue} />}
           </Flex>
         </Stack>
-      </form>
+      </StepForm>
       <GuaranteeDialogs
         dialog={dialog}
         minimumIncome={choice.minimumIncome ?? refusedByServer?.minimumIncome ?? null}

@@ -10,6 +10,7 @@ import { schemaValidator } from "../../../forms/schemaValidator.ts";
 import { LoadingBlock } from "../../page/LoadingBlock.tsx";
 import { NEWSLETTER_ANCHOR } from "../documentLabels.ts";
 import { StepError } from "../steps/StepError.tsx";
+import { StepForm } from "../steps/StepForm.tsx";
 import { StepHeading } from "../steps/StepHeading.tsx";
 import type { StepPanelProps } from "../steps/stepPanelProps.ts";
 import { DocumentSection } from "./DocumentSection.tsx";
@@ -87,13 +88,7 @@ function DocumentsForm({ view, send }: Omit<DocumentsStepPanelProps, "headingRef
   ];
   const busy = view.isSaving || view.isSending;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <StepForm busy={busy} onSubmit={() => void form.handleSubmit()}>
       <Stack gap="6" mb="6">
         <ErrorSummary form={form} />
         <Stack gap="2" textStyle="sm">
@@ -168,6 +163,6 @@ function DocumentsForm({ view, send }: Omit<DocumentsStepPanelProps, "headingRef
           <Trans>Envoyer votre demande</Trans>
         </Button>
       </Flex>
-    </form>
+    </StepForm>
   );
 }

@@ -1,9 +1,7 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { toFollowUpView } from "../../../../machines/followUp.selectors.ts";
-import { genericErrorMessage } from "../../../api/errors.ts";
 import type { Locale } from "../../../config/index.ts";
-import { LoadingBlock } from "../../page/LoadingBlock.tsx";
 import { RetryNotice } from "../frame/RetryNotice.tsx";
 import { useStepHeadingFocus } from "../frame/useStepHeadingFocus.ts";
 import { StepHeading } from "../steps/StepHeading.tsx";
@@ -11,6 +9,7 @@ import { FollowUpHelp } from "./FollowUpHelp.tsx";
 import { FollowUpProgress } from "./FollowUpProgress.tsx";
 import { FollowUpContext } from "./followUpContexts.ts";
 import { HandoverView } from "./HandoverView.tsx";
+import { LoadingOrRetry } from "./LoadingOrRetry.tsx";
 import { NoFlatHeld } from "./NoFlatHeld.tsx";
 import { PaymentView } from "./PaymentView.tsx";
 import { RequestCard } from "./RequestCard.tsx";
@@ -32,7 +31,6 @@ export function FollowUpPanel({
   /** The frame's column shows its help panel: no second help block here. */
   helpInColumn: boolean;
 }) {
-  const { i18n } = useLingui();
   const headingRef = useStepHeadingFocus<HTMLHeadingElement>(5, focusHeading);
   const view = FollowUpContext.useSelector(toFollowUpView);
   const { send } = FollowUpContext.useActorRef();
@@ -46,12 +44,7 @@ export function FollowUpPanel({
           paiement des frais d'entrée, la signature du bail et la remise des clés.
         </Trans>
       </Text>
-      {view.isLoading && <LoadingBlock count={1} />}
-      {view.hasLoadFailed && (
-        <RetryNotice action={<Trans>Réessayer</Trans>} onRetry={() => send({ type: "retry" })}>
-          {i18n._(genericErrorMessage)}
-        </RetryNotice>
-      )}
+      <LoadingOrRetry load={view} onRetry={() => send({ type: "retry" })} />
       {view.refreshFailed && (
         <RetryNotice action={<Trans>Actualiser</Trans>} onRetry={() => send({ type: "refresh" })}>
           <Trans>Le suivi de votre demande n'a pas pu être actualisé.</Trans>

@@ -1,10 +1,10 @@
 import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { toHandoverView } from "../../../../machines/handover.selectors.ts";
-import { FilePicker } from "../step4/FilePicker.tsx";
 import { ChosenFile } from "./ChosenFile.tsx";
 import { HandoverContext } from "./followUpContexts.ts";
 import { proofErrorMessage } from "./followUpMessages.ts";
+import { OneFilePicker } from "./OneFilePicker.tsx";
 
 /**
  * The home-insurance certificate (the `handover` machine's certificate side): chosen or
@@ -12,7 +12,7 @@ import { proofErrorMessage } from "./followUpMessages.ts";
  * the server checks it again. Once sent it is named, and another may replace it.
  */
 export function InsuranceUpload() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const { insurance } = HandoverContext.useSelector(toHandoverView);
   const { send } = HandoverContext.useActorRef();
   const { chosen, sent, error, isChecking, isSending } = insurance;
@@ -39,26 +39,14 @@ export function InsuranceUpload() {
           </Button>
         </ChosenFile>
       )}
-      <FilePicker
-        sectionLabel={label}
-        accept=".png,.jpg,.jpeg,.gif,.pdf"
-        multiple={false}
-        disabled={isChecking || isSending}
-        onFiles={([file]) => {
-          if (file) send({ type: "chooseInsurance", file });
-        }}
-      />
-      <Box aria-live="polite">
-        {isChecking && (
-          <Text>
-            <Trans>Vérification du fichier…</Trans>
-          </Text>
-        )}
-        {chosen && !isChecking && !isSending && (
-          <Text>
-            <Trans>Fichier choisi, pas encore envoyé : {name}</Trans>
-          </Text>
-        )}
+      <OneFilePicker
+        label={label}
+        isChecking={isChecking}
+        isSending={isSending}
+        waitingName={chosen ? name : null}
+        onFile={(file) => send({ type: "chooseInsurance", file })}
+        message={message}
+      >
         {isSending && (
           <Text>
             <Trans>Envoi de l'attestation…</Trans>
@@ -69,12 +57,7 @@ export function InsuranceUpload() {
             <Trans>Attestation envoyée : {sentName}.</Trans>
           </Text>
         )}
-      </Box>
-      {message && (
-        <Text role="alert" color="fg.error" fontWeight="semibold">
-          {typeof message === "string" ? message : i18n._(message)}
-        </Text>
-      )}
+      </OneFilePicker>
       {(chosen || !sent) && (
         <Box>
           <Button

@@ -1,16 +1,14 @@
 import { Box, Icon, Link, Stack, Text } from "@chakra-ui/react";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { CircleCheck, CircleDashed, ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { toHandoverView } from "../../../../machines/handover.selectors.ts";
-import { genericErrorMessage } from "../../../api/errors.ts";
 import type { Locale } from "../../../config/index.ts";
 import { formatDate, formatTime } from "../../../i18n/format.ts";
-import { LoadingBlock } from "../../page/LoadingBlock.tsx";
-import { RetryNotice } from "../frame/RetryNotice.tsx";
 import { HandoverContext } from "./followUpContexts.ts";
 import { InsuranceUpload } from "./InsuranceUpload.tsx";
 import { InventorySlots } from "./InventorySlots.tsx";
+import { LoadingOrRetry } from "./LoadingOrRetry.tsx";
 
 /**
  * An item just done here takes the focus: the button that did it (send, a slot) is gone, and
@@ -54,7 +52,6 @@ function TodoItem({
  * acted on here: the home-insurance certificate and the inventory-of-fixtures appointment.
  */
 export function MovingIn({ pdlVisible, locale }: { pdlVisible: boolean; locale: Locale }) {
-  const { i18n } = useLingui();
   const view = HandoverContext.useSelector(toHandoverView);
   const { send } = HandoverContext.useActorRef();
   const sent = view.insurance.sent;
@@ -73,12 +70,7 @@ export function MovingIn({ pdlVisible, locale }: { pdlVisible: boolean; locale: 
           remise des clés :
         </Trans>
       </Text>
-      {view.isLoading && <LoadingBlock count={1} />}
-      {view.hasLoadFailed && (
-        <RetryNotice action={<Trans>Réessayer</Trans>} onRetry={() => send({ type: "retry" })}>
-          {i18n._(genericErrorMessage)}
-        </RetryNotice>
-      )}
+      <LoadingOrRetry load={view} onRetry={() => send({ type: "retry" })} />
       {!view.isLoading && !view.hasLoadFailed && (
         <Stack gap="6">
           <Box>

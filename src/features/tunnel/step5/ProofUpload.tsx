@@ -1,10 +1,10 @@
 import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ProofDocument } from "../../../api/followUpSchemas.ts";
-import { FilePicker } from "../step4/FilePicker.tsx";
 import { ChosenFile } from "./ChosenFile.tsx";
 import { ProofUploadContext } from "./followUpContexts.ts";
 import { proofErrorMessage } from "./followUpMessages.ts";
+import { OneFilePicker } from "./OneFilePicker.tsx";
 
 /**
  * One proof (the `proofUpload` machine, the follow-up's child for this proof): chosen or dropped,
@@ -12,7 +12,7 @@ import { proofErrorMessage } from "./followUpMessages.ts";
  * reads the file again.
  */
 export function ProofUpload({ document }: { document: ProofDocument }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const { send } = ProofUploadContext.useActorRef(document);
   const chosen = ProofUploadContext.useSelector(document, (snapshot) => snapshot.context.chosen);
   const error = ProofUploadContext.useSelector(document, (snapshot) => snapshot.context.error);
@@ -51,26 +51,14 @@ export function ProofUpload({ document }: { document: ProofDocument }) {
           )}
         </ChosenFile>
       )}
-      <FilePicker
-        sectionLabel={label}
-        accept=".png,.jpg,.jpeg,.gif,.pdf"
-        multiple={false}
-        disabled={isChecking || isSending}
-        onFiles={([file]) => {
-          if (file) send({ type: "choose", file });
-        }}
-      />
-      <Box aria-live="polite">
-        {isChecking && (
-          <Text>
-            <Trans>Vérification du fichier…</Trans>
-          </Text>
-        )}
-        {chosen && !isChecking && !isSending && !isSent && (
-          <Text>
-            <Trans>Fichier choisi, pas encore envoyé : {name}</Trans>
-          </Text>
-        )}
+      <OneFilePicker
+        label={label}
+        isChecking={isChecking}
+        isSending={isSending}
+        waitingName={chosen && !isSent ? name : null}
+        onFile={(file) => send({ type: "choose", file })}
+        message={message}
+      >
         {isSending && (
           <Text>
             <Trans>Envoi du justificatif…</Trans>
@@ -81,12 +69,7 @@ export function ProofUpload({ document }: { document: ProofDocument }) {
             <Trans>Justificatif envoyé.</Trans>
           </Text>
         )}
-      </Box>
-      {message && (
-        <Text role="alert" color="fg.error" fontWeight="semibold">
-          {typeof message === "string" ? message : i18n._(message)}
-        </Text>
-      )}
+      </OneFilePicker>
       {!isSent && (
         <Box>
           <Button

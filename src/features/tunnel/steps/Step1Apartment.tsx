@@ -12,6 +12,7 @@ import { DurationSlider } from "./DurationSlider.tsx";
 import { NewSearchHint } from "./NewSearchHint.tsx";
 import { PriceSummary } from "./PriceSummary.tsx";
 import { StepError } from "./StepError.tsx";
+import { StepForm } from "./StepForm.tsx";
 import { StepHeading } from "./StepHeading.tsx";
 import { PROMO_CODE_FIELD, promoCodeRefusalOf, step1ContentOf } from "./step1Content.ts";
 import type { StepPanelProps } from "./stepPanelProps.ts";
@@ -85,11 +86,9 @@ function StayFormPanel({ view, send, form, locale, pricing, arrivalDate }: StayF
 
   const busy = view.isSaving;
   return (
-    <form
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <StepForm
+      busy={busy}
+      onSubmit={() => {
         if (view.canContinue) void form.handleSubmit("continue");
       }}
     >
@@ -138,6 +137,6 @@ function StayFormPanel({ view, send, form, locale, pricing, arrivalDate }: StayF
           <ContinueButton busy={busy} canContinue={view.canContinue} />
         </Flex>
       </Stack>
-    </form>
+    </StepForm>
   );
 }

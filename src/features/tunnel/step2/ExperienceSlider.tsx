@@ -1,7 +1,6 @@
-import { Box, chakra, Flex, Text } from "@chakra-ui/react";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { MonthsRange } from "../../../forms/fields/MonthsRange.tsx";
 import { EXPERIENCE_MONTHS } from "./profileCodes.ts";
 import { experienceLabel } from "./profileSections.ts";
 
@@ -44,32 +43,17 @@ type ExperienceSliderProps = {
 /** Months of experience of a young worker: a native range input from 0 to 24 (spec 9). */
 export function ExperienceSlider({ value, onChange, onBlur }: ExperienceSliderProps) {
   const { t } = useLingui();
-  const id = useId();
   const words = useExperienceWords()(value);
   return (
-    <Box>
-      <Flex justify="space-between" align="baseline" mb="1">
-        <chakra.label htmlFor={id} fontWeight="semibold">
-          {t`Expérience professionnelle`}
-        </chakra.label>
-        <Text fontWeight="bold" color="brand.fg" aria-hidden="true">
-          {words.shown}
-        </Text>
-      </Flex>
-      <chakra.input
-        id={id}
-        type="range"
-        name="youngWorkerSituation.experience"
-        w="full"
-        accentColor="brand.solid"
-        min={EXPERIENCE_MONTHS.min}
-        max={EXPERIENCE_MONTHS.max}
-        step={1}
-        value={value}
-        aria-valuetext={words.spoken}
-        onChange={(event) => onChange(Number(event.target.value))}
-        onBlur={onBlur}
-      />
-    </Box>
+    <MonthsRange
+      label={t`Expérience professionnelle`}
+      name="youngWorkerSituation.experience"
+      range={{ ...EXPERIENCE_MONTHS, step: 1 }}
+      value={value}
+      shown={words.shown}
+      spoken={words.spoken}
+      onChange={onChange}
+      onBlur={onBlur}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { showsColumnHelpPanel } from "./frame/helpColumn.ts";
 import { staticProgress } from "./frame/staticProgress.ts";
 import { TunnelFrame } from "./frame/TunnelFrame.tsx";
 import { FollowUpPanel } from "./step5/FollowUpPanel.tsx";
-import { stayFormDefaults } from "./steps/stayForm.ts";
+import { stepRegistry } from "./steps/stepRegistry.ts";
 import type { TunnelContent } from "./tunnelContent.ts";
 import { useStepAddress } from "./useStepAddress.ts";
 
@@ -31,7 +31,7 @@ export function FollowUpStage({ details, hasJustDeposited, locale, content }: Fo
       progress={progress}
       content={content}
       details={details}
-      stayMonths={stayFormDefaults(details?.crm ?? null).duration}
+      stayMonths={stepRegistry[1].form.fromServer(details?.crm ?? null).duration}
       hasJustDeposited={hasJustDeposited}
     >
       <FollowUpPanel

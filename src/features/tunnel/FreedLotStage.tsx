@@ -7,7 +7,7 @@ import type { Locale } from "../../config/index.ts";
 import { staticProgress } from "./frame/staticProgress.ts";
 import { TunnelFrame } from "./frame/TunnelFrame.tsx";
 import { StepHeading } from "./steps/StepHeading.tsx";
-import { stayFormDefaults } from "./steps/stayForm.ts";
+import { stepRegistry } from "./steps/stepRegistry.ts";
 import type { TunnelContent } from "./tunnelContent.ts";
 
 type FreedLotStageProps = {
@@ -32,7 +32,7 @@ export function FreedLotStage({ view, send, details, locale, content }: FreedLot
       progress={progress}
       content={content}
       details={null}
-      stayMonths={stayFormDefaults(details?.crm ?? null).duration}
+      stayMonths={stepRegistry[1].form.fromServer(details?.crm ?? null).duration}
       hasJustDeposited={false}
     >
       <Box as="section">

@@ -28,9 +28,9 @@ import {
   preloadStepPanel,
 } from "./stepPanels.ts";
 import { Step1Apartment } from "./steps/Step1Apartment.tsx";
-import { stayFormDefaults } from "./steps/stayForm.ts";
 import { step1ContentOf } from "./steps/step1Content.ts";
 import type { StepPanelProps } from "./steps/stepPanelProps.ts";
+import { stepRegistry } from "./steps/stepRegistry.ts";
 import { useStayForm } from "./steps/useStayForm.ts";
 import { WizardContext } from "./tunnelActorContexts.ts";
 import type { TunnelEffects } from "./tunnelActors.ts";
@@ -55,10 +55,14 @@ export function WizardStage({ effects, content, permit }: WizardStageProps) {
   const { send } = wizard;
   const { details } = view;
 
-  const stayForm = useStayForm(stayFormDefaults(details.crm ?? null), (values, intent) =>
-    send(
-      intent === "continue" ? { type: "continue", values } : { type: "saveAndResumeLater", values },
-    ),
+  const stayForm = useStayForm(
+    stepRegistry[1].form.fromServer(details.crm ?? null),
+    (values, intent) =>
+      send(
+        intent === "continue"
+          ? { type: "continue", values }
+          : { type: "saveAndResumeLater", values },
+      ),
   );
   const stayMonths = useStore(stayForm.store, (state) => state.values.duration);
   const profile = useProfileStep(wizard, view.dossier);

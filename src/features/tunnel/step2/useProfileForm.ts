@@ -1,7 +1,8 @@
 import { useState } from "react";
+import { stepRegistry } from "../steps/stepRegistry.ts";
 import type { StepIntent } from "../steps/useStayForm.ts";
 import { type RecordLink, useStepForm } from "../steps/useStepForm.ts";
-import { type ProfileFormValues, profileFormSchema } from "./profileForm.ts";
+import type { ProfileFormValues } from "./profileForm.ts";
 
 export type { StepIntent };
 
@@ -20,7 +21,7 @@ export function useProfileForm(
   /** The record the form follows (see useStepForm); none where no record runs (a test). */
   link: RecordLink<ProfileFormValues> | null = null,
 ) {
-  const [schema] = useState(() => profileFormSchema(now));
+  const [schema] = useState(() => stepRegistry[2].form.schema(now));
   return useStepForm(initial, schema, onValid, onUnsavedInput, link);
 }
 

@@ -7,10 +7,13 @@ import type { wizardMachine } from "../../../../machines/wizard.ts";
 import { type ProfileRecord, ProfileRecordSchema } from "../../../api/profileStepSchemas.ts";
 import { basedOnVersionOf } from "../../../api/recordVersion.ts";
 import { profileDraft } from "../steps/stepDraft.ts";
+import { stepRegistry } from "../steps/stepRegistry.ts";
 import { useStepRecordLink } from "../steps/useStepRecordLink.ts";
 import { ProfileRecordContext } from "../tunnelActorContexts.ts";
-import { profileContactOf, toProfileForm, toProfilePayload } from "./profileMapping.ts";
+import { profileContactOf } from "./profileMapping.ts";
 import { useProfileForm } from "./useProfileForm.ts";
+
+const { fromServer: toProfileForm, toPayload: toProfilePayload } = stepRegistry[2].form;
 
 /** What the form starts from before the record arrives (it is not shown until then). */
 const blankRecord: ProfileRecord = v.parse(ProfileRecordSchema, {});

@@ -27,7 +27,8 @@ import { type GuaranteeRecord, GuaranteeRecordSchema } from "../../../api/guaran
 import { basedOnVersionOf } from "../../../api/recordVersion.ts";
 import { guaranteeDraft } from "../steps/stepDraft.ts";
 import { stepRecordImplementations } from "../steps/stepRecordActors.ts";
-import { toGuaranteeChoice, toGuaranteePayload } from "./guaranteeMapping.ts";
+import { stepRegistry } from "../steps/stepRegistry.ts";
+import { toGuaranteeChoice } from "./guaranteeMapping.ts";
 
 /** Step 3's record: `getInfosGarant` and its local draft. */
 export const guaranteeRecordImplementations = (api: KyInstance) =>
@@ -103,7 +104,7 @@ export const guaranteesWithEffects = guaranteesMachine.provide({
     forwardSubmission: sendParent(({ system }, submission): WizardEvent => {
       const record = guaranteeRecordOf(guaranteeRecordIn(system));
       const values = {
-        ...toGuaranteePayload(submission, record?.contactStatus ?? null),
+        ...stepRegistry[3].form.toPayload(submission, record?.contactStatus ?? null),
         ...basedOnVersionOf(record),
       };
       return submission.mustSave

@@ -5,6 +5,7 @@ import type { StepRecord } from "../../../../machines/stepRecord.ts";
 import type { TunnelDossier } from "../../../../machines/tunnelLoader.dossier.ts";
 import type { DossierInfo } from "../../../api/dossierSchemas.ts";
 import { type GuaranteeRecord, GuaranteeRecordSchema } from "../../../api/guaranteeStepSchemas.ts";
+import { stepRegistry } from "../steps/stepRegistry.ts";
 import { useStepForm } from "../steps/useStepForm.ts";
 import { useStepRecordLink } from "../steps/useStepRecordLink.ts";
 import {
@@ -13,8 +14,9 @@ import {
   ProfileRecordContext,
 } from "../tunnelActorContexts.ts";
 import { keepGuaranteeDraft } from "./guaranteeActors.ts";
-import { guaranteeFormSchema } from "./guaranteeForm.ts";
-import { guarantorIncomesOf, toGuaranteeForm } from "./guaranteeMapping.ts";
+import { guarantorIncomesOf } from "./guaranteeMapping.ts";
+
+const { schema: guaranteeFormSchema, fromServer: toGuaranteeForm } = stepRegistry[3].form;
 
 /** What the forms start from before the record arrives (they are not shown until then). */
 const blankRecord: GuaranteeRecord = v.parse(GuaranteeRecordSchema, {});

@@ -13,17 +13,14 @@ import { StepError } from "../steps/StepError.tsx";
 import { StepForm } from "../steps/StepForm.tsx";
 import { StepHeading } from "../steps/StepHeading.tsx";
 import type { StepPanelProps } from "../steps/stepPanelProps.ts";
+import { stepRegistry } from "../steps/stepRegistry.ts";
 import { DocumentSection } from "./DocumentSection.tsx";
 import { DocumentsStepContext } from "./documentContexts.ts";
 import { documentSectionGroups } from "./documentSections.ts";
-import {
-  answerOf,
-  type NewsletterFormValues,
-  newsletterDefaults,
-  newsletterSchema,
-  toNewsletterValues,
-} from "./newsletterForm.ts";
+import { answerOf, type NewsletterFormValues } from "./newsletterForm.ts";
 import { sectionGroupHeadings } from "./uploadMessages.ts";
+
+const newsletterForm = stepRegistry[4].form;
 
 type DocumentsStepPanelProps = Omit<StepPanelProps, "locale">;
 
@@ -69,13 +66,13 @@ function DocumentsForm({ view, send }: Omit<DocumentsStepPanelProps, "headingRef
   });
   const form = useAppForm({
     defaultValues: documents
-      ? newsletterDefaults(documents.contact)
+      ? newsletterForm.fromServer(documents.contact)
       : ({ newsletter: "", newsletterGroup: "" } as NewsletterFormValues),
     validators: {
-      onChange: schemaValidator(newsletterSchema),
-      onSubmit: schemaValidator(newsletterSchema),
+      onChange: schemaValidator(newsletterForm.schema()),
+      onSubmit: schemaValidator(newsletterForm.schema()),
     },
-    onSubmit: ({ value }) => send({ type: "sendRequest", values: toNewsletterValues(value) }),
+    onSubmit: ({ value }) => send({ type: "sendRequest", values: newsletterForm.toPayload(value) }),
   });
   if (!documents) return null;
   const groups = documentSectionGroups(documents.contact);

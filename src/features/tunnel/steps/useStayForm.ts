@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useAppForm } from "../../../forms/appForm.ts";
 import { schemaValidator } from "../../../forms/schemaValidator.ts";
-import { type StayFormValues, stayFormSchema } from "./stayForm.ts";
+import type { StayFormValues } from "./stayForm.ts";
+import { stepRegistry } from "./stepRegistry.ts";
 
 /** Which button submitted a step's form: Continue, or "Reprendre plus tard" in the header. */
 export type StepIntent = "continue" | "saveForLater";
@@ -21,7 +22,7 @@ export function useStayForm(
   const [submitted, setSubmitted] = useState(initial);
   const form = useAppForm({
     defaultValues: submitted,
-    validators: { onChange: schemaValidator(stayFormSchema) },
+    validators: { onChange: schemaValidator(stepRegistry[1].form.schema()) },
     onSubmitMeta: "continue" as StepIntent,
     onSubmit: ({ value, meta, formApi }) => {
       formApi.reset(value);

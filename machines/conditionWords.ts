@@ -169,6 +169,8 @@ export const conditionWords = {
     hasSheet: "the file's verification sheet exists",
     isStored: "the file is stored on the server",
     isVerified: "the file is in an identity section (applicant, legal guardian, guarantor)",
+    isScreened: "the browser has screened the file (PDF structure, photo quality, size)",
+    hasQualityIssue: "the photo is too small, too dark or too blurry",
     isTypeAllowed: "the file's document type is one the section takes",
     isAnalysisOver: "the analysis status is DONE or ERROR",
     isDocumentAccepted: "the check finds no problem with the document",

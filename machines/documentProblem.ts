@@ -12,6 +12,10 @@ export type FileProblem =
   | "contentMismatch"
   | "imageTooBig"
   | "pdfTooBig"
+  /** A PDF that asks for a password to open (found before upload, issue 33). */
+  | "pdfProtected"
+  /** A PDF that cannot be opened: no header or no end (found before upload, issue 33). */
+  | "pdfDamaged"
   /** A file of the same name is already in the section. */
   | "duplicateName"
   /** A one-file section already holds a file. */
@@ -36,6 +40,12 @@ export type FileProblem =
   /** A verification call failed (network, server): the file is stored, the check can resume. */
   | "verificationInterrupted"
   | "noFile";
+
+/**
+ * Why a photo is worth a retake, found in the browser before it is sent (issue 33): not a
+ * refusal, the applicant may send it anyway.
+ */
+export type PhotoQualityIssue = "tooSmall" | "tooDark" | "tooBlurry";
 
 /** Problems worth another try as they are (the file itself was not refused). */
 const retryable: ReadonlySet<FileProblem> = new Set(["uploadFailed", "verificationInterrupted"]);

@@ -1,15 +1,26 @@
 /** What a file's row of step 4 shows, from its `documentVerification` actor. */
 import type { SnapshotFrom } from "xstate";
-import type { FileProblem } from "./documentProblem.ts";
+import type { FileProblem, PhotoQualityIssue } from "./documentProblem.ts";
 import type { DocumentCheckResult, documentVerificationMachine } from "./documentVerification.ts";
 
 export type DocumentFileSnapshot = SnapshotFrom<typeof documentVerificationMachine>;
 
-/** The spec's stages of a verified file (upload, type check, document analysis, finished). */
-export type FileStage = "typeCheck" | "upload" | "analysis" | "finished" | "deleting" | null;
+/**
+ * The spec's stages of a verified file (upload, type check, document analysis, finished), after
+ * the browser's own screening of a new file (issue 33).
+ */
+export type FileStage =
+  | "screening"
+  | "typeCheck"
+  | "upload"
+  | "analysis"
+  | "finished"
+  | "deleting"
+  | null;
 
 export function selectFileStage(snapshot: DocumentFileSnapshot): FileStage {
   if (snapshot.matches("deleting")) return "deleting";
+  if (snapshot.hasTag("screening")) return "screening";
   if (snapshot.hasTag("typeCheck")) return "typeCheck";
   if (snapshot.hasTag("upload")) return "upload";
   if (snapshot.hasTag("analysis")) return "analysis";
@@ -27,6 +38,11 @@ export interface DocumentFileView {
   /** What the provider's check said, once it did. */
   check: DocumentCheckResult | null;
   isTakingLong: boolean;
+  /** Why the photo is worth a retake, while the applicant decides (send anyway or remove). */
+  qualityIssue: PhotoQualityIssue | null;
+  /** Sent smaller than chosen, to fit the size limit. */
+  isScaledDown: boolean;
+  canSendAnyway: boolean;
   isStored: boolean;
   /** Gone from the list (deleted, or a refusal closed). */
   isGone: boolean;
@@ -46,6 +62,9 @@ export function toDocumentFileView(snapshot: DocumentFileSnapshot): DocumentFile
     problem: context.problem,
     check: context.check,
     isTakingLong: snapshot.matches("analysisTakingLong"),
+    qualityIssue: context.qualityIssue,
+    isScaledDown: context.isScaledDown,
+    canSendAnyway: snapshot.can({ type: "sendAnyway" }),
     isStored: context.url !== null,
     isGone: snapshot.status === "done",
     canRetry: snapshot.can({ type: "retry" }),

@@ -14,9 +14,19 @@
  * provides). The bytes stay with the app's actors, which find them by the file's `key`; the
  * context holds facts only. The step (machines/documentsStep.ts) runs one such actor per file and
  * hears its reports.
+ *
+ * Before a new file is sent, the browser screens it (issue 33): a PDF that cannot be opened
+ * (password, damaged) is refused; an image over the size limit is scaled down to fit; a photo
+ * too small, too dark or too blurry waits for the applicant, who may retake it (remove this one)
+ * or send it anyway.
  */
-import { assign, setup } from "xstate";
-import { type FileProblem, isRetryableProblem, problemOf } from "./documentProblem.ts";
+import { assign, not, setup } from "xstate";
+import {
+  type FileProblem,
+  isRetryableProblem,
+  type PhotoQualityIssue,
+  problemOf,
+} from "./documentProblem.ts";
 import { providedByApp } from "./provided.ts";
 
 /**
@@ -74,11 +84,25 @@ export interface DocumentFileInput {
   control?: VerificationControl | null;
 }
 
+/** What the browser's screening found: the name to send under, and what a retake would fix. */
+export interface ScreeningVerdict {
+  /** Changes when an oversize image was re-encoded as a JPEG. */
+  fileName: string;
+  isScaledDown: boolean;
+  issue: PhotoQualityIssue | null;
+}
+
 export interface DocumentFileContext {
   key: string;
   section: string;
   fileName: string;
   isVerified: boolean;
+  /** The browser screened the file (issue 33): it is not screened again on a retry. */
+  isScreened: boolean;
+  /** Sent smaller than chosen, to fit the size limit. */
+  isScaledDown: boolean;
+  /** Why the photo is worth a retake, while the applicant decides; null otherwise. */
+  qualityIssue: PhotoQualityIssue | null;
   url: string | null;
   control: VerificationControl | null;
   check: DocumentCheckResult | null;
@@ -99,6 +123,7 @@ export interface FileTypeAnswer {
 export type DocumentFileEvent =
   | { type: "retry" }
   | { type: "dismiss" }
+  | { type: "sendAnyway" }
   | { type: "delete" }
   | { type: "dismissError" }
   | { type: "checkAgain" }
@@ -162,13 +187,18 @@ export const documentVerificationMachine = setup({
     input: {} as DocumentFileInput,
     context: {} as DocumentFileContext,
     events: {} as DocumentFileEvent,
-    tags: {} as "upload" | "typeCheck" | "analysis" | "finished" | "busy",
+    tags: {} as "screening" | "upload" | "typeCheck" | "analysis" | "finished" | "busy",
   },
   delays: {
     POLL_INTERVAL: POLL_INTERVAL_MS,
     ANALYSIS_CEILING: ANALYSIS_CEILING_MS,
   },
   actors: {
+    /** In the browser: PDF structure, photo quality, scaling down (src/features/tunnel/step4). */
+    screenFile: providedByApp.actor<ScreeningVerdict, FileCallInput>(
+      "documentVerification",
+      "screenFile",
+    ),
     /** POST vialink/checkFileType: opens the control, says whether the type fits the section. */
     checkFileType: providedByApp.actor<FileTypeAnswer, FileCallInput>(
       "documentVerification",
@@ -207,6 +237,8 @@ export const documentVerificationMachine = setup({
     hasSheet: ({ context }) => context.control?.sheetId != null,
     isStored: ({ context }) => context.url !== null,
     isVerified: ({ context }) => context.isVerified,
+    isScreened: ({ context }) => context.isScreened,
+    hasQualityIssue: (_, verdict: ScreeningVerdict) => verdict.issue !== null,
     isTypeAllowed: (_, answer: FileTypeAnswer) => answer.documentTypeAllowed,
     isAnalysisOver: (_, status: AnalysisStatus) => status === "DONE" || status === "ERROR",
     isDocumentAccepted: (_, check: DocumentCheckResult) => check.problem === null,
@@ -215,6 +247,13 @@ export const documentVerificationMachine = setup({
   actions: {
     rememberProblem: assign((_, problem: FileProblem) => remember(problem)),
     clearProblem: assign({ problem: null }),
+    rememberScreening: assign((_, verdict: ScreeningVerdict) => ({
+      isScreened: true,
+      fileName: verdict.fileName,
+      isScaledDown: verdict.isScaledDown,
+      qualityIssue: verdict.issue,
+    })),
+    clearQualityIssue: assign({ qualityIssue: null }),
     openControl: assign({
       control: (_, answer: FileTypeAnswer) => ({
         controlId: answer.controlId,
@@ -274,6 +313,9 @@ export const documentVerificationMachine = setup({
     section: input.section,
     fileName: input.fileName,
     isVerified: isVerifiedSection(input.section),
+    isScreened: false,
+    isScaledDown: false,
+    qualityIssue: null,
     url: input.url ?? null,
     control: input.control ?? null,
     check: null,
@@ -292,12 +334,65 @@ export const documentVerificationMachine = setup({
         },
         { guard: "isStored", target: "stored", description: "On the server, nothing to check." },
         {
+          guard: not("isScreened"),
+          target: "screening",
+          description: "A new file the browser has not screened yet: screen it before sending.",
+        },
+        {
           guard: "isVerified",
           target: "checkingFileType",
           description: "A new file of an identity section: check its type first.",
         },
         { target: "uploading", description: "A new file of another section: upload it." },
       ],
+    },
+    screening: {
+      tags: ["screening", "busy"],
+      description:
+        "The browser reads the file before sending it: a PDF's structure, a photo's size, brightness and sharpness; an image over the limit is scaled down.",
+      invoke: {
+        id: "screenFile",
+        src: "screenFile",
+        input: ({ context }) => ({
+          key: context.key,
+          section: context.section,
+          fileName: context.fileName,
+        }),
+        onDone: [
+          {
+            guard: { type: "hasQualityIssue", params: ({ event }) => event.output },
+            target: "qualityWarned",
+            actions: { type: "rememberScreening", params: ({ event }) => event.output },
+            description: "Too small, too dark or too blurry: ask for a retake before sending.",
+          },
+          {
+            target: "starting",
+            actions: { type: "rememberScreening", params: ({ event }) => event.output },
+            description: "Fit to send (scaled down if it was over the limit): send it.",
+          },
+        ],
+        onError: {
+          target: "failed",
+          actions: failedWith,
+          description:
+            "A PDF that cannot be opened (password, damaged), or an oversize image that could not be scaled down: refused, nothing sent.",
+        },
+      },
+    },
+    qualityWarned: {
+      description:
+        "The photo will likely not pass: the reason shows with a request to retake it; nothing is sent unless the applicant insists.",
+      on: {
+        sendAnyway: {
+          target: "starting",
+          actions: "clearQualityIssue",
+          description: 'The applicant clicks "Envoyer quand même": the photo is sent as it is.',
+        },
+        dismiss: {
+          target: "dismissed",
+          description: "The applicant removes the photo, to add a retaken one.",
+        },
+      },
     },
     checkingFileType: {
       tags: ["typeCheck", "busy"],
@@ -599,7 +694,7 @@ export const documentVerificationMachine = setup({
     dismissed: {
       type: "final",
       entry: "reportGone",
-      description: "A refused file the applicant closed.",
+      description: "A refused file the applicant closed, or a photo they removed to retake it.",
     },
   },
 });

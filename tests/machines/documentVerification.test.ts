@@ -58,7 +58,8 @@ const machine = documentVerificationMachine.provide({
 
 const events = {
   retry: { cause: 'clicks "Réessayer" on the file' },
-  dismiss: { cause: 'clicks "Fermer" on a refused file' },
+  dismiss: { cause: 'clicks "Fermer" on a refused file, or "Retirer" on a photo to retake' },
+  sendAnyway: { cause: 'clicks "Envoyer quand même" on a photo worth a retake' },
   delete: { cause: 'clicks "Supprimer" on the file' },
   dismissError: { cause: "closes the delete failure" },
   checkAgain: { cause: 'clicks "Vérifier à nouveau"' },
@@ -90,6 +91,21 @@ describePathCoverage({
   },
   events,
   invocations: {
+    screenFile: {
+      done: {
+        "fit to send": { fileName: "carte_recto.png", isScaledDown: false, issue: null },
+        "too blurry": { fileName: "carte_recto.png", isScaledDown: false, issue: "tooBlurry" },
+        "over the limit, scaled down": {
+          fileName: "carte_recto.jpg",
+          isScaledDown: true,
+          issue: null,
+        },
+      },
+      error: {
+        "a password-protected PDF": new FileFailure("pdfProtected"),
+        "the screening script failed to load": new Error("chunk"),
+      },
+    },
     checkFileType: {
       done: { "an ID card": opened, "a pay slip": { ...opened, documentTypeAllowed: false } },
       error: {
@@ -120,17 +136,44 @@ describePathCoverage({
     },
   },
   states: {
+    screening: (snapshot, run) => {
+      expect(selectFileStage(snapshot)).toBe("screening");
+      expect(run.actors.inputsOf("screenFile").at(-1)).toEqual({
+        key: snapshot.context.key,
+        section: snapshot.context.section,
+        fileName: snapshot.context.fileName,
+      });
+      expect(snapshot.context.isScreened).toBe(false);
+      expect(toDocumentFileView(snapshot).isBusy).toBe(true);
+      expect(run.actors.isRunning("uploadFile")).toBe(false);
+    },
+    qualityWarned: (snapshot, run) => {
+      const view = toDocumentFileView(snapshot);
+      expect(view.qualityIssue).toBe("tooBlurry");
+      expect(view.canSendAnyway).toBe(true);
+      expect(view.canDismiss).toBe(true);
+      expect(view.isBusy).toBe(false);
+      expect(view.problem).toBeNull();
+      expect(run.actors.isRunning("uploadFile")).toBe(false);
+      expect(run.actors.isRunning("checkFileType")).toBe(false);
+    },
     checkingFileType: (snapshot, run) => {
       expect(selectFileStage(snapshot)).toBe("typeCheck");
+      expect(snapshot.context.isScreened).toBe(true);
+      expect(snapshot.context.qualityIssue).toBeNull();
       expect(run.actors.inputsOf("checkFileType").at(-1)).toEqual({
         key: "k-1",
         section: "identity",
-        fileName: "carte_recto.png",
+        fileName: snapshot.context.fileName,
       });
+      expect(toDocumentFileView(snapshot).isScaledDown).toBe(
+        snapshot.context.fileName === "carte_recto.jpg",
+      );
       expect(toDocumentFileView(snapshot).canDelete).toBe(false);
     },
     uploading: (snapshot, run) => {
       expect(selectFileStage(snapshot)).toBe("upload");
+      expect(snapshot.context.isScreened).toBe(true);
       expect(run.actors.isRunning("uploadFile")).toBe(true);
       expect(snapshot.context.url).toBeNull();
     },

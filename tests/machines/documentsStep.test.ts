@@ -16,7 +16,11 @@ import {
   type LoadedDocuments,
   rowsOf,
 } from "../../machines/documentsStep.ts";
-import type { VerificationControl } from "../../machines/documentVerification.ts";
+import type {
+  FileCallInput,
+  ScreeningVerdict,
+  VerificationControl,
+} from "../../machines/documentVerification.ts";
 import { DocumentsAnswerSchema } from "../../src/api/documentsSchemas.ts";
 import { describePathCoverage, type EventTeaching } from "./pathCoverage.ts";
 
@@ -133,6 +137,11 @@ describe("the files' actors", () => {
           loadDocuments: fromPromise<LoadedDocuments>(async () => loaded),
           documentVerification: documentFileLogic.provide({
             actors: {
+              screenFile: fromPromise<ScreeningVerdict, FileCallInput>(async ({ input }) => ({
+                fileName: input.fileName,
+                isScaledDown: false,
+                issue: null,
+              })),
               uploadFile: fromPromise(async () => ({ fileName: "bourse.pdf", url: "/files/7" })),
             },
           }),

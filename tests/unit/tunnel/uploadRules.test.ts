@@ -70,6 +70,10 @@ describe("uploadProblem", () => {
     expect(uploadProblem({ name: "b.pdf", size: 10 }, status, ["a.pdf"])).toBe("oneFileOnly");
     expect(uploadProblem({ name: "b.pdf", size: 10 }, status, [])).toBeNull();
   });
+  it("lets an image over the limit go on, to be scaled down in the browser, not a PDF", () => {
+    expect(uploadProblem({ name: "photo.png", size: 20 * MB }, identity, [])).toBeNull();
+    expect(uploadProblem({ name: "scan.pdf", size: 5 * MB }, identity, [])).toBe("pdfTooBig");
+  });
 });
 
 describe("screenChosenFiles", () => {

@@ -5,9 +5,13 @@ import { problemShownFor } from "../../../../machines/documentsStep.selectors.ts
 import type { DocumentRow } from "../../../../machines/documentsStep.ts";
 import { toDocumentFileView } from "../../../../machines/documentVerification.selectors.ts";
 import type { DocumentSectionKey } from "../../../api/documentsSchemas.ts";
+import { documentUploads } from "../../../config/index.ts";
 import { DocumentFileContext } from "./documentContexts.ts";
 import { uploadRulesOf } from "./documentSections.ts";
+import { QualityWarning } from "./QualityWarning.tsx";
 import { fileProblemMessage, fileStageMessages } from "./uploadMessages.ts";
+
+const imageMaxMb = documentUploads.imageMaxBytes / (1024 * 1024);
 
 type DocumentFileRowProps = {
   section: DocumentSectionKey;
@@ -71,6 +75,20 @@ export function DocumentFileRow({ section, row, sectionRows }: DocumentFileRowPr
             ? t`${fileName} : document vérifié`
             : ""}
       </VisuallyHidden>
+      {view.qualityIssue !== null && (
+        <QualityWarning
+          fileName={fileName}
+          issue={view.qualityIssue}
+          canSendAnyway={view.canSendAnyway}
+          onSendAnyway={() => send({ type: "sendAnyway" })}
+          onRemove={() => send({ type: "dismiss" })}
+        />
+      )}
+      {view.isScaledDown && (
+        <Text textStyle="sm" mt="1" color="fg.muted">
+          <Trans>Image réduite à moins de {imageMaxMb} Mo pour l'envoi.</Trans>
+        </Text>
+      )}
       {view.isTakingLong && (
         <Flex gap="2" align="center" wrap="wrap" mt="2" role="status">
           <Text flex="1" minW="12rem" textStyle="sm">

@@ -11,6 +11,18 @@ export function keepChosenFile(key: string, file: Blob): void {
   chosenFiles.set(key, { file });
 }
 
+/** The chosen file's bytes, for the browser's screening before upload (photoScreening.ts). */
+export function chosenFileBlob(key: string): Blob {
+  const chosen = chosenFiles.get(key);
+  if (!chosen) throw new FileFailure("noFile");
+  return chosen.file;
+}
+
+/** What is sent instead of the chosen file: an oversize image scaled down to fit. */
+export function replaceChosenFile(key: string, file: Blob): void {
+  chosenFiles.set(key, { file });
+}
+
 /** A chosen file as a data URL (the contract takes base64 or a data URL). */
 function encodeFile(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -16,6 +16,7 @@ import type {
   DocumentCheckResult,
   FileCallInput,
   FileTypeAnswer,
+  ScreeningVerdict,
   SheetInput,
   VerificationControl,
 } from "../../../../machines/documentVerification.ts";
@@ -63,6 +64,11 @@ const sectionOf = (input: { section: string }) => input.section as DocumentSecti
 /** One file's calls: the same logic for every file, its bytes found by the row's key. */
 const documentFileImplementations = (api: KyInstance) => ({
   actors: {
+    // Loaded when a file is chosen, not with the tunnel's first script (issue 33).
+    screenFile: fromPromise<ScreeningVerdict, FileCallInput>(async ({ input }) => {
+      const { screenChosenFile } = await import("./photoScreening.ts");
+      return screenChosenFile(input);
+    }),
     checkFileType: fromPromise<FileTypeAnswer, FileCallInput>(async ({ input, signal }) =>
       withFileProblem(input.fileName, async () =>
         checkFileType(

@@ -1,7 +1,7 @@
 /** Step 4's texts that machines name by code: the files' problems, their stages, the headings. */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { FileProblem } from "../../../../machines/documentProblem.ts";
+import type { FileProblem, PhotoQualityIssue } from "../../../../machines/documentProblem.ts";
 import type { FileStage } from "../../../../machines/documentVerification.selectors.ts";
 import { documentQuotas, documentUploads } from "../../../config/index.ts";
 import type { SectionGroup } from "./documentSections.ts";
@@ -21,6 +21,8 @@ const fileProblemMessages: Record<FileProblem, MessageDescriptor> = {
   contentMismatch: msg`Le contenu du fichier ne correspond pas à son extension : fichiers acceptés .png, .jpg, .jpeg, .gif, .pdf`,
   imageTooBig: msg`Image trop volumineuse : ${imageMaxMb} Mo au maximum`,
   pdfTooBig: msg`PDF trop volumineux : ${pdfMaxMb} Mo au maximum`,
+  pdfProtected: msg`Ce PDF est protégé par un mot de passe et ne peut pas être lu : enregistrez-le sans mot de passe, puis déposez-le de nouveau`,
+  pdfDamaged: msg`Ce PDF est endommagé et ne peut pas être ouvert : enregistrez-le de nouveau ou déposez une autre copie`,
   duplicateName: msg`Un fichier du même nom existe déjà dans cette rubrique`,
   oneFileOnly: msg`Cette rubrique n'accepte qu'un fichier : supprimez le fichier déposé pour le remplacer`,
   sectionFull: msg`Cette rubrique contient déjà ${filesPerSection} fichiers, le maximum : supprimez-en un pour en ajouter un autre`,
@@ -50,11 +52,19 @@ export function fileProblemMessage(problem: FileProblem, isVerified: boolean): M
 
 /** The spec's stages of a file: upload, type check, document analysis, finished. */
 export const fileStageMessages: Record<Exclude<FileStage, null>, MessageDescriptor> = {
+  screening: msg`Vérification de la qualité du fichier…`,
   typeCheck: msg`Vérification du type de document…`,
   upload: msg`Envoi du fichier…`,
   analysis: msg`Analyse du document…`,
   finished: msg`Terminé`,
   deleting: msg`Suppression…`,
+};
+
+/** Why a photo is worth a retake (issue 33): said before anything is sent. */
+export const photoQualityMessages: Record<PhotoQualityIssue, MessageDescriptor> = {
+  tooSmall: msg`Cette photo est trop petite pour être lue : reprenez-la de plus près ou en meilleure résolution.`,
+  tooDark: msg`Cette photo est trop sombre : reprenez-la dans un endroit bien éclairé.`,
+  tooBlurry: msg`Cette photo est trop floue : reprenez-la, bien à plat et nette.`,
 };
 
 export const sectionGroupHeadings: Record<SectionGroup, MessageDescriptor> = {

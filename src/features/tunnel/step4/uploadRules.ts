@@ -74,7 +74,9 @@ export function uploadProblem(
   if (file.size === 0) return "noFile";
   if (!hasAllowedExtension(file.name, rules.isVerified)) return "extensionNotAllowed";
   const sized = sizeProblem(file, rules.isVerified);
-  if (sized) return sized;
+  // An image over the limit goes on: the browser scales it down to fit before sending it
+  // (photoScreening.ts, issue 33), and refuses it only if it cannot.
+  if (sized && sized !== "imageTooBig") return sized;
   if (isDuplicateName(sanitizeFileName(file.name), namesInSection)) return "duplicateName";
   if (exceedsUniqueFile(rules, namesInSection.length)) return "oneFileOnly";
   return null;

@@ -1,6 +1,7 @@
 /** Steps of the tunnel's journeys that several specs share. */
 import { signUpThroughProvider } from "./signIn.ts";
 import { expect, type Locator, type Page } from "./test.ts";
+import { sharpPhoto } from "./testImages.ts";
 
 /**
  * Books the first free bed of a flat type as a new account, which opens step 1.
@@ -31,11 +32,11 @@ export async function reachStep2(page: Page, locale: "fr" | "en", path: string) 
 export const byLabel = (page: Page, label: string) =>
   page.getByRole("textbox", { name: label, exact: true });
 
-/** A 1×1 PNG. */
-export const png = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
+/**
+ * A sharp, well-lit photo of a printed page (1,200 × 800): the browser's quality check before
+ * upload passes it (a 1×1 image would be "trop petite").
+ */
+export const png = sharpPhoto;
 /** The start of a JPEG: what the server's content check reads. */
 export const jpeg = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),

@@ -55,6 +55,18 @@ describe("toGrey and meanBrightness", () => {
 });
 
 describe("median3x3", () => {
+  it("gives the middle of the nine sorted values, for any window", () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % 256;
+    };
+    for (let trial = 0; trial < 2000; trial++) {
+      const window = Uint8Array.from({ length: 9 }, next);
+      const middle = [...window].sort((a, b) => a - b)[4];
+      expect(median3x3({ width: 3, height: 3, pixels: window }).pixels[4]).toBe(middle);
+    }
+  });
   it("removes a lone speck of noise and keeps an edge", () => {
     const speck = drawn(5, 5, (x, y) => (x === 2 && y === 2 ? 255 : 10));
     expect(median3x3(speck).pixels[12]).toBe(10);

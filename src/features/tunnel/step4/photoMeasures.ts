@@ -32,6 +32,44 @@ export function meanBrightness(image: GreyImage): number {
   return image.pixels.length === 0 ? 0 : sum / image.pixels.length;
 }
 
+/** Puts the smaller of two places of the window first. */
+function exchange(window: number[], first: number, second: number): void {
+  const low = window[first] ?? 0;
+  const high = window[second] ?? 0;
+  if (low > high) {
+    window[first] = high;
+    window[second] = low;
+  }
+}
+
+/**
+ * The median of nine values by a fixed network of 19 exchanges (Paeth's, as in "opt_med9"),
+ * written out: no sort and no loop, so a photo 1,000 pixels wide is filtered in tens of
+ * milliseconds rather than most of a second on the page's thread.
+ */
+function medianOf9(window: number[]): number {
+  exchange(window, 1, 2);
+  exchange(window, 4, 5);
+  exchange(window, 7, 8);
+  exchange(window, 0, 1);
+  exchange(window, 3, 4);
+  exchange(window, 6, 7);
+  exchange(window, 1, 2);
+  exchange(window, 4, 5);
+  exchange(window, 7, 8);
+  exchange(window, 0, 3);
+  exchange(window, 5, 8);
+  exchange(window, 4, 7);
+  exchange(window, 3, 6);
+  exchange(window, 1, 4);
+  exchange(window, 2, 5);
+  exchange(window, 4, 7);
+  exchange(window, 4, 2);
+  exchange(window, 6, 4);
+  exchange(window, 4, 2);
+  return window[4] ?? 0;
+}
+
 /** The median of a 3 × 3 window at each inner pixel (borders copied): removes sensor noise. */
 export function median3x3(image: GreyImage): GreyImage {
   const { width, height, pixels } = image;
@@ -39,11 +77,19 @@ export function median3x3(image: GreyImage): GreyImage {
   const window: number[] = new Array(9).fill(0);
   for (let y = 1; y < height - 1; y++) {
     for (let x = 1; x < width - 1; x++) {
-      let n = 0;
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) window[n++] = pixels[(y + dy) * width + x + dx] ?? 0;
-      window.sort((a, b) => a - b);
-      out[y * width + x] = window[4] ?? 0;
+      const above = (y - 1) * width + x;
+      const here = above + width;
+      const below = here + width;
+      window[0] = pixels[above - 1] ?? 0;
+      window[1] = pixels[above] ?? 0;
+      window[2] = pixels[above + 1] ?? 0;
+      window[3] = pixels[here - 1] ?? 0;
+      window[4] = pixels[here] ?? 0;
+      window[5] = pixels[here + 1] ?? 0;
+      window[6] = pixels[below - 1] ?? 0;
+      window[7] = pixels[below] ?? 0;
+      window[8] = pixels[below + 1] ?? 0;
+      out[here] = medianOf9(window);
     }
   }
   return { width, height, pixels: out };

@@ -98,6 +98,8 @@ for (const locale of ["fr", "en"] as const satisfies readonly Locale[]) {
     await expect(dark.getByRole("alert")).toContainText(w.dark);
     await dark.getByRole("button", { name: `${w.remove} certificat_sombre.png` }).click();
     await expect(dark).toHaveCount(0);
+    // Focus goes to the section, where the retake is added, not to the page's start.
+    await expect(status.getByRole("heading")).toBeFocused();
     // The retake: a sharp photo goes straight through.
     await fileInput(status).setInputFiles(file("certificat.png", sharpPhoto, "image/png"));
     await expect(status.getByRole("button", { name: `${w.delete} certificat.png` })).toBeVisible({

@@ -6,6 +6,7 @@ import type { DocumentRow } from "../../../../machines/documentsStep.ts";
 import { toDocumentFileView } from "../../../../machines/documentVerification.selectors.ts";
 import type { DocumentSectionKey } from "../../../api/documentsSchemas.ts";
 import { documentUploads } from "../../../config/index.ts";
+import { documentSectionAnchor } from "../documentLabels.ts";
 import { DocumentFileContext } from "./documentContexts.ts";
 import { uploadRulesOf } from "./documentSections.ts";
 import { QualityWarning } from "./QualityWarning.tsx";
@@ -81,7 +82,11 @@ export function DocumentFileRow({ section, row, sectionRows }: DocumentFileRowPr
           issue={view.qualityIssue}
           canSendAnyway={view.canSendAnyway}
           onSendAnyway={() => send({ type: "sendAnyway" })}
-          onRemove={() => send({ type: "dismiss" })}
+          onRemove={() => {
+            send({ type: "dismiss" });
+            // The row goes away with the button: focus its section, where the retake is added.
+            document.getElementById(documentSectionAnchor(section))?.focus();
+          }}
         />
       )}
       {view.isScaledDown && (

@@ -21,6 +21,7 @@ import {
   rateLimitedResponse,
 } from "./http/rateLimits.ts";
 import type { PageKind } from "./http/securityHeaders.ts";
+import type { DocumentReader } from "./ocr/documentReader.ts";
 import { accountSessions } from "./oidc/sessions.ts";
 import { pictureSvg } from "./pictures.ts";
 import { builtApp, securityHeaders } from "./publicPages.ts";
@@ -79,6 +80,8 @@ export type CreateAppOptions = {
    * (tests, MSW: no listening address) pages are rendered in this thread.
    */
   renderApiOrigin?: string;
+  /** Reads identity documents (server/ocr/documentReader.ts); the server gives one, MSW none. */
+  documentReader?: DocumentReader;
 };
 
 export function createApp(options: CreateAppOptions) {
@@ -91,6 +94,7 @@ export function createApp(options: CreateAppOptions) {
     dpopReplay: createDpopReplayCache(options.db),
     clientAddress: clientAddressReader(options.config.trustedProxies),
     now: options.now ?? (() => new Date()),
+    ...(options.documentReader ? { documentReader: options.documentReader } : {}),
     origin:
       options.origin ??
       options.config.publicOrigin ??

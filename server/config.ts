@@ -43,6 +43,11 @@ export type Config = {
    */
   prebookingGraceSeconds: number;
   analysisDelayMs: number;
+  /**
+   * The identity-document reader (server/ocr/, issue 33): worker threads, reads that may wait
+   * for one, and the milliseconds a read may take, waiting included (past it: left to staff).
+   */
+  documentReaders: { workers: number; queue: number; timeoutMs: number };
   /** Hours an accepted file keeps its flat for payment and signature (the spec gives 48 h and 3 days). */
   reservationGuaranteeHours: number;
   /** Accounts one client address may try to create per hour (rate limit). */
@@ -130,6 +135,11 @@ export function loadConfig(env: Env = process.env): Config {
     extensionLimit: integer(env, "EXTENSION_LIMIT", 2, 0),
     prebookingGraceSeconds: integer(env, "PREBOOKING_GRACE_SECONDS", 120, 0),
     analysisDelayMs: integer(env, "ANALYSIS_DELAY_MS", 3000, 0),
+    documentReaders: {
+      workers: integer(env, "DOCUMENT_READERS", 1, 1),
+      queue: integer(env, "DOCUMENT_READ_QUEUE", 16, 0),
+      timeoutMs: integer(env, "DOCUMENT_READ_TIMEOUT_MS", 15_000, 100),
+    },
     reservationGuaranteeHours: integer(env, "RESERVATION_GUARANTEE_HOURS", 48, 1),
     signUpsPerHour: integer(env, "SIGN_UPS_PER_HOUR", 20, 1),
     publicOrigin: origin(env.PUBLIC_ORIGIN),

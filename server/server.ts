@@ -14,6 +14,7 @@ import { sweepDocumentFiles } from "./domain/documents.ts";
 import { sweepExpiredConfirmations } from "./domain/emailConfirmations.ts";
 import { clientAddressReader } from "./http/clientAddress.ts";
 import { createRateLimiters } from "./http/rateLimits.ts";
+import { createDocumentReader } from "./ocr/documentReader.ts";
 import { interactionRoutes } from "./oidc/interactions.ts";
 import { accessTokenVerifier, createProvider } from "./oidc/provider.ts";
 import { seedDatabase } from "./seed/index.ts";
@@ -48,7 +49,10 @@ export async function startServer(config: Config, options: { now?: () => Date } 
   const provider = createProvider({ db, config, origin });
   const rateLimiters = createRateLimiters({ signUpsPerHour: config.signUpsPerHour });
   const spaDir = existsSync(config.spaDir) ? config.spaDir : undefined;
+  // Identity documents are read in worker threads, never on the event loop (issue 33).
+  const documentReader = createDocumentReader(config.documentReaders);
   const app = createApp({
+    documentReader,
     db,
     config,
     origin,
@@ -95,7 +99,7 @@ export async function startServer(config: Config, options: { now?: () => Date } 
       new Promise<void>((resolve) => {
         server.close(() => {
           db.close();
-          void app.close().then(resolve);
+          void Promise.all([app.close(), documentReader.close()]).then(() => resolve());
         });
         server.closeAllConnections();
       }),

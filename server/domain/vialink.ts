@@ -7,6 +7,7 @@
  *   "erreur"/"error"/"flou" in a sheet's name → the analysis ends in ERROR.
  * The analysis takes ANALYSIS_DELAY_MS after submitControl, then getControl answers DONE.
  */
+import type { SheetRead } from "./identityReads.ts";
 import { slugify } from "./slug.ts";
 
 export type DocumentType =
@@ -18,7 +19,8 @@ export type DocumentType =
   | "ADDRESS_PROOF"
   | "KBIS";
 
-type Sheet = { sheetId: string; filename: string; subType: string };
+/** `read`: the identity-document reader's result (identityReads.ts); absent when not read. */
+type Sheet = { sheetId: string; filename: string; subType: string; read?: SheetRead };
 
 export type ControlData = {
   documentId: string;

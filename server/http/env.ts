@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { Config } from "../config.ts";
 import type { Db } from "../db.ts";
+import type { DocumentReader } from "../ocr/documentReader.ts";
 import type { AccountSessions } from "../oidc/sessions.ts";
 import type { DpopReplayCache } from "./dpop.ts";
 import type { RateLimiters } from "./rateLimits.ts";
@@ -25,6 +26,11 @@ export type Deps = {
   dpopReplay: DpopReplayCache;
   /** The visitor's address, the key of every per-address limit (clientAddress.ts). */
   clientAddress: (c: Context) => string;
+  /**
+   * Reads identity documents' zones (server/ocr/, in worker threads). Only the server has one:
+   * without it (tests that do not give one, MSW in the browser) the analysis goes by file name.
+   */
+  documentReader?: DocumentReader;
 };
 
 /**

@@ -68,15 +68,21 @@ export function namesMatch(form: FormIdentity, read: Pick<MrzRead, "surnames" | 
   return found(nameWords(form.lastName)) && found(firstName);
 }
 
-/** What is wrong with the document for its holder; [] when nothing. `today`: YYYY-MM-DD. */
+/**
+ * What is wrong with the document for its holder, in this order; [] when nothing.
+ * `today`: YYYY-MM-DD.
+ */
 export function identityFindings(
-  read: MrzRead,
+  read: Pick<MrzRead, "expiryDate" | "birthDate" | "surnames" | "givenNames">,
   form: FormIdentity,
   today: string,
 ): IdentityFinding[] {
   const findings: IdentityFinding[] = [];
   if (read.expiryDate < today) findings.push({ finding: "expired", expiryDate: read.expiryDate });
-  if (!namesMatch(form, read)) {
+  // A form that names no one yet (a guarantor not filled in) has no names to compare.
+  const formNamesSomeone =
+    nameWords(form.lastName).length > 0 && nameWords(form.firstNames).length > 0;
+  if (formNamesSomeone && !namesMatch(form, read)) {
     findings.push({
       finding: "nameMismatch",
       namesRead: `${read.givenNames} ${read.surnames}`.trim(),

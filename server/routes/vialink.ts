@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
+import { isoDay } from "../dates.ts";
 import { one, run } from "../db.ts";
 import {
   decodeBase64,
@@ -10,12 +11,20 @@ import {
   sanitizeFileName,
   VERIFIED,
 } from "../domain/documents.ts";
+import { currentDossier } from "../domain/dossiers.ts";
+import {
+  formIdentityOf,
+  identityCheck,
+  isStillReading,
+  type SheetRead,
+  zoneFacts,
+} from "../domain/identityReads.ts";
+import { findUserById } from "../domain/users.ts";
 import {
   analysisFails,
   type ControlData,
   detectSubType,
   detectType,
-  documentCheck,
   typeAllowed,
 } from "../domain/vialink.ts";
 import { requireUser } from "../http/auth.ts";
@@ -23,6 +32,8 @@ import type { AppEnv, Deps } from "../http/env.ts";
 import { ApiError, badRequest, forbidden, notFound } from "../http/errors.ts";
 import { limitBy } from "../http/rateLimits.ts";
 import { body } from "../http/validate.ts";
+import type { DocumentReader } from "../ocr/documentReader.ts";
+import { storedGuarantors, storedProfile } from "./dossier-profile.ts";
 
 type ControlRow = {
   id: string;
@@ -57,11 +68,24 @@ async function checkedFile(c: Context<AppEnv>, controlSection: string) {
       error: problem === "tooBig" ? "fichierTropVolumineux" : "typeNonConforme",
       file: name,
     });
-  return { ...input, section, name };
+  return { ...input, section, name, bytes };
+}
+
+/** The reader's answer as the sheet keeps it: only the fields the decision uses. */
+async function readSheet(reader: DocumentReader, bytes: Uint8Array, name: string) {
+  const mediaType = name.toLowerCase().endsWith(".pdf") ? "application/pdf" : "image/*";
+  const reading = await reader.read(bytes, mediaType);
+  if (reading.outcome === "unread") return { state: "unread", reason: reading.reason } as const;
+  const zone = reading.pages.find((page) => page !== undefined);
+  return {
+    state: "read",
+    zone: zone ? zoneFacts(zone) : null,
+    pages: reading.pages.length,
+  } as const;
 }
 
 export function vialinkRoutes(deps: Deps) {
-  const { db, config, now } = deps;
+  const { db, config, now, documentReader } = deps;
   const app = new Hono<AppEnv>();
   const auth = requireUser(deps);
   const limited = limitBy<AppEnv>(deps.rateLimiters.uploadsPerAccount, (c) => c.get("userId"));
@@ -89,7 +113,32 @@ export function vialinkRoutes(deps: Deps) {
     if (!row.submitted_at) return row.status;
     const ready = new Date(row.submitted_at).getTime() + config.analysisDelayMs;
     if (now().getTime() < ready) return "PENDING";
+    const { timeoutMs } = config.documentReaders;
+    if (data.sheets.some((sheet) => isStillReading(sheet.read, now(), timeoutMs))) return "PENDING";
     return analysisFails(data) ? "ERROR" : "DONE";
+  };
+
+  /** A read is kept on its sheet if the control and the sheet are still there. */
+  const keepRead = (controlId: string, sheetId: string, read: SheetRead) => {
+    try {
+      const row = one<ControlRow>(db, "SELECT * FROM document_controls WHERE id = ?", controlId);
+      if (!row) return;
+      const data = JSON.parse(row.data) as ControlData;
+      const sheet = data.sheets.find((item) => item.sheetId === sheetId);
+      if (!sheet) return;
+      sheet.read = read;
+      save(controlId, data);
+    } catch (error) {
+      // The server is closing (its database with it): the read is lost, the file left to staff.
+      console.warn("[server] identity read not kept:", error);
+    }
+  };
+  /** The form's data of the person a section's document is for (steps 2 and 3). */
+  const formIdentity = (userId: string, section: string) => {
+    const user = findUserById(db, userId);
+    if (!user) return null;
+    const dossier = currentDossier(db, userId);
+    return formIdentityOf(section, user, storedProfile(dossier), storedGuarantors(dossier));
   };
 
   app.post(`${BASE}/checkFileType`, auth, limited, async (c) => {
@@ -121,13 +170,21 @@ export function vialinkRoutes(deps: Deps) {
     if (c.req.query("documentId") !== data.documentId) throw notFound();
     if (row.submitted_at) throw badRequest("controleDejaSoumis");
     const file = await checkedFile(c, row.section);
+    const reader = VERIFIED.has(row.section) ? documentReader : undefined;
     const sheet = {
       sheetId: randomUUID(),
       filename: file.name,
       subType: detectSubType(data.documentType, file.name),
+      ...(reader ? { read: { state: "reading", startedAt: now().toISOString() } as const } : {}),
     };
     data.sheets.push(sheet);
     save(row.id, data);
+    // Read in a worker while the answer goes back; the analysis waits for it (statusOf).
+    if (reader) {
+      void readSheet(reader, file.bytes, file.name)
+        .catch((): SheetRead => ({ state: "unread", reason: "failed" }))
+        .then((read) => keepRead(row.id, sheet.sheetId, read));
+    }
     return c.json({ sheetId: sheet.sheetId, subTypes: data.sheets.map((item) => item.subType) });
   });
 
@@ -156,11 +213,7 @@ export function vialinkRoutes(deps: Deps) {
         status: "ko",
         reason: status === "ERROR" ? "erreurAnalyse" : "analyseEnCours",
       });
-    return c.json({
-      ...documentCheck(data),
-      documentType: data.documentType,
-      subTypes: data.sheets.map((sheet) => sheet.subType),
-    });
+    return c.json(identityCheck(data, formIdentity(row.user_id, row.section), isoDay(now())));
   });
 
   app.post(`${BASE}/deleteSheetDocument`, auth, (c) => {

@@ -9,6 +9,7 @@ import { vi } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { openDatabase } from "../../server/db.ts";
+import type { DocumentReader } from "../../server/ocr/documentReader.ts";
 import { DEV_KEY_HEADER } from "../../server/routes/dev.ts";
 import { seedDatabase } from "../../server/seed/index.ts";
 
@@ -34,7 +35,9 @@ export function cleanUpTest(): void {
   vi.restoreAllMocks();
 }
 
-export function makeServer(options: { env?: Record<string, string>; spaDir?: string } = {}) {
+export function makeServer(
+  options: { env?: Record<string, string>; spaDir?: string; documentReader?: DocumentReader } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), "hestia-test-"));
   const config = loadConfig({
     DATA_DIR: dir,
@@ -52,6 +55,7 @@ export function makeServer(options: { env?: Record<string, string>; spaDir?: str
     now: () => clock.now,
     origin: ORIGIN,
     ...(options.spaDir ? { spaDir: options.spaDir } : {}),
+    ...(options.documentReader ? { documentReader: options.documentReader } : {}),
     verifyAccessToken: async (token) => {
       const match = /^token-(.+)$/.exec(token);
       if (!match?.[1] || revoked.has(token)) return null;

@@ -174,6 +174,9 @@ export const conditionWords = {
     isTypeAllowed: "the file's document type is one the section takes",
     isAnalysisOver: "the analysis status is DONE or ERROR",
     isDocumentAccepted: "the check finds no problem with the document",
+    isExpired: "the document's read zone says it has expired",
+    isInAnotherName: "the names read on the document are not the form's",
+    isOfAnotherBirthDate: "the birth date read on the document is not the form's",
     mayRetry: "a call failed (upload or verification), the document was not refused",
   } satisfies WordsOf<typeof documentVerificationMachine>,
 };

@@ -37,6 +37,12 @@ export type FileProblem =
   | "frontMissing"
   | "backMissing"
   | "analysisError"
+  /** The document's zone was read (issue 33): its expiry date is past. */
+  | "documentExpired"
+  /** The names read are not the form's (the person of the section): the names read are shown. */
+  | "nameMismatch"
+  /** The birth date read is not the form's. */
+  | "birthDateMismatch"
   /** A verification call failed (network, server): the file is stored, the check can resume. */
   | "verificationInterrupted"
   | "noFile";

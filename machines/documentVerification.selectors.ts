@@ -1,7 +1,11 @@
 /** What a file's row of step 4 shows, from its `documentVerification` actor. */
 import type { SnapshotFrom } from "xstate";
 import type { FileProblem, PhotoQualityIssue } from "./documentProblem.ts";
-import type { DocumentCheckResult, documentVerificationMachine } from "./documentVerification.ts";
+import type {
+  DocumentCheckResult,
+  DocumentRead,
+  documentVerificationMachine,
+} from "./documentVerification.ts";
 
 export type DocumentFileSnapshot = SnapshotFrom<typeof documentVerificationMachine>;
 
@@ -28,6 +32,24 @@ export function selectFileStage(snapshot: DocumentFileSnapshot): FileStage {
   return null;
 }
 
+/** What the row shows of the document's read beside a finding: the field the finding is about. */
+export type ReadShown =
+  | { field: "expiryDate"; value: string }
+  | { field: "names"; value: string }
+  | { field: "birthDate"; value: string }
+  | null;
+
+function selectReadShown(snapshot: DocumentFileSnapshot): ReadShown {
+  const read: DocumentRead | null | undefined = snapshot.context.check?.read;
+  if (!read) return null;
+  if (snapshot.matches("expired")) return { field: "expiryDate", value: read.expiryDate };
+  if (snapshot.matches("nameMismatch")) {
+    return { field: "names", value: `${read.givenNames} ${read.surnames}`.trim() };
+  }
+  if (snapshot.matches("birthDateMismatch")) return { field: "birthDate", value: read.birthDate };
+  return null;
+}
+
 export interface DocumentFileView {
   fileName: string;
   stage: FileStage;
@@ -37,6 +59,8 @@ export interface DocumentFileView {
   problem: FileProblem | null;
   /** What the provider's check said, once it did. */
   check: DocumentCheckResult | null;
+  /** What was read on the document, shown beside an expiry, name or birth-date finding. */
+  readShown: ReadShown;
   isTakingLong: boolean;
   /** Why the photo is worth a retake, while the applicant decides (send anyway or remove). */
   qualityIssue: PhotoQualityIssue | null;
@@ -61,6 +85,7 @@ export function toDocumentFileView(snapshot: DocumentFileSnapshot): DocumentFile
     isBusy: snapshot.hasTag("busy"),
     problem: context.problem,
     check: context.check,
+    readShown: selectReadShown(snapshot),
     isTakingLong: snapshot.matches("analysisTakingLong"),
     qualityIssue: context.qualityIssue,
     isScaledDown: context.isScaledDown,

@@ -8,7 +8,8 @@
  * the provider's check: type check (`checkFileType`: passport, ID card or residence permit) →
  * upload (`sharepoint/add`) → sheet (`addSheetDocument`) → `submitControl` → `getControl` every
  * `POLL_INTERVAL` until DONE or ERROR → `checkDocument` (ok, or front missing, back missing, not
- * accepted, analysis error). Past `ANALYSIS_CEILING` the applicant is told the analysis takes
+ * accepted, analysis error; and when the server read the document's machine-readable zone,
+ * issue 33: expired, another name, another birth date, each its own stage with what was read). Past `ANALYSIS_CEILING` the applicant is told the analysis takes
  * longer and may leave: the control is remembered, and a reload resumes polling it. Other
  * sections only upload. Deleting removes the sheet, the control and the file (one call the app
  * provides). The bytes stay with the app's actors, which find them by the file's `key`; the
@@ -51,11 +52,25 @@ export interface VerificationControl {
   isSubmitted: boolean;
 }
 
-/** `checkDocument`'s answer: the type read, the sides seen, and what is wrong (null: nothing). */
+/** What the server read on the document (its machine-readable zone), to show beside a finding. */
+export interface DocumentRead {
+  surnames: string;
+  givenNames: string;
+  /** YYYY-MM-DD */
+  birthDate: string;
+  /** YYYY-MM-DD */
+  expiryDate: string;
+}
+
+/**
+ * `checkDocument`'s answer: the type read, the sides seen, what is wrong (null: nothing), and
+ * what was read on the document (null when nothing could be read: the file-name decision).
+ */
 export interface DocumentCheckResult {
   documentType: string | null;
   subTypes: readonly string[];
   problem: FileProblem | null;
+  read: DocumentRead | null;
 }
 
 /**
@@ -242,6 +257,9 @@ export const documentVerificationMachine = setup({
     isTypeAllowed: (_, answer: FileTypeAnswer) => answer.documentTypeAllowed,
     isAnalysisOver: (_, status: AnalysisStatus) => status === "DONE" || status === "ERROR",
     isDocumentAccepted: (_, check: DocumentCheckResult) => check.problem === null,
+    isExpired: (_, check: DocumentCheckResult) => check.problem === "documentExpired",
+    isInAnotherName: (_, check: DocumentCheckResult) => check.problem === "nameMismatch",
+    isOfAnotherBirthDate: (_, check: DocumentCheckResult) => check.problem === "birthDateMismatch",
     mayRetry: ({ context }) => context.problem !== null && isRetryableProblem(context.problem),
   },
   actions: {
@@ -582,6 +600,33 @@ export const documentVerificationMachine = setup({
             description: "The document is fine.",
           },
           {
+            guard: { type: "isExpired", params: ({ event }) => event.output },
+            target: "expired",
+            actions: [
+              { type: "rememberCheck", params: ({ event }) => event.output },
+              { type: "reportChecked", params: ({ event }) => event.output },
+            ],
+            description: "The document's zone was read: its expiry date is past.",
+          },
+          {
+            guard: { type: "isInAnotherName", params: ({ event }) => event.output },
+            target: "nameMismatch",
+            actions: [
+              { type: "rememberCheck", params: ({ event }) => event.output },
+              { type: "reportChecked", params: ({ event }) => event.output },
+            ],
+            description: "The names read are not those of the section's person in the form.",
+          },
+          {
+            guard: { type: "isOfAnotherBirthDate", params: ({ event }) => event.output },
+            target: "birthDateMismatch",
+            actions: [
+              { type: "rememberCheck", params: ({ event }) => event.output },
+              { type: "reportChecked", params: ({ event }) => event.output },
+            ],
+            description: "The birth date read is not the one of the section's person in the form.",
+          },
+          {
             target: "flagged",
             actions: [
               { type: "rememberCheck", params: ({ event }) => event.output },
@@ -606,6 +651,23 @@ export const documentVerificationMachine = setup({
     flagged: {
       tags: "finished",
       description: "Stored and checked: the problem is shown on the file (e.g. back missing).",
+      on: { ...downloadEvents, delete: { target: "deleting", description: "Deletes the file." } },
+    },
+    expired: {
+      tags: "finished",
+      description:
+        'Stored and read: "document expiré", with the expiry date read; another document is needed.',
+      on: { ...downloadEvents, delete: { target: "deleting", description: "Deletes the file." } },
+    },
+    nameMismatch: {
+      tags: "finished",
+      description:
+        'Stored and read: "le nom ne correspond pas à celui de votre profil", with the names read (a married name or a typo can then be explained).',
+      on: { ...downloadEvents, delete: { target: "deleting", description: "Deletes the file." } },
+    },
+    birthDateMismatch: {
+      tags: "finished",
+      description: "Stored and read: the birth date differs from the form's, with the date read.",
       on: { ...downloadEvents, delete: { target: "deleting", description: "Deletes the file." } },
     },
     stored: {

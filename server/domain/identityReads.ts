@@ -124,8 +124,8 @@ function sidesWithReads(data: ControlData, type: DocumentType): string[] {
 
 /**
  * The decision of `checkDocument` once the analysis is DONE. With no trusted read: the file-name
- * decision, unchanged. With one: its kind, its sides, then the expiry, the names and the birth
- * date against the form (the first problem found is the reason; the read is always given back).
+ * decision, unchanged. With one: its kind, the expiry, the names and the birth date against the
+ * form, then its sides (the first problem found is the reason; the read is always given back).
  */
 export function identityCheck(
   data: ControlData,
@@ -152,12 +152,15 @@ export function identityCheck(
     birthDate: zone.birthDate,
     expiryDate: zone.expiryDate,
   };
-  const sheets = data.sheets.map((sheet, index) => ({ ...sheet, subType: subTypes[index] ?? "" }));
-  const sides = documentCheck({ ...data, documentType, sheets });
-  if (sides.status === "ko") return { ...sides, documentType, subTypes, read };
+  // Each file of the page is its own control: a card's back comes alone, its front in another
+  // control, so what the read found of the holder goes before the sides (which the section's
+  // two-sides rule then settles across the files).
   const [finding] = identityFindings(zone, form ?? NO_ONE, today);
-  if (!finding) return { status: "ok", documentType, subTypes, read };
-  return { status: "ko", reason: FINDING_REASONS[finding.finding], documentType, subTypes, read };
+  if (finding) {
+    return { status: "ko", reason: FINDING_REASONS[finding.finding], documentType, subTypes, read };
+  }
+  const sheets = data.sheets.map((sheet, index) => ({ ...sheet, subType: subTypes[index] ?? "" }));
+  return { ...documentCheck({ ...data, documentType, sheets }), documentType, subTypes, read };
 }
 
 /** A section whose person the form does not name yet: only the expiry can be checked. */

@@ -133,18 +133,36 @@ export const ControlStatusSchema = v.object({
   status: v.picklist(["CREATED", "PENDING", "DONE", "ERROR"]),
 });
 
-/** `vialink/checkDocument`: ok, or why not (front, back, type, analysis). */
+const isoDay = v.pipe(v.string(), v.isoDate());
+
+/** What the server read on the document's machine-readable zone; null when it read nothing. */
+const DocumentReadSchema = v.nullish(
+  v.object({
+    surnames: v.string(),
+    givenNames: v.string(),
+    birthDate: isoDay,
+    expiryDate: isoDay,
+  }),
+  null,
+);
+
+/**
+ * `vialink/checkDocument`: ok, or why not (front, back, type, analysis; from a read zone:
+ * expired, another name, another birth date), with what was read.
+ */
 export const DocumentCheckSchema = v.variant("status", [
   v.object({
     status: v.literal("ok"),
     documentType: v.nullish(v.string(), null),
     subTypes: v.optional(v.array(v.string()), []),
+    read: DocumentReadSchema,
   }),
   v.object({
     status: v.literal("ko"),
     reason: v.string(),
     documentType: v.nullish(v.string(), null),
     subTypes: v.optional(v.array(v.string()), []),
+    read: DocumentReadSchema,
   }),
 ]);
 

@@ -23,12 +23,23 @@ const backMissing: DocumentCheckResult = {
   documentType: "STATE_ID",
   subTypes: ["STATE_ID_RECTO"],
   problem: "backMissing",
+  read: null,
 };
 const accepted: DocumentCheckResult = {
   documentType: "PASSPORT",
   subTypes: ["PASSPORT"],
   problem: null,
+  read: null,
 };
+const read = {
+  surnames: "DUBOIS",
+  givenNames: "CAMILLE",
+  birthDate: "2006-04-12",
+  expiryDate: "2025-01-01",
+};
+const expired: DocumentCheckResult = { ...accepted, problem: "documentExpired", read };
+const anotherName: DocumentCheckResult = { ...accepted, problem: "nameMismatch", read };
+const anotherBirthDate: DocumentCheckResult = { ...accepted, problem: "birthDateMismatch", read };
 const submittedControl: VerificationControl = {
   controlId: "c-9",
   documentId: "d-9",
@@ -127,7 +138,13 @@ describePathCoverage({
       error: { "server error": new Error("500") },
     },
     checkDocument: {
-      done: { "back missing": backMissing, accepted },
+      done: {
+        "back missing": backMissing,
+        accepted,
+        "an expired passport": expired,
+        "a passport in another name": anotherName,
+        "a passport of another birth date": anotherBirthDate,
+      },
       error: { "server error": new Error("500") },
     },
     deleteFile: {
@@ -223,6 +240,26 @@ describePathCoverage({
     flagged: (snapshot) => {
       expect(selectFileStage(snapshot)).toBe("finished");
       expect(toDocumentFileView(snapshot).check?.problem).toBe("backMissing");
+      expect(toDocumentFileView(snapshot).readShown).toBeNull();
+    },
+    expired: (snapshot) => {
+      const view = toDocumentFileView(snapshot);
+      expect(view.stage).toBe("finished");
+      expect(view.check?.problem).toBe("documentExpired");
+      expect(view.readShown).toEqual({ field: "expiryDate", value: "2025-01-01" });
+      expect(view.canDelete).toBe(true);
+    },
+    nameMismatch: (snapshot) => {
+      const view = toDocumentFileView(snapshot);
+      expect(view.check?.problem).toBe("nameMismatch");
+      expect(view.readShown).toEqual({ field: "names", value: "CAMILLE DUBOIS" });
+      expect(view.canDelete).toBe(true);
+    },
+    birthDateMismatch: (snapshot) => {
+      const view = toDocumentFileView(snapshot);
+      expect(view.check?.problem).toBe("birthDateMismatch");
+      expect(view.readShown).toEqual({ field: "birthDate", value: "2006-04-12" });
+      expect(view.canDelete).toBe(true);
     },
     stored: (snapshot) => {
       const view = toDocumentFileView(snapshot);

@@ -50,6 +50,7 @@ const backMissing = {
   documentType: "STATE_ID",
   subTypes: ["STATE_ID_RECTO"],
   problem: "backMissing" as const,
+  read: null,
 };
 
 const events = {
@@ -201,6 +202,7 @@ describe("problemShownFor (an ID card needs both sides)", () => {
     documentType: "STATE_ID",
     subTypes: ["STATE_ID_VERSO"],
     problem: "frontMissing",
+    read: null,
   });
 
   it("flags a front alone as back missing", () => {
@@ -215,6 +217,7 @@ describe("problemShownFor (an ID card needs both sides)", () => {
       documentType: "RESIDENCE_PERMIT",
       subTypes: ["RESIDENCE_PERMIT_VERSO"],
       problem: "frontMissing",
+      read: null,
     });
     expect(problemShownFor(front, [front, permitBack])).toBe("backMissing");
   });
@@ -223,6 +226,7 @@ describe("problemShownFor (an ID card needs both sides)", () => {
       documentType: "PAYSLIP",
       subTypes: [],
       problem: "documentNotAccepted",
+      read: null,
     });
     expect(problemShownFor(notAccepted, [notAccepted, back])).toBe("documentNotAccepted");
     expect(problemShownFor(row("none", null), [])).toBeNull();

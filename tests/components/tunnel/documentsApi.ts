@@ -2,7 +2,8 @@
  * MSW answers for step 4's calls, as the local server gives them (docs/api.md): a per-test list
  * of stored files by section, uploads and deletes that change it, and the simulated identity
  * check deciding by file name ("recto" → front only, "verso" → back only, "passeport" →
- * passport). Installed by `answerDocumentCalls()` on top of `answerTunnelCalls()`.
+ * passport; "expire" → a read zone past its expiry, "autre_nom" → a read zone in another name).
+ * Installed by `answerDocumentCalls()` on top of `answerTunnelCalls()`.
  */
 import { HttpResponse, http } from "msw";
 import { beforeEach } from "vitest";
@@ -36,6 +37,18 @@ function checkOf(name: string) {
       : subType === "STATE_ID_VERSO"
         ? "rectoManquant"
         : null;
+  const read = {
+    surnames: "DUBOIS",
+    givenNames: "CAMILLE",
+    birthDate: "2006-04-12",
+    expiryDate: "2025-01-31",
+  };
+  if (name.includes("expire")) {
+    return { status: "ko", reason: "documentExpire", documentType, subTypes: [subType], read };
+  }
+  if (name.includes("autre_nom")) {
+    return { status: "ko", reason: "nomDifferent", documentType, subTypes: [subType], read };
+  }
   return reason
     ? { status: "ko", reason, documentType, subTypes: [subType] }
     : { status: "ok", documentType, subTypes: [subType] };

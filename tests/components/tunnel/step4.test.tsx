@@ -75,6 +75,31 @@ describe("step 4, Vos documents", () => {
     expect(within(identity).queryByText(/manquant/)).toBeNull();
   });
 
+  it("a document read in another name shows the names read; an expired one its expiry date", async () => {
+    await openStep4();
+    choose(IDENTITY, png("carte_autre_nom.png"));
+    const identity = region(IDENTITY);
+    expect(
+      await within(identity).findByText(
+        "Le nom ne correspond pas à celui de votre profil",
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(within(identity).getByText("Nom lu sur le document : CAMILLE DUBOIS")).toBeTruthy();
+    choose(IDENTITY, png("passeport_expire.png"));
+    expect(
+      await within(identity).findByText(
+        "Document expiré : déposez une pièce d'identité en cours de validité",
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(
+      within(identity).getByText("Date d'expiration lue sur le document : 31 janvier 2025"),
+    ).toBeTruthy();
+  });
+
   it("the step's rules refuse before sending: extension, size, duplicate, one-file section", async () => {
     await openStep4();
     choose(

@@ -7,6 +7,7 @@ import { toDocumentFileView } from "../../../../machines/documentVerification.se
 import type { DocumentSectionKey } from "../../../api/documentsSchemas.ts";
 import { documentUploads } from "../../../config/index.ts";
 import { documentSectionAnchor } from "../documentLabels.ts";
+import { DocumentReadText } from "./DocumentReadText.tsx";
 import { DocumentFileContext } from "./documentContexts.ts";
 import { uploadRulesOf } from "./documentSections.ts";
 import { QualityWarning } from "./QualityWarning.tsx";
@@ -112,6 +113,7 @@ export function DocumentFileRow({ section, row, sectionRows }: DocumentFileRowPr
           <Text flex="1" minW="12rem" textStyle="sm" color="fg.error" fontWeight="semibold">
             {i18n._(fileProblemMessage(problem, isVerified))}
           </Text>
+          {view.readShown && <DocumentReadText readShown={view.readShown} />}
           {view.canRetry && (
             <Button size="sm" variant="outline" onClick={() => send({ type: "retry" })}>
               <Trans>Réessayer</Trans>

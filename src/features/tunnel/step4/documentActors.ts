@@ -46,6 +46,9 @@ const checkReasons: Record<string, FileProblem> = {
   versoManquant: "backMissing",
   typeNonAccepte: "documentNotAccepted",
   erreurAnalyse: "analysisError",
+  documentExpire: "documentExpired",
+  nomDifferent: "nameMismatch",
+  dateNaissanceDifferente: "birthDateMismatch",
   aucunFichier: "noFile",
 };
 
@@ -113,7 +116,8 @@ const documentFileImplementations = (api: KyInstance) => ({
         const problem = answer.status === "ok" ? null : checkReasons[answer.reason];
         // Still running (`analyseEnCours`) or a reason we do not know: not a verdict.
         if (problem === undefined) throw new FileFailure("verificationInterrupted");
-        return { documentType: answer.documentType, subTypes: answer.subTypes, problem };
+        const { documentType, subTypes, read } = answer;
+        return { documentType, subTypes, problem, read };
       },
     ),
     deleteFile: fromPromise<unknown, DeleteFileInput>(async ({ input, signal }) => {

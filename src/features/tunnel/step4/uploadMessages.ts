@@ -36,6 +36,9 @@ const fileProblemMessages: Record<FileProblem, MessageDescriptor> = {
   frontMissing: msg`Recto manquant : ajoutez le recto de la carte d'identité`,
   backMissing: msg`Verso manquant : ajoutez le verso de la carte d'identité`,
   analysisError: msg`Erreur lors de l'analyse du document : déposez une image plus nette`,
+  documentExpired: msg`Document expiré : déposez une pièce d'identité en cours de validité`,
+  nameMismatch: msg`Le nom ne correspond pas à celui de votre profil`,
+  birthDateMismatch: msg`La date de naissance ne correspond pas à celle de votre profil`,
   verificationInterrupted: msg`La vérification du document a été interrompue, veuillez réessayer`,
   noFile: msg`Aucun fichier : le fichier est vide`,
 };

@@ -3,8 +3,7 @@
  * the API down for other applicants? The app (server/app.ts, as server/server.ts builds it, with
  * the reader's worker pool: `DOCUMENT_READERS` threads) on a throw-away seeded database; one
  * connection sends a cheap API call (the residences listing) `PROBE_REQUESTS` (2,000) times from
- * a worker thread,
- * first on an idle server, then while `READING_APPLICANTS` (4) demo applicants each send a
+ * a worker thread, first on an idle server, then while `READING_APPLICANTS` (4) demo applicants each send a
  * passport drawn at test time through the identity check over and over (checkFileType,
  * addSheetDocument, submitControl, getControl until DONE, checkDocument), so the reader is never
  * idle. Prints the probe's p50/p95/p99 both ways and the documents read meanwhile.

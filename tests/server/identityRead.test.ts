@@ -10,9 +10,11 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { renderSpecimen, type SpecimenKind } from "../../scripts/ocr/specimens.ts";
 import type { SyntheticPerson } from "../../scripts/ocr/syntheticMrz.ts";
+import { EMPTY_GUARANTORS, type Guarantor } from "../../server/domain/guarantors.ts";
+import { formIdentityOf } from "../../server/domain/identityReads.ts";
 import { createDocumentReader, type DocumentReader } from "../../server/ocr/documentReader.ts";
 import { type Json, makeServer, type TestServer } from "./helpers.ts";
-import { holdStudio, PNG, studentProfile } from "./tunnel.ts";
+import { holdStudio, PDF, PNG, studentProfile } from "./tunnel.ts";
 
 const user = "demo-nouveau";
 /** The applicant of studentProfile: Léa Martin, born 2006-04-12; the test clock is 2026-11-22. */
@@ -38,7 +40,6 @@ afterAll(async () => {
   await reader.close();
   await rm(folder, { recursive: true, force: true });
 });
-afterEach(() => server.close());
 
 /** A server whose applicant filled steps 2 and 3 (guarantor 1: Paul Martin, born 1970-03-02). */
 async function applicantServer(documentReader: DocumentReader = reader) {
@@ -115,7 +116,42 @@ async function check(section: string, files: File[]): Promise<Json> {
   return (await call("checkDocument", `controlId=${controlId}`)).body;
 }
 
+describe("formIdentityOf", () => {
+  const user = { firstname: "Léa", lastname: "Martin", birthdate: "2006-04-12" };
+  it("names the person of each identity section from steps 2 and 3", () => {
+    const profile = {
+      firstname: "Léna",
+      eft_rl_nom: "Martin",
+      eft_rl_prenom: "Anne",
+      eft_rl_date_naissance: "1975-09-01",
+    };
+    const guarantors = {
+      ...EMPTY_GUARANTORS,
+      guarantor2: { lastname: "Roux", firstname: "Jean", birthdate: null } as Guarantor,
+    };
+    expect(formIdentityOf("identity", user, profile, guarantors)).toEqual({
+      lastName: "Martin",
+      firstNames: "Léna",
+      birthDate: "2006-04-12",
+    });
+    expect(formIdentityOf("legalResponsible", user, profile, guarantors)).toEqual({
+      lastName: "Martin",
+      firstNames: "Anne",
+      birthDate: "1975-09-01",
+    });
+    expect(formIdentityOf("guarantorIdentity2", user, profile, guarantors)).toEqual({
+      lastName: "Roux",
+      firstNames: "Jean",
+      birthDate: null,
+    });
+    expect(formIdentityOf("guarantorIdentity1", user, profile, guarantors)).toBeNull();
+    expect(formIdentityOf("status", user, profile, guarantors)).toBeNull();
+  });
+});
+
 describe("identity documents read against the form", { timeout: 120_000 }, () => {
+  afterEach(() => server.close());
+
   it("verifies a matching passport, and flags an expired one with what was read", async () => {
     await applicantServer();
     const matching = await check("identity", [await specimen("document-1", "passport", lea)]);
@@ -219,6 +255,11 @@ describe("identity documents read against the form", { timeout: 120_000 }, () =>
     expect(await check("identity", [{ filename: "carte.png", encodedFile: PNG }])).toMatchObject({
       status: "ok",
       subTypes: ["STATE_ID_RECTO_VERSO"],
+      read: null,
+    });
+    // A PDF no rasteriser can open: no zone, no 5xx.
+    expect(await check("identity", [{ filename: "carte.pdf", encodedFile: PDF }])).toMatchObject({
+      status: "ok",
       read: null,
     });
     const broken = Buffer.from(PNG, "base64").subarray(0, 40).toString("base64");

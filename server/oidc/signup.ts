@@ -74,8 +74,17 @@ export async function checkSignup(
   };
 }
 
-function checkbox(name: string, label: string, checked: boolean, error?: string): string {
-  return `<div class="choice"><input id="${name}" name="${name}" type="checkbox"${checked ? " checked" : ""}${error ? ` aria-invalid="true" aria-describedby="${name}-error"` : ""}>
+/**
+ * A check box; a required one says so to screen readers (`aria-required`: a native `required`
+ * would stop the form with the browser's bubble before the page's own error summary).
+ */
+function checkbox(
+  name: string,
+  label: string,
+  checked: boolean,
+  { required = false, error }: { required?: boolean; error?: string | undefined } = {},
+): string {
+  return `<div class="choice"><input id="${name}" name="${name}" type="checkbox"${checked ? " checked" : ""}${required ? ' aria-required="true"' : ""}${error ? ` aria-invalid="true" aria-describedby="${name}-error"` : ""}>
 <label for="${name}">${escapeHtml(label)}</label></div>${error ? `<p class="field-error" id="${name}-error">${escapeHtml(error)}</p>` : ""}`;
 }
 
@@ -121,7 +130,7 @@ ${input({ name: "password", label: t.password, type: "password", required: true,
 ${input({ name: "passwordConfirm", label: t.passwordConfirm, type: "password", required: true, autocomplete: "new-password", error: errors.passwordConfirm })}
 ${checkbox("consentEmail", t.consentEmail, values.consentEmail === "on")}
 ${checkbox("consentSms", t.consentSms, values.consentSms === "on")}
-${checkbox("acceptTerms", `${t.acceptTerms} *`, values.acceptTerms === "on", errors.acceptTerms)}
+${checkbox("acceptTerms", `${t.acceptTerms} *`, values.acceptTerms === "on", { required: true, error: errors.acceptTerms })}
 <details><summary>${t.readTerms}</summary>${state.cgu}</details>
 <button type="submit">${t.submitSignup}</button>
 </form>

@@ -97,7 +97,10 @@ export function errorSummary(
   return `<div class="alert" role="alert" tabindex="-1" autofocus aria-labelledby="error-summary-title"><h2 id="error-summary-title">${items.length ? t.errorSummary : escapeHtml(general ?? "")}</h2>${items.length && general ? `<p>${escapeHtml(general)}</p>` : ""}${list}</div>`;
 }
 
-/** A labelled input with its optional hint and error, wired with aria attributes. */
+/**
+ * A labelled input with its optional hint and error, wired with aria attributes. The hint comes
+ * under the input, so the label sits right above its field (RGAA 11.4).
+ */
 export function input(options: {
   name: string;
   label: string;
@@ -115,8 +118,8 @@ export function input(options: {
     .filter(Boolean)
     .join(" ");
   return `<label for="${options.name}">${escapeHtml(options.label)}${options.required ? " *" : ""}</label>
-${options.hint ? `<p class="hint" id="${options.name}-hint">${escapeHtml(options.hint)}</p>` : ""}
 <input id="${options.name}" name="${options.name}" type="${options.type}"${options.value ? ` value="${escapeHtml(options.value)}"` : ""}${options.required ? " required" : ""}${options.autocomplete ? ` autocomplete="${options.autocomplete}"` : ""}${described ? ` aria-describedby="${described}"` : ""}${options.error ? ' aria-invalid="true"' : ""}>
+${options.hint ? `<p class="hint" id="${options.name}-hint">${escapeHtml(options.hint)}</p>` : ""}
 ${options.error ? `<p class="field-error" id="${options.name}-error">${escapeHtml(options.error)}</p>` : ""}`;
 }
 

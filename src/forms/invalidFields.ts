@@ -5,10 +5,13 @@ export type InvalidField = { key: string; label: string; message: string; contro
 const labelText = (element: Element | null | undefined) =>
   (element?.textContent ?? "").replace(/\s*\*\s*$/, "").trim();
 
+/** The texts a field is described by, but its format hint: a summary lists the errors only. */
 const textOfIds = (ids: string | null) =>
   (ids ?? "")
     .split(/\s+/)
-    .map((id) => (id ? document.getElementById(id)?.textContent?.trim() : ""))
+    .map((id) => (id ? document.getElementById(id) : null))
+    .filter((element) => element && !element.hasAttribute("data-format-hint"))
+    .map((element) => element?.textContent?.trim())
     .filter(Boolean)
     .join(" ");
 

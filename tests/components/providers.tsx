@@ -40,6 +40,11 @@ export async function renderInRouter(element: ReactElement, locale: "fr" | "en" 
 
 /** The text an element's aria-describedby points to, if any. */
 export function describedText(element: HTMLElement): string | undefined {
-  const id = element.getAttribute("aria-describedby");
-  return id ? (document.getElementById(id)?.textContent ?? undefined) : undefined;
+  const ids = element.getAttribute("aria-describedby");
+  if (!ids) return undefined;
+  // An error, then the field's format hint when it has one (RGAA 11.11), one sentence each.
+  return ids
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ");
 }

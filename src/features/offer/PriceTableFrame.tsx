@@ -1,8 +1,12 @@
 import { Box, chakra } from "@chakra-ui/react";
-import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 
 type PriceTableFrameProps = {
+  /**
+   * The table's title (RGAA 5.5): which flat's prices it lists, with the unit. Already
+   * translated.
+   */
+  caption: string;
   /** Vertical padding of each cell (a token). */
   cellPaddingY: string;
   /** The body's rows: `PriceGroup` headings and `PriceLine`s. */
@@ -10,10 +14,10 @@ type PriceTableFrameProps = {
 };
 
 /**
- * A price table's frame, read row by row by screen readers: the caption (amounts in euros, all
- * taxes included), then the rows, totals highlighted and amounts aligned at the end.
+ * A price table's frame, read row by row by screen readers: the caption (whose prices, in euros,
+ * all taxes included), then the rows, totals highlighted and amounts aligned at the end.
  */
-export function PriceTableFrame({ cellPaddingY, children }: PriceTableFrameProps) {
+export function PriceTableFrame({ caption, cellPaddingY, children }: PriceTableFrameProps) {
   return (
     <Box
       as="table"
@@ -27,7 +31,7 @@ export function PriceTableFrame({ cellPaddingY, children }: PriceTableFrameProps
       }}
     >
       <Box as="caption" textAlign="start" fontSize="sm" color="fg.muted" pb="2">
-        <Trans>Montants en euros, toutes taxes comprises.</Trans>
+        {caption}
       </Box>
       <tbody>{children}</tbody>
     </Box>

@@ -81,6 +81,8 @@ export function SearchForm({ locale, initial, submitLabel }: SearchFormProps) {
             min={today}
             value={date}
             bg="bg"
+            // Chakra links the error only if it was there when the field was first drawn (RGAA 3.1).
+            aria-describedby={dateError === undefined ? undefined : ids.dateError}
             onChange={(event) => {
               setDate(event.currentTarget.value);
               setProblem(null);

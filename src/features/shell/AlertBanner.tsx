@@ -30,6 +30,7 @@ function CurrentAlert({ locale }: { locale: Locale }) {
   const { send } = AlertsContext.useActorRef();
   if (!view.isVisible || !view.alert) return null;
   const { alert } = view;
+  const alertTitle = alert.title;
   return (
     <Box
       as="section"
@@ -50,6 +51,8 @@ function CurrentAlert({ locale }: { locale: Locale }) {
               color="white"
               textDecoration="underline"
               ms="2"
+              // Out of its sentence (a screen reader's list of links) the name says which alert.
+              aria-label={t`En savoir plus : ${alertTitle}`}
             >
               {t`En savoir plus`}
             </AppLink>

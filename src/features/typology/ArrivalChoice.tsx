@@ -46,6 +46,8 @@ export function ArrivalChoice({
           type="date"
           min={today}
           value={date}
+          // Chakra links the error only if it was there when the field was first drawn (RGAA 3.1).
+          aria-describedby={dateError === undefined ? undefined : ids.error}
           onChange={(event) => onDateChange(event.currentTarget.value)}
         />
         <Field.ErrorText>{dateError}</Field.ErrorText>

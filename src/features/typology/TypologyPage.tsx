@@ -106,7 +106,11 @@ export default function TypologyPage() {
             </Box>
             {typology.description && <Text>{typology.description}</Text>}
             <PageSection id="prix" title={<Trans>Le prix, tout compris</Trans>}>
-              <PriceTable pricing={typology.pricing} locale={locale} />
+              <PriceTable
+                pricing={typology.pricing}
+                locale={locale}
+                flatName={`${name}, ${residenceName}`}
+              />
             </PageSection>
           </Stack>
           <Box

@@ -30,6 +30,7 @@ export const ContactFields = withFieldGroup({
               required
               maxLength={maxLength.email}
               autoComplete={autoCompleteOf(autofill, "email")}
+              formatHint={t`Par exemple : prenom.nom@exemple.fr`}
             />
           )}
         </group.AppField>

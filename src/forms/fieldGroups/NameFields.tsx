@@ -23,6 +23,7 @@ export const NameFields = withFieldGroup({
   render: function NameFieldsGroup({ group, civilities, maxLength, autofill, labels }) {
     const { t } = useLingui();
     const label = labels ?? { civility: t`Civilité`, lastname: t`Nom`, firstname: t`Prénom` };
+    const nameHint = t`Lettres, espaces, apostrophes et traits d'union : par exemple Marie-Anne`;
     return (
       <>
         <group.AppField name="gender">
@@ -37,6 +38,7 @@ export const NameFields = withFieldGroup({
               required
               maxLength={maxLength.lastname}
               autoComplete={autoCompleteOf(autofill, "family-name")}
+              formatHint={nameHint}
             />
           )}
         </group.AppField>
@@ -47,6 +49,7 @@ export const NameFields = withFieldGroup({
               required
               maxLength={maxLength.firstname}
               autoComplete={autoCompleteOf(autofill, "given-name")}
+              formatHint={nameHint}
             />
           )}
         </group.AppField>

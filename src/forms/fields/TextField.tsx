@@ -13,6 +13,8 @@ export type TextFieldProps = {
   type?: "text" | "email" | "password" | "date" | "tel";
   autoComplete?: HTMLInputAutoCompleteAttribute;
   placeholder?: string;
+  /** The expected format with an example, shown under a format error (translated). */
+  formatHint?: string;
 };
 
 /** A one-line text input bound to the surrounding `form.AppField`. */
@@ -23,11 +25,12 @@ export function TextField({
   type = "text",
   autoComplete,
   placeholder,
+  formatHint,
 }: TextFieldProps) {
   const field = useFieldContext<string>();
-  const { ids, error, controlProps } = useFieldControl(field, required);
+  const { ids, error, hint, controlProps } = useFieldControl(field, required, formatHint);
   return (
-    <FieldShell label={label} required={required} error={error} ids={ids}>
+    <FieldShell label={label} required={required} error={error} hint={hint} ids={ids}>
       <Input
         {...controlProps}
         type={type}

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useId } from "react";
 import { firstErrorMessage, translateIssueMessage } from "../issueMessage.ts";
+import { requiredMessage } from "../rules.ts";
 
 /** What the field components need of a TanStack field, whatever its value type. */
 type ControlledField = {
@@ -27,24 +28,32 @@ export function touch(field: ControlledField): void {
  *
  * Inputs carry `aria-required` rather than `required`: the browser's own "required" bubbles
  * would speak the browser's language and appear before the field is touched.
+ *
+ * `formatHint` (translated) is the field's expected format: it is shown and described with any
+ * error but "Requis*", so a wrong value comes with how to write it (RGAA 11.11).
  */
-export function useFieldControl(field: ControlledField, required: boolean) {
+export function useFieldControl(field: ControlledField, required: boolean, formatHint?: string) {
   const { i18n } = useLingui();
   const id = useId();
-  const ids = { control: `${id}control`, errorText: `${id}error` };
+  const ids = { control: `${id}control`, errorText: `${id}error`, hint: `${id}hint` };
   const { isTouched, errors } = field.state.meta;
   const message = isTouched ? firstErrorMessage(errors) : undefined;
   const error = message === undefined ? undefined : translateIssueMessage(i18n, message);
+  const hint = error !== undefined && message !== requiredMessage.id ? formatHint : undefined;
+  const describedBy = [error === undefined ? "" : ids.errorText, hint === undefined ? "" : ids.hint]
+    .filter(Boolean)
+    .join(" ");
 
   return {
     ids,
     error,
+    hint,
     controlProps: {
       name: field.name,
       required: false,
       "aria-required": required || undefined,
       "aria-invalid": error !== undefined || undefined,
-      "aria-describedby": error === undefined ? undefined : ids.errorText,
+      "aria-describedby": describedBy || undefined,
       onBlur: () => touch(field),
     },
   };

@@ -21,6 +21,8 @@ import {
 
 /** Names the country select for assistive technology; sighted users read the dial codes. */
 const countryLabel = msg`Indicatif du pays`;
+/** Under "Numéro de téléphone invalide" (RGAA 11.11). */
+const phoneFormatHint = msg`Le numéro tel qu'on le compose dans le pays choisi : par exemple 06 12 34 56 78 en France`;
 
 export type PhoneFieldProps = {
   /** Already translated (`<Trans>`, `t`); labels the number input. */
@@ -44,7 +46,11 @@ export function PhoneField({
 }: PhoneFieldProps) {
   const field = useFieldContext<string>();
   const { i18n } = useLingui();
-  const { ids, error, controlProps } = useFieldControl(field, required);
+  const { ids, error, hint, controlProps } = useFieldControl(
+    field,
+    required,
+    i18n._(phoneFormatHint),
+  );
   const locale = i18n.locale;
   const countries = useMemo(() => phoneCountries(locale), [locale]);
   const [draft, setDraft] = useState(() => draftOfValue(field.state.value, autoCountry()));
@@ -61,7 +67,7 @@ export function PhoneField({
   };
 
   return (
-    <FieldShell label={label} required={required} error={error} ids={ids}>
+    <FieldShell label={label} required={required} error={error} hint={hint} ids={ids}>
       <HStack gap="2" align="stretch" width="full">
         <Field.Root
           id={`${ids.control}country`}

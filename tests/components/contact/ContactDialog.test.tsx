@@ -80,7 +80,10 @@ describe("the contact form", () => {
 
     await user.type(email, "eva@example");
     await user.tab();
-    expect(describedText(email)).toBe("Format du courriel incorrect");
+    // The error comes with the expected format (RGAA 11.11); "Requis*" alone needs none.
+    expect(describedText(email)).toBe(
+      "Format du courriel incorrect Par exemple : prenom.nom@exemple.fr",
+    );
     await user.type(email, ".fr");
     expect(email.getAttribute("aria-describedby")).toBeNull();
   });

@@ -8,6 +8,10 @@ import { validPhone } from "../../../src/forms/phone/phoneRule.ts";
 import { maxLengthOf, nameFormat, requiredText } from "../../../src/forms/rules.ts";
 import { describedText, renderWithProviders } from "../providers.tsx";
 
+/** What follows the phone's error: how to write the number (RGAA 11.11). */
+const PHONE_HINT =
+  "Le numéro tel qu'on le compose dans le pays choisi : par exemple 06 12 34 56 78 en France";
+
 const schema = v.object({
   lastname: v.pipe(requiredText(), maxLengthOf(32), nameFormat()),
   phone: v.pipe(requiredText(), validPhone()),
@@ -103,7 +107,7 @@ describe("TextField and PhoneField in a TanStack form", () => {
 
     await user.type(phone, "06 12");
     await user.tab();
-    expect(describedText(phone)).toBe("Numéro de téléphone invalide");
+    expect(describedText(phone)).toBe(`Numéro de téléphone invalide ${PHONE_HINT}`);
 
     await user.type(phone, " 34 56 78");
     expect(phone.getAttribute("aria-invalid")).toBeNull();
@@ -119,7 +123,7 @@ describe("TextField and PhoneField in a TanStack form", () => {
     const phone = screen.getByLabelText(/^Téléphone/);
     await user.type(phone, "06 12 34 56 78");
     await user.selectOptions(screen.getByLabelText("Indicatif du pays"), "GB");
-    expect(describedText(phone)).toBe("Numéro de téléphone invalide");
+    expect(describedText(phone)).toBe(`Numéro de téléphone invalide ${PHONE_HINT}`);
     expect(phone.getAttribute("placeholder")).toBe("07400 123456");
   });
 

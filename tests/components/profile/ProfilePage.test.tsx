@@ -53,8 +53,13 @@ const section = (name: string) => within(screen.getByRole("form", { name }));
 
 /** The text an input's aria-describedby points to, if any. */
 function describedText(element: HTMLElement): string | undefined {
-  const id = element.getAttribute("aria-describedby");
-  return id ? (document.getElementById(id)?.textContent ?? undefined) : undefined;
+  const ids = element.getAttribute("aria-describedby");
+  if (!ids) return undefined;
+  // An error, then the field's format hint when it has one (RGAA 11.11), one sentence each.
+  return ids
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ");
 }
 
 describe("without a signed-in account", () => {

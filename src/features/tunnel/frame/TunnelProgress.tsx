@@ -30,8 +30,10 @@ export function TunnelProgress({ progress, onJumpToStep }: TunnelProgressProps) 
           const label = i18n._(stepLabels[item.step]);
           const content = (
             <>
+              {/* The step's number is part of the button's name, as it is of its visible
+                  text (speech input); a done step's check is drawn, "(terminée)" says it. */}
               <Flex
-                aria-hidden="true"
+                aria-hidden={item.status === "done" ? "true" : undefined}
                 boxSize="7"
                 flexShrink="0"
                 align="center"

@@ -47,6 +47,7 @@ export function GuardianFields({ form, locale }: { form: ProfileForm; locale: Lo
             required: true,
             type: "email",
             maxLength: profileMaxLength.guardianEmail,
+            formatHint: t`Par exemple : prenom.nom@exemple.fr`,
           },
           {
             name: "responsible.phone",
@@ -54,6 +55,7 @@ export function GuardianFields({ form, locale }: { form: ProfileForm; locale: Lo
             required: true,
             type: "tel",
             maxLength: profileMaxLength.guardianPhone,
+            formatHint: t`Chiffres uniquement : par exemple 0612345678`,
           },
           {
             name: "responsible.birthDate",

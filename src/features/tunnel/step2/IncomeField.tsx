@@ -1,4 +1,5 @@
 import { Flex, Input, Text } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { FieldShell } from "../../../forms/fields/FieldShell.tsx";
 import { useFieldControl } from "../../../forms/fields/useFieldControl.ts";
@@ -12,10 +13,15 @@ import { profileMaxLength } from "./profileRules.ts";
  * what is pasted.
  */
 export function IncomeField({ label }: { label: ReactNode }) {
+  const { t } = useLingui();
   const field = useFieldContext<string>();
-  const { ids, error, controlProps } = useFieldControl(field, false);
+  const { ids, error, hint, controlProps } = useFieldControl(
+    field,
+    false,
+    t`En euros, sans centimes ni signe : par exemple 1200`,
+  );
   return (
-    <FieldShell label={label} required={false} error={error} ids={ids}>
+    <FieldShell label={label} required={false} error={error} hint={hint} ids={ids}>
       <Flex align="center" gap="2" w="full">
         <Input
           {...controlProps}

@@ -6,7 +6,7 @@ import type { ProfileForm } from "./useProfileForm.ts";
 /** One text field of step 2, described: where its value lives and how `TextField` shows it. */
 export type ProfileTextField = { name: DeepKeysOfType<ProfileFormValues, string> } & Pick<
   TextFieldProps,
-  "label" | "required" | "type" | "maxLength"
+  "label" | "required" | "type" | "maxLength" | "formatHint"
 >;
 
 /**

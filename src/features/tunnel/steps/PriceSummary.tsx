@@ -37,7 +37,10 @@ export function PriceSummary({ pricing, arrivalDate, locale }: PriceSummaryProps
   );
   return (
     <Box>
-      <PriceTableFrame cellPaddingY="2">
+      <PriceTableFrame
+        cellPaddingY="2"
+        caption={t`Prix de votre appartement, en euros toutes taxes comprises`}
+      >
         <PriceGroup title={<Trans>Chaque mois</Trans>} />
         {rows.monthly.map(line)}
         <PriceGroup pt="4" title={<Trans>À la signature du bail</Trans>} />

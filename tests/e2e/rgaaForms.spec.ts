@@ -12,6 +12,7 @@ import { formProblems, type GraphicPart, graphicContrasts, linkProblems } from "
 import { type Locale, publicPages } from "./routePages.ts";
 import { confirmationLinkMailedTo, fillSignUpForm } from "./signIn.ts";
 import { expect, test } from "./test.ts";
+import { file, png } from "./tunnelJourney.ts";
 
 const words = {
   fr: {
@@ -36,6 +37,9 @@ const words = {
     duration: "Durée du séjour",
     search: "Rechercher un logement",
     searchButton: "Rechercher",
+    lastname: "Nom",
+    nameHint:
+      "Format incorrect* Lettres, espaces, apostrophes et traits d'union : par exemple Marie-Anne",
     city: "Ville",
     arrival: "Date d'arrivée",
     nextPhoto: "Photo suivante",
@@ -66,6 +70,8 @@ const words = {
     duration: "Length of stay",
     search: "Find accommodation",
     searchButton: "Search",
+    lastname: "Last name",
+    nameHint: "Invalid format* Letters, spaces, apostrophes and hyphens: for example Mary-Ann",
     city: "City",
     arrival: "Arrival date",
     nextPhoto: "Next photo",
@@ -222,6 +228,11 @@ for (const locale of ["fr", "en"] as const satisfies Locale[]) {
       await dialog.getByRole("button", { name: w.send, exact: true }).click();
       await expect(dialog.getByText(w.required).first()).toBeVisible();
       problems.push(...(await invalidFieldsWithoutText(page)).map((name) => `3.1: ${name}`));
+      // 11.11: a format error comes with the expected format, read with the field.
+      const lastname = dialog.getByRole("textbox", { name: w.lastname, exact: true });
+      await lastname.fill("Dupont3");
+      await lastname.blur();
+      await expect(lastname).toHaveAccessibleDescription(w.nameHint);
       expect(problems).toEqual([]);
     });
   });
@@ -333,10 +344,20 @@ for (const locale of ["fr", "en"] as const satisfies Locale[]) {
     }
     await page.keyboard.press("Tab");
     problems.push(...(await contrastProblems(page, "step 4", [focusRing])));
+    // 7.5: a file's upload and analysis are told in a polite live region, by the file's name.
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles(file("rgaa.png", png, "image/png"));
+    await expect(page.locator("[aria-live=polite]").filter({ hasText: "rgaa.png" })).toBeAttached({
+      timeout: 20_000,
+    });
 
     // The profile page's forms, signed in.
     await page.goto(w.profile);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // 7.5: each section's "saved" notice is a status region, there before it speaks.
+    expect(await page.locator("form [role=status][aria-live=polite]").count()).toBeGreaterThan(0);
     problems.push(...(await formProblems(page, "profile")));
     problems.push(...(await linkProblems(page, "profile")));
     expect(problems).toEqual([]);

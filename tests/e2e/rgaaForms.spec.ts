@@ -3,20 +3,27 @@
  * 11.2, 11.4 to 11.11), checked on the sample's pages, forms and dialogs in French and English
  * (docs/accessibility/rgaa-audit.md names this spec in each row it settles). No screen reader runs
  * here: what a screen reader relies on (roles, names, states, live regions) is read instead.
- * The tunnel's walks book flat types no other spec books: Hestia La Villette's coliving room (fr) and
- * Hestia Bastide's T2 (en).
+ * The tunnel's walks book flat types no other spec books, by address or by id (typology ids are
+ * residence × 100 + kind): Saint-Denis' coliving room (801, fr), Nanterre's women's shared-flat
+ * room (602, en), and Luminy's (1802) for step 5.
  */
 import type { Page } from "@playwright/test";
 import { tabTo } from "./keyboard.ts";
 import { formProblems, type GraphicPart, graphicContrasts, linkProblems } from "./rgaaForms.ts";
 import { type Locale, publicPages } from "./routePages.ts";
-import { confirmationLinkMailedTo, fillSignUpForm } from "./signIn.ts";
+import {
+  backHomeSignedIn,
+  confirmationLinkMailedTo,
+  fillSignUpForm,
+  signUpThroughProvider,
+} from "./signIn.ts";
+import { freshReference, giveSentFile, setPhone, staff } from "./staff.ts";
 import { expect, test } from "./test.ts";
 import { file, png } from "./tunnelJourney.ts";
 
 const words = {
   fr: {
-    flat: "/fr/logements/residence-etudiante-paris-la-villette/chambre-coliving",
+    flat: "/fr/logements/residence-etudiante-saint-denis/chambre-coliving",
     residence: "/fr/residences-etudiantes/residence-etudiante-paris-montsouris",
     typology: "/fr/logements/residence-etudiante-paris-montsouris/studio",
     flatCaption: "Prix du logement Studio, Hestia Montsouris, en euros toutes taxes comprises",
@@ -49,7 +56,7 @@ const words = {
     results: /\/fr\/resultats-recherche\?city=lyon/,
   },
   en: {
-    flat: "/en/accomodation/student-residence-bordeaux-bastide/one-bedroom-flat",
+    flat: "/en/accomodation/student-residence-nanterre/shared-flat-room-women",
     residence: "/en/student-residences/student-residence-paris-montsouris",
     typology: "/en/accomodation/student-residence-paris-montsouris/studio",
     flatCaption: "Prices of Studio, Hestia Montsouris, in euros, all taxes included",
@@ -363,3 +370,47 @@ for (const locale of ["fr", "en"] as const satisfies Locale[]) {
     expect(problems).toEqual([]);
   });
 }
+
+/** Luminy's women's shared-flat room: no other spec books it (see the header). */
+const STEP5_FLAT_TYPE = 1802;
+
+test("step 5 by keyboard alone (fr): paid by card, the lease signed in its frame, the frame closed (7.3)", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const reference = freshReference();
+  await page.goto("/fr");
+  await page.getByRole("button", { name: "Se connecter" }).first().click();
+  const email = await signUpThroughProvider(page, { locale: "fr" });
+  await backHomeSignedIn(page, "fr");
+  giveSentFile(email, reference, STEP5_FLAT_TYPE);
+  staff("accept", reference);
+  staff("lease", reference);
+  setPhone(email, "06 12 34 56 78");
+  await page.goto("/fr/dossier");
+
+  await tabTo(page, page.getByRole("button", { name: /^Payer .* par carte$/ }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/simulators\/payment$/);
+  await tabTo(page, page.getByRole("button", { name: /^Payer / }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Votre paiement a bien été reçu. Merci !")).toBeVisible();
+
+  await tabTo(page, page.getByRole("button", { name: "Lire et signer le bail via Yousign >" }));
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  const frame = page.frameLocator('iframe[title="Signature électronique du bail"]');
+  const signButton = frame.getByRole("button", { name: "Signer le bail" });
+  await signButton.waitFor({ timeout: 15_000 });
+  // Into the frame with Tab: its document's focus reaches the button.
+  for (let press = 0; press < 30; press += 1) {
+    if (await signButton.evaluate((element) => element.ownerDocument.activeElement === element))
+      break;
+    await page.keyboard.press("Tab");
+  }
+  await page.keyboard.press("Enter");
+  await expect(frame.getByText(/Merci, votre signature est enregistrée/)).toBeVisible();
+  await tabTo(page, dialog.getByRole("button", { name: "Fermer la signature" }), 40);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "À nous de jouer" })).toBeVisible();
+});

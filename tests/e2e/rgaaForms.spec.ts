@@ -374,7 +374,7 @@ for (const locale of ["fr", "en"] as const satisfies Locale[]) {
 /** Luminy's women's shared-flat room: no other spec books it (see the header). */
 const STEP5_FLAT_TYPE = 1802;
 
-test("step 5 by keyboard alone (fr): paid by card, the lease signed in its frame, the frame closed (7.3)", async ({
+test("step 5 by keyboard alone (fr): the payment tabs, paid by card, the lease signed in its frame, the frame closed (7.1, 7.3)", async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -388,6 +388,21 @@ test("step 5 by keyboard alone (fr): paid by card, the lease signed in its frame
   staff("lease", reference);
   setPhone(email, "06 12 34 56 78");
   await page.goto("/fr/dossier");
+
+  // 7.1: the ways to pay follow the APG tabs: a tab list, the chosen tab selected and
+  // controlling its panel, the arrow keys moving between tabs (7.3).
+  const card = page.getByRole("tab", { name: "Carte bancaire" });
+  const transfer = page.getByRole("tab", { name: "Virement bancaire" });
+  await expect(page.getByRole("tablist")).toBeVisible();
+  await expect(card).toHaveAttribute("aria-selected", "true");
+  const panel = await card.getAttribute("aria-controls");
+  await expect(page.getByRole("tabpanel")).toHaveAttribute("id", panel ?? "");
+  await tabTo(page, card);
+  await page.keyboard.press("ArrowRight");
+  await expect(transfer).toBeFocused();
+  await expect(transfer).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowLeft");
+  await expect(card).toHaveAttribute("aria-selected", "true");
 
   await tabTo(page, page.getByRole("button", { name: /^Payer .* par carte$/ }));
   await page.keyboard.press("Enter");

@@ -55,10 +55,13 @@ const texts = {
   },
 } as const;
 
-/** A flat type no other spec books (the run shares one database: tunnelJourney.ts). */
+/**
+ * A flat type no other spec books (the run shares one database: tunnelJourney.ts): women's
+ * rooms (typologies 1002 and 1602), as the applicant signs up as a woman.
+ */
 const flats: Record<Locale, string> = {
-  fr: "/fr/logements/residence-etudiante-paris-montsouris/t1-bis",
-  en: "/en/accomodation/student-residence-marseille-old-port/one-bedroom-flat",
+  fr: "/fr/logements/residence-etudiante-bordeaux-talence/chambre-colocation-femmes",
+  en: "/en/accomodation/student-residence-villeneuve-d-ascq/shared-flat-room-women",
 };
 
 let folder = "";

@@ -16,6 +16,7 @@ import { localeOfPath } from "../routes/paths.ts";
 import { getInspect } from "../shared/inspector.ts";
 import { replayEarlyInteraction } from "./earlyInteraction.ts";
 import { answeringFetch, readServerAnswers } from "./serverAnswers.ts";
+import { retireShellTitle } from "./shellTitle.ts";
 import { yieldToBrowser } from "./yieldToBrowser.ts";
 
 /**
@@ -93,6 +94,7 @@ export async function startApp(): Promise<void> {
   } else {
     // The same for a page rendered in the browser only (the tunnel, the profile): as a
     // transition, its first render is built in short slices rather than in one long task.
+    retireShellTitle(document.head);
     const root = createRoot(container);
     startTransition(() => {
       root.render(app);

@@ -104,7 +104,10 @@ export function PhoneField({
         </Field.Root>
         <Input
           {...controlProps}
-          type="tel"
+          // A text field with a phone keypad: HTML allows `tel-national` (the number without
+          // its country code, which the list beside it holds) on text fields only, not on
+          // `type="tel"` (RGAA 8.2).
+          type="text"
           inputMode="tel"
           autoComplete={autoCompleteOf(autofill, "tel-national")}
           value={draft.typed}

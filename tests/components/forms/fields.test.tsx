@@ -103,7 +103,10 @@ describe("TextField and PhoneField in a TanStack form", () => {
     const phone = screen.getByLabelText(/^Téléphone/);
     expect(country.value).toBe("FR");
     expect(phone.getAttribute("placeholder")).toBe("06 12 34 56 78");
-    expect(phone.getAttribute("type")).toBe("tel");
+    // tel-national is valid on a text field only (HTML's autofill table); the keypad is a phone's.
+    expect(phone.getAttribute("type")).toBe("text");
+    expect(phone.getAttribute("inputmode")).toBe("tel");
+    expect(phone.getAttribute("autocomplete")).toContain("tel-national");
 
     await user.type(phone, "06 12");
     await user.tab();

@@ -31,8 +31,10 @@ export function TunnelProgress({ progress, onJumpToStep }: TunnelProgressProps) 
           const content = (
             <>
               {/* The step's number is part of the button's name, as it is of its visible
-                  text (speech input); a done step's check is drawn, "(terminée)" says it. */}
+                  text (speech input); a done step's check is drawn, "(terminée)" says it. A
+                  span: a button's content is phrasing content only (RGAA 8.2). */}
               <Flex
+                as="span"
                 aria-hidden={item.status === "done" ? "true" : undefined}
                 boxSize="7"
                 flexShrink="0"

@@ -1,5 +1,5 @@
-import { Link } from "@chakra-ui/react";
-import { useLingui } from "@lingui/react/macro";
+import { Link, VisuallyHidden } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import type { MouseEvent } from "react";
 import { switchLanguageHref } from "../routes/languageSwitch.ts";
@@ -8,7 +8,6 @@ import { pageAliasesOf } from "./pageData.ts";
 
 /** Links to the same page in the other language, query string kept (spec 2.2). */
 export function LanguageSwitcher() {
-  const { t } = useLingui();
   const router = useRouter();
   // The page's path and its aliases, read from the same match: `location` moves to the next
   // page as soon as a navigation starts, while the aliases are those of the page whose data is
@@ -33,15 +32,19 @@ export function LanguageSwitcher() {
     <Link
       href={href}
       hrefLang={target}
-      lang={target}
       onClick={navigate}
-      // The name starts with the visible "EN" / "FR" (WCAG 2.5.3, label in name): a voice-control
-      // user who says "click EN" reaches it; the language's name and purpose follow.
-      aria-label={t`${code} (${label}), changer de langue`}
       fontWeight="semibold"
       colorPalette="brand"
     >
-      {code}
+      {/* The name starts with the visible "EN" / "FR" (WCAG 2.5.3, label in name): a voice-control
+          user who says "click EN" reaches it. Only the other language's words carry its `lang`
+          (RGAA 8.7): the rest of the name is read in the page's language. */}
+      <Trans>
+        <span lang={target}>{code}</span>{" "}
+        <VisuallyHidden>
+          (<span lang={target}>{label}</span>), changer de langue
+        </VisuallyHidden>
+      </Trans>
     </Link>
   );
 }

@@ -199,15 +199,22 @@ function sitemap(db: Db, locale: Locale) {
       {
         id: "pages",
         title: heading("Pages", "Pages"),
-        links: pages.map((row) => ({
-          // The home page's title is the site's browser title; the map names it as a page.
-          label:
-            row.route === "homepage"
-              ? heading("Accueil", "Home")
-              : doc<{ title: string }>(row.data, locale).title,
-          route: row.route,
-          params: {},
-        })),
+        links: pages
+          .map((row) => ({
+            // The home page's title is the site's browser title; the map names it as a page.
+            label:
+              row.route === "homepage"
+                ? heading("Accueil", "Home")
+                : doc<{ title: string }>(row.data, locale).title,
+            route: row.route,
+            params: {},
+          }))
+          .concat({
+            // The accessibility statement has no editorial meta: the app writes its page.
+            label: heading("Déclaration d'accessibilité", "Accessibility statement"),
+            route: "accessibility",
+            params: {},
+          }),
       },
       {
         id: "cities",
@@ -216,6 +223,14 @@ function sitemap(db: Db, locale: Locale) {
           label: doc<{ name: string }>(row.data, locale).name,
           route: "city",
           params: { alias: row.alias },
+          // Its landing page, under it (the footer's "Résidences étudiantes Lyon").
+          links: [
+            {
+              label: `${heading("Résidences étudiantes", "Student residences")} ${doc<{ name: string }>(row.data, locale).name}`,
+              route: "cityLanding",
+              params: { city: row.alias },
+            },
+          ],
         })),
       },
       {

@@ -191,6 +191,24 @@ describe("page meta and sitemap", () => {
     expect(flatTypes.length).toBeGreaterThan(40);
   });
 
+  it("lists the accessibility statement and each city's landing page (RGAA 12.3)", async () => {
+    const { body } = await server.call("/fr/api/content/sitemap");
+    expect(body.sections[0].links.at(-1)).toMatchObject({
+      label: "Déclaration d'accessibilité",
+      route: "accessibility",
+    });
+    const cities = body.sections[1].links;
+    expect(cities[0].links).toEqual([
+      {
+        label: `Résidences étudiantes ${cities[0].label}`,
+        route: "cityLanding",
+        params: { city: cities[0].params.alias },
+      },
+    ]);
+    const en = await server.call("/en/api/content/sitemap");
+    expect(en.body.sections[0].links.at(-1).label).toBe("Accessibility statement");
+  });
+
   it("names the home page as a page, not by its browser title", async () => {
     const fr = await server.call("/fr/api/content/sitemap");
     const en = await server.call("/en/api/content/sitemap");

@@ -38,6 +38,9 @@ export function MonthsRange(props: MonthsRangeProps) {
         type="range"
         name={name}
         w="full"
+        // The page's background, not the browser's field colour under the page's text colour
+        // (RGAA 10.5: colours declared in pairs).
+        bg="transparent"
         accentColor="brand.solid"
         min={range.min}
         max={range.max}

@@ -2,6 +2,7 @@ import { Box, Heading, Link, List } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type AnyFormApi, useStore } from "@tanstack/react-form";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { reportErrorSummaryShown } from "../shared/errorTitle.ts";
 import { type InvalidField, invalidFieldsIn } from "./invalidFields.ts";
 
 /** The server's field errors of a form's last save, by form field; null when there are none. */
@@ -15,20 +16,6 @@ type ErrorSummaryProps = {
    */
   serverErrors?: ServerFieldErrors;
 };
-
-/** What the summary shows: the invalid fields, and the page's own title it prefixes. */
-type Shown = { fields: InvalidField[]; pageTitle: string };
-
-const nothingShown: Shown = { fields: [], pageTitle: "" };
-
-/**
- * The page's own title. React puts each newer `<title>` before the others (a summary's goes
- * first, so the browser shows it), so the page's is the last one.
- */
-function pageTitleIn(document: Document): string {
-  const titles = document.head.querySelectorAll("title");
-  return titles[titles.length - 1]?.textContent ?? "";
-}
 
 /** Whether every server field error is in its field's state (so its field shows it). */
 function areServerErrorsPlaced(
@@ -65,14 +52,14 @@ export function ErrorSummary({ form, serverErrors }: ErrorSummaryProps) {
   );
   // By content: the same errors handed again (a step's form renders them anew) read nothing.
   const placedErrors = placed ? JSON.stringify(serverErrors) : null;
-  const [shown, setShown] = useState<Shown>(nothingShown);
+  const [fields, setFields] = useState<InvalidField[]>([]);
   // Focus is the one thing done here: the list is what the page shows once the submit ended,
   // or once the server's field errors show. An error dropped as its field is corrected reads
   // nothing again: the summary changes at the next submit, not under the applicant's typing.
   const readPage = useCallback(() => {
     const found = box.current?.closest("form");
     const fields = found ? invalidFieldsIn(found) : [];
-    setShown(fields.length === 0 ? nothingShown : { fields, pageTitle: pageTitleIn(document) });
+    setFields(fields);
   }, []);
   useEffect(() => {
     if (ended !== 0) readPage();
@@ -80,10 +67,12 @@ export function ErrorSummary({ form, serverErrors }: ErrorSummaryProps) {
   useEffect(() => {
     if (placedErrors) readPage();
   }, [placedErrors, readPage]);
-  const { fields, pageTitle } = shown;
   useEffect(() => {
     if (fields.length > 0) box.current?.focus();
   }, [fields]);
+  const isShown = fields.length > 0;
+  // "Erreur : " in the page's title while it shows (PageTitle writes it: one <title>).
+  useEffect(() => (isShown ? reportErrorSummaryShown() : undefined), [isShown]);
   return (
     <Box
       ref={box}
@@ -97,7 +86,6 @@ export function ErrorSummary({ form, serverErrors }: ErrorSummaryProps) {
       p="4"
       _focusVisible={{ outline: "3px solid", outlineColor: "colorPalette.focusRing" }}
     >
-      {fields.length > 0 && <title>{t`Erreur : ${pageTitle}`}</title>}
       <Heading as="h2" id={headingId} size="md" mb="2">
         <Trans>Des informations manquent ou sont à corriger</Trans>
       </Heading>

@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import { useRouterState } from "@tanstack/react-router";
 import { brand, locales } from "../config/index.ts";
 import { type PageAliases, switchLanguageHref } from "../routes/languageSwitch.ts";
+import { useErrorSummaryShown } from "./errorTitle.ts";
 import { siteOrigin } from "./siteOrigin.ts";
 
 type PageHeadProps = {
@@ -10,9 +12,14 @@ type PageHeadProps = {
   aliases?: PageAliases | undefined;
 };
 
-/** The document's title: the page's own, then the site's name (RGAA 8.6). */
+/**
+ * The document's title: the page's own, then the site's name (RGAA 8.6), after "Erreur : "
+ * while an error summary shows (src/shared/errorTitle.ts).
+ */
 export function PageTitle({ title }: { title: string }) {
-  return <title>{`${title} | ${brand.name}`}</title>;
+  const { t } = useLingui();
+  const full = `${title} | ${brand.name}`;
+  return <title>{useErrorSummaryShown() ? t`Erreur : ${full}` : full}</title>;
 }
 
 /**

@@ -268,6 +268,11 @@ test("the contact dialog and the provider's sign-in and sign-up pages: valid, re
   // Read once it has faded in, as a sighted visitor sees it.
   await expect(page.getByRole("dialog")).toHaveCSS("opacity", "1");
   problems.push(...(await pageProblems(page, "contact dialog")));
+  // With its error summary shown, "Erreur : " in the page's one title.
+  await page.getByRole("dialog").getByRole("button", { name: "Envoyer" }).click();
+  await expect(page).toHaveTitle(/^Erreur : /);
+  for (const error of await htmlErrors(await page.content()))
+    problems.push(`contact dialog with errors 8.2: ${error}`);
   await page.keyboard.press("Escape");
 
   await page.getByRole("button", { name: "Se connecter" }).first().click();

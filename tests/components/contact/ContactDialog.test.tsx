@@ -98,8 +98,9 @@ describe("the contact form", () => {
       name: "Des informations manquent ou sont à corriger",
     });
     await waitFor(() => expect(document.activeElement).toBe(summary));
-    // This test renders no page title of its own: the prefix alone shows.
-    expect(document.title).toMatch(/^Erreur :/);
+    // The page's one title gets the prefix (src/shared/errorTitle.ts).
+    expect(document.title).toBe("Erreur : Accueil | Hestia Campus");
+    expect(document.head.querySelectorAll("title")).toHaveLength(1);
     const links = within(summary)
       .getAllByRole("link")
       .map((link) => link.textContent);

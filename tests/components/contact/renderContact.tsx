@@ -10,6 +10,7 @@ import { getSystem } from "../../../src/app/theme/system.ts";
 import { ContactContext, lazyContactActors } from "../../../src/features/contact/contactContext.ts";
 import { useContactDialog } from "../../../src/features/contact/useContactDialog.ts";
 import { activateLocale, browserI18n } from "../../../src/i18n/i18n.ts";
+import { PageTitle } from "../../../src/shared/PageHead.tsx";
 
 const ContactDialog = lazy(() => import("../../../src/features/contact/ContactDialog.tsx"));
 
@@ -39,6 +40,7 @@ function Page() {
   const contact = useContactDialog();
   return (
     <>
+      <PageTitle title="Accueil" />
       <button type="button" onClick={contact.open}>
         Écrire
       </button>

@@ -81,9 +81,10 @@ function BookingChoice({
       <MonthlyTotal pricing={typology.pricing} locale={locale} />
       {typology.beds.length === 0 ? (
         <Text role="status">
+          {/* Named, not "below" only (RGAA 10.9): the section's heading. */}
           <Trans>
             Ce logement est complet pour le moment. Découvrez les autres logements de la résidence
-            ci-dessous.
+            dans la partie « Les autres logements de la résidence » de cette page.
           </Trans>
         </Text>
       ) : (

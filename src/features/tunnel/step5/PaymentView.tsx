@@ -55,7 +55,7 @@ export function PaymentView({ view, locale }: { view: FollowUpView; locale: Loca
             <CardPayment view={view} amount={amount} locale={locale} />
           </Tabs.Content>
           <Tabs.Content value="transfer">
-            <TransferPayment reference={data.dossier.name} refusal={refusal} />
+            <TransferPayment reference={data.dossier.name} refusal={refusal} amount={amount} />
           </Tabs.Content>
         </Tabs.Root>
       )}
@@ -168,7 +168,15 @@ function TransferBeingChecked() {
   );
 }
 
-function TransferPayment({ reference, refusal }: { reference: string; refusal: string | null }) {
+function TransferPayment({
+  reference,
+  refusal,
+  amount,
+}: {
+  reference: string;
+  refusal: string | null;
+  amount: string;
+}) {
   const { t } = useLingui();
   const rows = [
     { term: t`Titulaire`, value: bankTransferDetails.holder },
@@ -190,11 +198,19 @@ function TransferPayment({ reference, refusal }: { reference: string; refusal: s
           )}
         </Box>
       )}
+      {/* The amount said again, not "the amount above" (RGAA 10.9: not by place alone). */}
       <Text>
-        <Trans>
-          Faites un virement du montant ci-dessus sur le compte suivant, avec la référence de votre
-          demande en libellé, puis envoyez-nous le justificatif.
-        </Trans>
+        {amount ? (
+          <Trans>
+            Faites un virement de {amount} sur le compte suivant, avec la référence de votre demande
+            en libellé, puis envoyez-nous le justificatif.
+          </Trans>
+        ) : (
+          <Trans>
+            Faites un virement du montant à régler sur le compte suivant, avec la référence de votre
+            demande en libellé, puis envoyez-nous le justificatif.
+          </Trans>
+        )}
       </Text>
       <Box as="dl" borderWidth="1px" borderRadius="md" p="3">
         {rows.map(({ term, value }) => (

@@ -120,9 +120,9 @@ function StoppedSignatureCard({ status, days }: { status: string | null; days: n
       <Text>
         {status === "REFUS" ? (
           <Trans>
-            Vérifiez avec lui le bail et ses informations (la liste ci-dessous dit qui a refusé),
-            puis relancez la signature : chaque signataire recevra une nouvelle demande, dans
-            l'ordre. Besoin d'aide ? Contactez-nous.
+            Vérifiez avec lui le bail et ses informations (la liste « Les signatures » dit qui a
+            refusé), puis relancez la signature : chaque signataire recevra une nouvelle demande,
+            dans l'ordre. Besoin d'aide ? Contactez-nous.
           </Trans>
         ) : days === null ? (
           <Trans>
@@ -149,8 +149,8 @@ function CoSignersNotice() {
       </Text>
       <Text>
         <Trans>
-          Vos co-signataires ont reçu un e-mail pour le signer à leur tour, dans l'ordre ci-dessous.
-          La signature est terminée quand tous ont signé.
+          Vos co-signataires ont reçu un e-mail pour le signer à leur tour, dans l'ordre de la liste
+          « Les signatures ». La signature est terminée quand tous ont signé.
         </Trans>
       </Text>
     </Box>

@@ -230,7 +230,7 @@ for (const locale of ["fr", "en"] as const satisfies Locale[]) {
   });
 }
 
-test("RGAA checks of the tunnel: steps 1 to 4 and step 5's payment, valid and readable without styles (8.2, 8.9, 10.2, 10.3, 10.5, 10.8)", async ({
+test("RGAA checks of the tunnel and the profile: steps 1 to 4, step 5's payment and analysis, valid and readable without styles (8.2, 8.9, 10.2, 10.3, 10.5, 10.8)", async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -255,7 +255,18 @@ test("RGAA checks of the tunnel: steps 1 to 4 and step 5's payment, valid and re
   await signInThroughProvider(page, "accepte@demo.hestia.test");
   await page.goto("/fr/dossier");
   await expect(page.getByRole("button", { name: "Télécharger le bail (PDF)" })).toBeVisible();
-  problems.push(...(await pageProblems(page, "step 5")));
+  problems.push(...(await pageProblems(page, "step 5 payment")));
+  await page.goto("/fr/mon-profil");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  problems.push(...(await pageProblems(page, "profile")));
+
+  // Step 5's analysis: an application under review (another demo account of the seed).
+  await page.context().clearCookies();
+  await page.goto("/fr");
+  await signInThroughProvider(page, "examen@demo.hestia.test");
+  await page.goto("/fr/dossier");
+  await expect(page).toHaveTitle(/Étape 5/);
+  problems.push(...(await pageProblems(page, "step 5 analysis")));
   expect(problems).toEqual([]);
 });
 

@@ -16,7 +16,12 @@ export function CheckboxField({ label }: { label: ReactNode }) {
       alignItems="flex-start"
     >
       <Checkbox.HiddenInput onBlur={field.handleBlur} />
-      <Checkbox.Control mt="0.5" />
+      {/* A span: the label's content is phrasing content only, no div (RGAA 8.2). */}
+      <Checkbox.Control mt="0.5" asChild>
+        <span>
+          <Checkbox.Indicator />
+        </span>
+      </Checkbox.Control>
       <Checkbox.Label fontWeight="normal">{label}</Checkbox.Label>
     </Checkbox.Root>
   );

@@ -202,6 +202,6 @@ export const accessibilityAudit = {
   rgaaVersion: "4.1.2",
   /** ISO date the grid was completed. */
   date: "2026-11-28",
-  conformingCriteria: 64,
-  applicableCriteria: 78,
+  conformingCriteria: 77,
+  applicableCriteria: 77,
 } as const;

@@ -4,8 +4,9 @@
  * holds: names carry no check digit, and a letter read for a digit can keep one valid by chance,
  * so every field that has one is checked, and the composite digit on top.
  */
+import { fittedLines, repairCandidates, type ZoneFormat } from "./zoneRepairs.ts";
 
-type MrzFormat = "TD1" | "TD3";
+type MrzFormat = ZoneFormat;
 
 type MrzDocumentKind = "PASSPORT" | "STATE_ID" | "RESIDENCE_PERMIT";
 
@@ -202,6 +203,9 @@ function finish(allDigitsHold: boolean, fields: Fields): MrzRead | undefined {
 /**
  * The trusted zone among lines read from a page, or undefined. Lines are taken in order; a
  * zone is a run of 2 lines of 44 (TD3) or 3 lines of 30 (TD1) whose every check digit holds.
+ * A zone read with a misread the layout rules out (a digit in a name, a letter in a date, a
+ * filler read twice) is repaired (server/ocr/zoneRepairs.ts), and trusted only when exactly
+ * one repair has every check digit hold: two that do leave nothing trusted.
  */
 export function findMrz(readLines: string[], today = new Date()): MrzRead | undefined {
   const lines = readLines
@@ -210,11 +214,48 @@ export function findMrz(readLines: string[], today = new Date()): MrzRead | unde
   for (const format of ["TD3", "TD1"] as const) {
     const count = LINE_COUNT[format];
     for (let start = 0; start + count <= lines.length; start += 1) {
-      const zone = lines.slice(start, start + count);
-      if (!zone.every((line) => line.length === LINE_LENGTH[format])) continue;
-      const read = format === "TD3" ? parseTd3(zone, today) : parseTd1(zone, today);
+      const choices = lines
+        .slice(start, start + count)
+        .map((line, index) => fittedLines(line, index, format, LINE_LENGTH[format]));
+      if (choices.some((fitted) => fitted.length === 0)) continue;
+      const read = trustedRead(format, zonesOf(choices), today);
       if (read) return read;
     }
+  }
+  return undefined;
+}
+
+/** Every zone that takes one of each line's fitted versions. */
+const zonesOf = (choices: string[][]): string[][] =>
+  choices.reduce<string[][]>(
+    (zones, fitted) => zones.flatMap((zone) => fitted.map((line) => [...zone, line])),
+    [[]],
+  );
+
+const parse = (format: MrzFormat, zone: string[], today: Date) =>
+  format === "TD3" ? parseTd3(zone, today) : parseTd1(zone, today);
+
+/**
+ * The one zone whose every check digit holds, looked for as read, then with the layout's forced
+ * repairs, then with one look-alike more: at the first step where any holds, two different
+ * ones leave nothing trusted.
+ */
+function trustedRead(format: MrzFormat, zones: string[][], today: Date): MrzRead | undefined {
+  const repairs = zones.map((zone) => repairCandidates(zone, format));
+  const steps = [
+    zones,
+    repairs.flatMap((repair) => repair.forced),
+    repairs.flatMap((repair) => repair.oneSwap),
+  ];
+  for (const candidates of steps) {
+    const trusted = new Map<string, MrzRead>();
+    for (const candidate of candidates) {
+      const read = parse(format, candidate, today);
+      if (read) trusted.set(candidate.join("\n"), read);
+    }
+    if (trusted.size > 1) return undefined;
+    const [only] = trusted.values();
+    if (only) return only;
   }
   return undefined;
 }

@@ -72,8 +72,11 @@ describe("findMrz", () => {
       const wrong = String((Number(line2[at]) + 1) % 10);
       expect(findMrz([line1, swap(line2, at, wrong)], today), `digit at ${at}`).toBeUndefined();
     }
-    // O read for 0 in the birth date
-    expect(findMrz([line1, line2.replace("060315", "O60315")], today)).toBeUndefined();
+    // O read for 0 in the birth date, and its check digit wrong too
+    const birthDigit = String((Number(line2[19]) + 1) % 10);
+    expect(
+      findMrz([line1, swap(line2.replace("060315", "O60315"), 19, birthDigit)], today),
+    ).toBeUndefined();
     expect(findMrz([swap(line1, 6, "4"), line2], today)).toBeUndefined();
     expect(findMrz([line1.slice(0, 43), line2], today)).toBeUndefined();
     const [cardLine1 = "", cardLine2 = "", cardLine3 = ""] = cardZone(person, "ID");
@@ -99,5 +102,64 @@ describe("findMrz", () => {
     const older = findMrz(passportZone({ ...person, birth: "800101" }), today);
     expect(older?.birthDate).toBe("1980-01-01");
     expect(findMrz(passportZone({ ...person, birth: "991301" }), today)).toBeUndefined();
+  });
+});
+
+describe("findMrz's repairs (a misread the layout rules out, undone only when one fix fits)", () => {
+  const zoneWithNumber = (printed: string, read: string) => {
+    const [line1 = "", line2 = ""] = passportZone({ ...person, documentNumber: printed });
+    return { printed: [line1, line2], read: [line1, read + line2.slice(9)] };
+  };
+
+  it("reads a letter in a date or a check digit as the digit it looks like", () => {
+    const [line1 = "", line2 = ""] = passportZone(person);
+    const read = findMrz([line1, line2.replace("060315", "O6O315")], today);
+    expect(read?.birthDate).toBe("2006-03-15");
+    expect(read?.lines).toEqual([line1, line2]);
+    // S is 5 or 8: the check digit tells which (here 5)
+    expect(findMrz([line1, line2.replace("060315", "06031S")], today)?.lines).toEqual([
+      line1,
+      line2,
+    ]);
+  });
+
+  it("cuts a line whose surplus is in its trailing fillers, or a stray letter from a checked line", () => {
+    const [line1 = "", line2 = ""] = passportZone(person);
+    expect(findMrz([`${line1}<<`, line2], today)?.lines).toEqual([line1, line2]);
+    // a stray S in a date, a stray C before the composite digit (both seen on phone photos)
+    expect(findMrz([line1, line2.replace("060315", "0603S15")], today)?.lines).toEqual([
+      line1,
+      line2,
+    ]);
+    expect(findMrz([line1, `${line2.slice(0, 43)}C${line2.slice(43)}`], today)?.lines).toEqual([
+      line1,
+      line2,
+    ]);
+    // next to the nationality, whose letters no digit covers, a stray S cuts four ways
+    expect(findMrz([line1, line2.replace("060315", "S060315")], today)).toBeUndefined();
+    // a surplus among the names' letters: nothing says which letter is extra
+    expect(
+      findMrz([`${line1.slice(0, 8)}E${line1.slice(8)}`.slice(0, 44) + "X", line2], today),
+    ).toBeUndefined();
+    expect(findMrz([`${line1}<<<`, line2], today)).toBeUndefined();
+  });
+
+  it("swaps one look-alike in a document number when exactly one makes its digits hold", () => {
+    // a G read as O (the model's usual miss)
+    const { printed, read } = zoneWithNumber("12AB3G567", "12AB3O567");
+    expect(findMrz(read, today)?.lines).toEqual(printed);
+  });
+
+  it("trusts nothing when two look-alikes both make every digit hold", () => {
+    // O → 0 at a weight-1 place and O → G at a weight-3 place add the same to the sums
+    const { read } = zoneWithNumber("1204O6789", "12O4O6789");
+    expect(findMrz(read, today)).toBeUndefined();
+    const { read: other } = zoneWithNumber("12O4G6789", "12O4O6789");
+    expect(findMrz(other, today)).toBeUndefined();
+  });
+
+  it("leaves a digit in a name untrusted: no check digit covers names", () => {
+    const [line1 = "", line2 = ""] = passportZone(person);
+    expect(findMrz([line1.replace("MARTIN", "MART1N"), line2], today)).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@
  * holds: names carry no check digit, and a letter read for a digit can keep one valid by chance,
  * so every field that has one is checked, and the composite digit on top.
  */
-import { fittedLines, repairCandidates, type ZoneFormat } from "./zoneRepairs.ts";
+import { fittedLines, isChecked, repairCandidates, type ZoneFormat } from "./zoneRepairs.ts";
 
 type MrzFormat = ZoneFormat;
 
@@ -102,7 +102,8 @@ function td1DocumentNumber(line1: string): { number: string; digitHolds: boolean
 }
 
 function parseTd3([line1, line2]: string[], today: Date): MrzRead | undefined {
-  if (!line1 || !line2) return undefined;
+  // A passport's zone begins with P: anything else is a line misread or shifted.
+  if (!line1?.startsWith("P") || !line2) return undefined;
   const documentCode = line1.slice(0, 2);
   const number = line2.slice(0, 9);
   const birth = line2.slice(13, 19);
@@ -218,7 +219,10 @@ export function findMrz(readLines: string[], today = new Date()): MrzRead | unde
         .slice(start, start + count)
         .map((line, index) => fittedLines(line, index, format, LINE_LENGTH[format]));
       if (choices.some((fitted) => fitted.length === 0)) continue;
-      const read = trustedRead(format, zonesOf(choices), today);
+      const asRead = choices.every(
+        (fitted, index) => !isChecked(format, index) || fitted[0] === lines[start + index],
+      );
+      const read = trustedRead(format, zonesOf(choices), asRead, today);
       if (read) return read;
     }
   }
@@ -236,16 +240,22 @@ const parse = (format: MrzFormat, zone: string[], today: Date) =>
   format === "TD3" ? parseTd3(zone, today) : parseTd1(zone, today);
 
 /**
- * The one zone whose every check digit holds, looked for as read, then with the layout's forced
- * repairs, then with one look-alike more: at the first step where any holds, two different
- * ones leave nothing trusted.
+ * The one zone whose every check digit holds, looked for as read (lines cut to length too),
+ * then with the layout's forced repairs, then, when no line under check digits was cut, with one
+ * look-alike more: at the first step where any holds, two different ones leave nothing trusted.
  */
-function trustedRead(format: MrzFormat, zones: string[][], today: Date): MrzRead | undefined {
+function trustedRead(
+  format: MrzFormat,
+  zones: string[][],
+  asRead: boolean,
+  today: Date,
+): MrzRead | undefined {
   const repairs = zones.map((zone) => repairCandidates(zone, format));
   const steps = [
     zones,
     repairs.flatMap((repair) => repair.forced),
-    repairs.flatMap((repair) => repair.oneSwap),
+    // A look-alike swapped on top of a cut line under check digits is one repair too many.
+    asRead ? repairs.flatMap((repair) => repair.oneSwap) : [],
   ];
   for (const candidates of steps) {
     const trusted = new Map<string, MrzRead>();

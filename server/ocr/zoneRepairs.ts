@@ -62,11 +62,15 @@ const MOST_FORCED_COMBINATIONS = 64;
 /** Lines under a check digit, by format: a wrong cut there makes a check digit fail. */
 const CHECKED_LINES: Record<ZoneFormat, number[]> = { TD3: [1], TD1: [0, 1] };
 
+export const isChecked = (format: ZoneFormat, lineIndex: number) =>
+  CHECKED_LINES[format].includes(lineIndex);
+
 /**
  * The ways a line may be brought to its format's length: as read; cut when its one or two
  * surplus characters are in the run of fillers it ends with (a `<` read twice); and, in a line
- * under check digits that is one too long, without one of its letters (a 0 read as "S5", a
- * stray C before a digit). None when the line cannot be brought to length.
+ * under check digits, without one or two letters read where only a digit can be (a 5 read as
+ * "S5S", a stray C before a check digit) or an O read before a G: all seen on clean pages and
+ * phone photos. None when the line cannot be brought to length.
  */
 export function fittedLines(
   line: string,
@@ -79,12 +83,29 @@ export function fittedLines(
   if (surplus < 1 || surplus > MOST_SURPLUS) return [];
   const fillers = /<*$/.exec(line)?.[0].length ?? 0;
   const fitted = fillers >= surplus ? [line.slice(0, length)] : [];
-  if (surplus === 1 && CHECKED_LINES[format].includes(lineIndex)) {
-    [...line].forEach((char, place) => {
-      if (/[A-Z]/.test(char)) fitted.push(line.slice(0, place) + line.slice(place + 1));
-    });
+  const layout = LAYOUT[format][lineIndex] ?? "";
+  // Letters read where the layout wants a digit, and an O before a G (this model reads some G
+  // twice, "OG"): the only ones cut, for cutting any letter gives too many ways for a bad read
+  // to fit by chance.
+  const strays = [...line].flatMap((char, place) =>
+    (/[A-Z]/.test(char) && layout[place] === "d") || (char === "O" && line[place + 1] === "G")
+      ? [place]
+      : [],
+  );
+  if (isChecked(format, lineIndex)) {
+    for (const cut of choose(strays, surplus)) {
+      fitted.push([...line].filter((_, place) => !cut.includes(place)).join(""));
+    }
   }
   return [...new Set(fitted)];
+}
+
+/** Every set of `count` of the places. */
+function choose(places: number[], count: number): number[][] {
+  if (count === 0) return [[]];
+  return places.flatMap((place, index) =>
+    choose(places.slice(index + 1), count - 1).map((rest) => [place, ...rest]),
+  );
 }
 
 type Candidates = {

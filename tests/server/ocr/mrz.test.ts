@@ -135,12 +135,13 @@ describe("findMrz's repairs (a misread the layout rules out, undone only when on
       line1,
       line2,
     ]);
-    // next to the nationality, whose letters no digit covers, a stray S cuts four ways
-    expect(findMrz([line1, line2.replace("060315", "S060315")], today)).toBeUndefined();
+    // only letters where a digit must be are cut: not one in the document number's place
+    expect(findMrz([line1, `X${line2}`], today)).toBeUndefined();
+    // the names' line is under no digit: a letter before "P<" shifts the code, and no passport
+    // zone begins otherwise
+    expect(findMrz([`C${line1}`, line2], today)).toBeUndefined();
     // a surplus among the names' letters: nothing says which letter is extra
-    expect(
-      findMrz([`${line1.slice(0, 8)}E${line1.slice(8)}`.slice(0, 44) + "X", line2], today),
-    ).toBeUndefined();
+    expect(findMrz([`${line1.slice(0, 8)}E${line1.slice(8, 43)}X`, line2], today)).toBeUndefined();
     expect(findMrz([`${line1}<<<`, line2], today)).toBeUndefined();
   });
 
@@ -148,6 +149,15 @@ describe("findMrz's repairs (a misread the layout rules out, undone only when on
     // a G read as O (the model's usual miss)
     const { printed, read } = zoneWithNumber("12AB3G567", "12AB3O567");
     expect(findMrz(read, today)?.lines).toEqual(printed);
+  });
+
+  it("cuts an O read before a G in a document number, and swaps a look-alike under a cut names line", () => {
+    const { printed, read } = zoneWithNumber("12AG34567", "12AOG34567");
+    expect(findMrz(read, today)?.lines).toEqual(printed);
+    const swapped = zoneWithNumber("12AB3G567", "12AB3O567");
+    expect(findMrz([`${swapped.read[0]}<`, swapped.read[1] ?? ""], today)?.lines).toEqual(
+      swapped.printed,
+    );
   });
 
   it("trusts nothing when two look-alikes both make every digit hold", () => {

@@ -58,6 +58,30 @@ describe("document reader", { timeout: 120_000 }, () => {
     expect(scanned.outcome === "read" && scanned.pages[0]?.kind).toBe("STATE_ID");
   });
 
+  it("reads a photo whose zone only the last, smaller pass reads whole", async () => {
+    // Drawn as `npm run ocr:figures -- 72` draws its 51st phone photo: at full size the model
+    // reads the number 05CC24068 as "0S5CC24068", a letter no rule may cut.
+    const entin: SyntheticPerson = {
+      surnames: "ENTIN",
+      givenNames: "LOUDER",
+      birth: "991004",
+      expiry: "300712",
+      sex: "F",
+      nationality: "SEN",
+      documentNumber: "05CC24068",
+    };
+    const specimen = await renderSpecimen(
+      folder,
+      "permitBack-phone-50",
+      "permitBack",
+      "phone",
+      entin,
+      -1.4,
+    );
+    const reading = await reader.read(await bytes(specimen.file), "image/jpeg");
+    expect(reading.outcome === "read" && reading.pages[0]?.lines).toEqual(specimen.zone);
+  });
+
   it("finds no zone on a card's front", async () => {
     const specimen = await renderSpecimen(folder, "card-front", "idFront", "clean", person);
     expect(await reader.read(await bytes(specimen.file), "image/png")).toEqual({

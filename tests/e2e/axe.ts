@@ -3,16 +3,10 @@ import { expect, type Page } from "@playwright/test";
 import { structureProblems } from "./rgaa.ts";
 
 /**
- * Fails on any serious or critical accessibility violation of the page as it is now.
- * `experimentalRules` turns on axe rules it ships disabled (e.g. `label-content-name-mismatch`:
- * a button's accessible name must contain its visible text, for speech-input users).
+ * Resolves once every finite animation is over: a dialog fading in is translucent, so colours
+ * and contrast are read after it.
  */
-export async function expectNoSeriousA11yViolations(
-  page: Page,
-  context?: string,
-  experimentalRules: string[] = [],
-) {
-  // A dialog fading in has translucent text: measure contrast once finite animations are over.
+export async function animationsSettled(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -22,6 +16,19 @@ export async function expectNoSeriousA11yViolations(
           animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   );
+}
+
+/**
+ * Fails on any serious or critical accessibility violation of the page as it is now.
+ * `experimentalRules` turns on axe rules it ships disabled (e.g. `label-content-name-mismatch`:
+ * a button's accessible name must contain its visible text, for speech-input users).
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  context?: string,
+  experimentalRules: string[] = [],
+) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .options({

@@ -6,6 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { routeTable } from "../../src/routes/table.ts";
+import { animationsSettled } from "./axe.ts";
 import { htmlErrors } from "./htmlValidity.ts";
 import {
   colourDeclarationProblems,
@@ -20,16 +21,7 @@ import { reachStep1 } from "./tunnelJourney.ts";
 
 /** Every check of this spec that reads the page as it is now. */
 async function pageProblems(page: Page, where: string): Promise<string[]> {
-  // A dialog fading in is translucent: read the page once finite animations are over.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== "running" ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
+  await animationsSettled(page);
   // Styles switched off and on last: switching them on again replays the page's animations.
   const problems = [
     ...(await htmlErrors(await page.content())).map((error) => `8.2: ${error}`),

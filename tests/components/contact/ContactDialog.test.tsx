@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MailPayload } from "../../../src/api/mail.ts";
+import { describedText } from "../providers.tsx";
 import {
   answerContactCalls,
   EXPORT_REST,
@@ -14,7 +15,6 @@ import {
 } from "./contactApi.ts";
 import {
   type DialogQueries,
-  describedText,
   fillRequiredFields,
   openContact,
   renderContactPage,

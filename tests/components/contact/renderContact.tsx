@@ -89,14 +89,3 @@ export async function fillRequiredFields(user: UserEvent, dialog: DialogQueries)
   await enter(user, dialog.getByLabelText(/^Téléphone/), "06 12 34 56 78");
   await enter(user, dialog.getByLabelText(/^Message/), "Une chambre est-elle libre ?");
 }
-
-/** The text an element's aria-describedby points to, if any. */
-export function describedText(element: HTMLElement): string | undefined {
-  const ids = element.getAttribute("aria-describedby");
-  if (!ids) return undefined;
-  // An error, then the field's format hint when it has one (RGAA 11.11), one sentence each.
-  return ids
-    .split(" ")
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ");
-}

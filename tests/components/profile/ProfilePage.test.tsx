@@ -5,6 +5,7 @@ import { verifyPassword } from "../../../server/domain/passwords.ts";
 import { findUserById } from "../../../server/domain/users.ts";
 import { changesSavedMessage } from "../../../src/features/profile/ProfileSectionForm.tsx";
 import { browserI18n } from "../../../src/i18n/i18n.ts";
+import { describedText } from "../providers.tsx";
 import {
   answerFirst,
   answerWithTheRealServer,
@@ -50,17 +51,6 @@ async function openProfile(path = "/fr/mon-profil") {
 }
 
 const section = (name: string) => within(screen.getByRole("form", { name }));
-
-/** The text an input's aria-describedby points to, if any. */
-function describedText(element: HTMLElement): string | undefined {
-  const ids = element.getAttribute("aria-describedby");
-  if (!ids) return undefined;
-  // An error, then the field's format hint when it has one (RGAA 11.11), one sentence each.
-  return ids
-    .split(" ")
-    .map((id) => document.getElementById(id)?.textContent ?? "")
-    .join(" ");
-}
 
 describe("without a signed-in account", () => {
   it("explains that sign-in is needed and starts it, coming back to the profile", async () => {

@@ -1,10 +1,10 @@
 /**
  * The wizard's form steps in one place: each step's panel (a lazy chunk, steps 2 to 4, see
  * stepPanels.ts), its form (the schema its fields are checked with, the form's values from what
- * the server holds, and the payload from the form's values) and its save: the payload read with the schema its call checks (the wizard
- * carries a step's values as JSON, without reading them), the call, and what the server then
- * holds of the step's record, which the wizard hands to that record. The wizard's `submitStep`
- * (tunnelActors.ts) runs the entry of the step it saves.
+ * the server holds, and the payload from the form's values) and its save: the payload read with
+ * the schema its call checks (the wizard carries a step's values as JSON, without reading them),
+ * the call, and what the server then holds of the step's record, which the wizard hands to that
+ * record. The wizard's `submitStep` (tunnelActors.ts) runs the entry of the step it saves.
  */
 import * as v from "valibot";
 import type { FormStep, StepSaveAnswer, StepValues } from "../../../../machines/wizard.ts";

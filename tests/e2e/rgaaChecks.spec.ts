@@ -227,8 +227,13 @@ test("RGAA checks of the tunnel and the profile: steps 1 to 4, step 5's payment 
 }) => {
   test.setTimeout(300_000);
   const problems: string[] = [];
-  // A flat type no other spec books (tunnelJourney.ts says why).
-  await reachStep1(page, "fr", "/fr/logements/residence-etudiante-bordeaux-bastide/t2");
+  // A flat type no other spec books (tunnelJourney.ts says why): Tolbiac's women's room (202);
+  // Bastide's T2 is the handover's and the live follow-up's.
+  await reachStep1(
+    page,
+    "fr",
+    "/fr/logements/residence-etudiante-paris-tolbiac/chambre-colocation-femmes",
+  );
   const headings = ["Votre appartement", "Votre profil", "Profil des garants", "Vos documents"];
   for (const [index, heading] of headings.entries()) {
     if (index > 0) {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium.ts";
+import { playwrightReport } from "../../scripts/testReports.ts";
 import { freeLoopbackPorts } from "./freePorts.ts";
 
 // One free loopback port for the whole run, shared with the workers through the environment.
@@ -21,7 +22,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  reporter: [["list"]],
+  reporter: [["list"], ["json", { outputFile: playwrightReport("e2e") }]],
   use: {
     baseURL: origin,
     locale: "fr-FR",

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../../scripts/chromium.ts";
+import { playwrightReport } from "../../../scripts/testReports.ts";
 import { freeLoopbackPorts } from "../freePorts.ts";
 
 if (!process.env.E2E_DEV_PORT || !process.env.E2E_BACKEND_PORT) {
@@ -28,7 +29,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Vite transforms the app's modules on first request: the first page is slow.
   timeout: 120_000,
-  reporter: [["list"]],
+  reporter: [["list"], ["json", { outputFile: playwrightReport("e2e-dev") }]],
   use: {
     baseURL: origin,
     locale: "fr-FR",

@@ -31,8 +31,9 @@ export function smtpTransport(config: {
     { from: config.from },
   );
   return {
-    async send(mail) {
+    async send(mail, signal) {
       await transporter.sendMail({
+        signal,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

@@ -35,8 +35,11 @@ export type OutgoingMail = {
   language: Locale | null;
 };
 
-/** Sends one mail or throws; `close` ends its connections. */
-export type MailTransport = { send(mail: OutgoingMail): Promise<void>; close(): void };
+/** Sends one mail or throws (also once `signal` aborts it); `close` ends its connections. */
+export type MailTransport = {
+  send(mail: OutgoingMail, signal: AbortSignal): Promise<void>;
+  close(): void;
+};
 
 /** The wait after a mail's `failedTries`-th failed try. */
 export function retryDelayMs(failedTries: number): number {
@@ -57,11 +60,15 @@ type DueMail = {
   attempts: number;
 };
 
-/** One round: every pending mail whose time has come, oldest first, each sent at most once. */
+/**
+ * One round: every pending mail whose time has come, oldest first, each sent at most once.
+ * `signal` (the server stopping) aborts the send under way and leaves the rest for later.
+ */
 export async function deliverDueMails(
   db: Db,
   transport: MailTransport,
   now: () => Date,
+  signal: AbortSignal = new AbortController().signal,
 ): Promise<DeliveryOutcome[]> {
   const due = all<DueMail>(
     db,
@@ -71,7 +78,8 @@ export async function deliverDueMails(
   );
   const outcomes: DeliveryOutcome[] = [];
   for (const mail of due) {
-    const outcome = await deliverOne(db, transport, mail, now);
+    if (signal.aborted) break;
+    const outcome = await deliverOne(db, transport, mail, now, signal);
     if (outcome) outcomes.push(outcome);
   }
   return outcomes;
@@ -82,10 +90,12 @@ async function deliverOne(
   transport: MailTransport,
   mail: DueMail,
   now: () => Date,
+  signal: AbortSignal,
 ): Promise<DeliveryOutcome | null> {
   const attempt = mail.attempts + 1;
-  // The try is counted and the next one booked before sending: a process that dies mid-send
-  // leaves the mail pending, to be tried again after the back-off (at least once, never lost).
+  // The try is counted and the next one booked before sending: a process that dies or stops
+  // mid-send leaves the mail pending, tried again after the back-off (an SMTP server may have
+  // taken it already: at least once, never lost).
   const nextAttemptAt = new Date(now().getTime() + retryDelayMs(attempt)).toISOString();
   const claimed = run(
     db,
@@ -97,13 +107,16 @@ async function deliverOne(
   );
   if (claimed.changes === 0) return null;
   try {
-    await transport.send({
-      to: mail.recipient,
-      subject: mail.sujet,
-      text: mail.content,
-      html: mailHtml(mail.sujet, mail.content, mail.language),
-      language: mail.language,
-    });
+    await transport.send(
+      {
+        to: mail.recipient,
+        subject: mail.sujet,
+        text: mail.content,
+        html: mailHtml(mail.sujet, mail.content, mail.language),
+        language: mail.language,
+      },
+      signal,
+    );
   } catch (failure) {
     const error = errorText(failure);
     if (attempt >= MAIL_MAX_ATTEMPTS) {
@@ -142,8 +155,9 @@ export type MailDelivery = { stop(): Promise<void> };
 /**
  * The server's delivery worker: a round at once (mails left pending by the last run), then one
  * every MAIL_POLL_INTERVAL_MS, never two at a time. `transport` null: the outbox only, each
- * round marks what was queued `kept`. `stop` waits for the round under way and closes the
- * transport; no timer is left behind.
+ * round marks what was queued `kept`. `stop` aborts the send under way (a silent SMTP server
+ * does not hold the shutdown), waits for its round to record it and closes the transport; no
+ * timer is left behind.
  */
 export function startMailDelivery(options: {
   db: Db;
@@ -153,7 +167,7 @@ export function startMailDelivery(options: {
 }): MailDelivery {
   const { db, transport, now } = options;
   const log = options.log ?? ((line: string) => console.warn(line));
-  let stopped = false;
+  const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
 
@@ -162,7 +176,7 @@ export function startMailDelivery(options: {
       keepPendingMails(db);
       return;
     }
-    for (const outcome of await deliverDueMails(db, transport, now)) {
+    for (const outcome of await deliverDueMails(db, transport, now, stopping.signal)) {
       if (outcome.outcome === "retry")
         log(
           `[mail] mail ${outcome.id} not sent (try ${outcome.attempt} of ${MAIL_MAX_ATTEMPTS}), next try at ${outcome.nextAttemptAt}: ${outcome.error}`,
@@ -175,14 +189,14 @@ export function startMailDelivery(options: {
     round = runRound()
       .catch((error: unknown) => log(`[mail] delivery round failed: ${errorText(error)}`))
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, MAIL_POLL_INTERVAL_MS);
+        if (!stopping.signal.aborted) timer = setTimeout(tick, MAIL_POLL_INTERVAL_MS);
       });
   };
   tick();
 
   return {
     async stop() {
-      stopped = true;
+      stopping.abort();
       clearTimeout(timer);
       await round;
       transport?.close();

@@ -18,7 +18,7 @@ export type DeliveryState = "pending" | "sent" | "failed" | "kept";
 /** The wait before the first retry; each failure doubles it, up to MAIL_RETRY_CAP_MS. */
 export const MAIL_FIRST_RETRY_MS = 30_000;
 export const MAIL_RETRY_CAP_MS = 60 * 60_000;
-/** Tries in all (about six hours of retries) before a mail is `failed`. */
+/** Tries in all (about five hours of retries) before a mail is `failed`. */
 export const MAIL_MAX_ATTEMPTS = 12;
 /** How often the worker looks for due mails: a sign-up's link arrives within it. */
 const MAIL_POLL_INTERVAL_MS = 1000;
@@ -27,7 +27,7 @@ const MAIL_BATCH = 20;
 /** An SMTP server's answer can be long; the row keeps its start. */
 const LAST_ERROR_MAX_LENGTH = 500;
 
-export type OutgoingMail = {
+type OutgoingMail = {
   to: string;
   subject: string;
   text: string;
@@ -146,7 +146,7 @@ function errorText(failure: unknown): string {
 }
 
 /** Without SMTP: the pending mails stay in the outbox for good (`kept`). Returns how many. */
-export function keepPendingMails(db: Db): number {
+function keepPendingMails(db: Db): number {
   return Number(run(db, "UPDATE outbox SET delivery = 'kept' WHERE delivery = 'pending'").changes);
 }
 

@@ -8,10 +8,10 @@ import type { AddressInfo } from "node:net";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { envelopeTo: string[]; parsed: ParsedMail };
+type ReceivedMail = { envelopeTo: string[]; parsed: ParsedMail };
 
 /** What the server answers: accept, or refuse at RCPT TO or after DATA with this SMTP code. */
-export type SmtpRefusal = { at: "rcpt" | "data"; code: number } | null;
+type SmtpRefusal = { at: "rcpt" | "data"; code: number } | null;
 
 export type TestSmtpServer = {
   /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */

@@ -47,13 +47,6 @@ export async function startServer(config: Config, options: { now?: () => Date } 
   const { port } = server.address() as AddressInfo;
   const origin = effectiveOrigin(config, port);
   const now = options.now ?? (() => new Date());
-  // Mails queued by requests and staff commands leave from here, never within a request.
-  const { smtpUrl, from } = config.mail;
-  const mailDelivery = startMailDelivery({
-    db,
-    transport: smtpUrl ? smtpTransport({ smtpUrl, from }) : null,
-    now,
-  });
 
   const provider = createProvider({ db, config, origin });
   const rateLimiters = createRateLimiters({ signUpsPerHour: config.signUpsPerHour });
@@ -96,6 +89,14 @@ export async function startServer(config: Config, options: { now?: () => Date } 
     }
     return void appListener(req, res);
   };
+
+  // Mails queued by requests and staff commands leave from here, never within a request.
+  const { smtpUrl, from } = config.mail;
+  const mailDelivery = startMailDelivery({
+    db,
+    transport: smtpUrl ? smtpTransport({ smtpUrl, from }) : null,
+    now,
+  });
 
   return {
     origin,

@@ -10,7 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../server/config.ts";
-import { one, openDatabase } from "../../server/db.ts";
+import { all, one, openDatabase } from "../../server/db.ts";
+import { staffDecision } from "../../server/domain/staff.ts";
 import { TEAM_ADDRESS } from "../../server/routes/mail.ts";
 import { type RunningServer, startServer } from "../../server/server.ts";
 import { startSmtpServer, type TestSmtpServer } from "./smtpServer.ts";
@@ -88,6 +89,35 @@ describe("the server's mail delivery", () => {
     expect(String(parsed.html)).toContain("<title>Question &lt;urgente&gt;</title>");
     await until(() => deliveryOf(running, id)?.delivery === "sent");
     expect(deliveryOf(running, id)).toMatchObject({ delivery: "sent", attempts: 1 });
+  });
+
+  it("mails each staff decision to the applicant in their language of the moment", async () => {
+    smtp = await startSmtpServer();
+    const running = await start({ SMTP_URL: smtp.url });
+    const reference = `HC-${new Date().getUTCFullYear()}-00001`;
+    const applicant = "examen@demo.hestia.test";
+    staffDecision(running.db, reference, "accept", new Date(), running.origin);
+    await until(() => smtp?.received.length === 1);
+    running.db.prepare("UPDATE users SET language = 'en' WHERE email = ?").run(applicant);
+    staffDecision(running.db, reference, "lease", new Date(), running.origin);
+    await until(() => smtp?.received.length === 2);
+
+    const stored = all<{ sujet: string; content: string; language: string }>(
+      running.db,
+      "SELECT sujet, content, language FROM outbox WHERE recipient = ? ORDER BY id",
+      applicant,
+    );
+    expect(stored.map((mail) => mail.language)).toEqual(["fr", "en"]);
+    const [accepted, leased] = smtp.received;
+    for (const [mail, row] of [
+      [accepted, stored[0]],
+      [leased, stored[1]],
+    ] as const) {
+      expect(mail?.envelopeTo).toEqual([applicant]);
+      expect(mail?.parsed.subject).toBe(row?.sujet);
+      expect(mail?.parsed.text?.trim()).toBe(row?.content.trim());
+      expect(String(mail?.parsed.html)).toContain(`<html lang="${row?.language}">`);
+    }
   });
 
   it("answers at once while the SMTP server says nothing, and stops without waiting for it", async () => {

@@ -110,7 +110,7 @@ export async function startServer(config: Config, options: { now?: () => Date } 
         server.close(() => {
           // The delivery's round under way records its outcome before the database closes.
           void mailDelivery
-            .stop()
+            .close()
             .then(() => {
               db.close();
               return Promise.all([app.close(), documentReader.close()]);

@@ -2,7 +2,7 @@
  * Mail delivery: the worker that sends the outbox's pending mails through a transport (SMTP in
  * the server: server/smtpTransport.ts) and records each one's delivery in its row. A failed
  * send is tried again with back-off and never dropped; the state lives in the database, so a
- * restart resumes where the last run stopped. Queueing (mail.ts) never waits for any of this.
+ * restart resumes where the last run ended. Queueing (mail.ts) never waits for any of this.
  */
 import { all, type Db, run } from "../db.ts";
 import type { Locale } from "../http/messages.ts";
@@ -62,7 +62,7 @@ type DueMail = {
 
 /**
  * One round: every pending mail whose time has come, oldest first, each sent at most once.
- * `signal` (the server stopping) aborts the send under way and leaves the rest for later.
+ * `signal` (the server shutting down) aborts the send under way and leaves the rest for later.
  */
 export async function deliverDueMails(
   db: Db,
@@ -93,7 +93,7 @@ async function deliverOne(
   signal: AbortSignal,
 ): Promise<DeliveryOutcome | null> {
   const attempt = mail.attempts + 1;
-  // The try is counted and the next one booked before sending: a process that dies or stops
+  // The try is counted and the next one booked before sending: a process that dies or shuts down
   // mid-send leaves the mail pending, tried again after the back-off (an SMTP server may have
   // taken it already: at least once, never lost).
   const nextAttemptAt = new Date(now().getTime() + retryDelayMs(attempt)).toISOString();
@@ -150,12 +150,12 @@ function keepPendingMails(db: Db): number {
   return Number(run(db, "UPDATE outbox SET delivery = 'kept' WHERE delivery = 'pending'").changes);
 }
 
-export type MailDelivery = { stop(): Promise<void> };
+export type MailDelivery = { close(): Promise<void> };
 
 /**
  * The server's delivery worker: a round at once (mails left pending by the last run), then one
  * every MAIL_POLL_INTERVAL_MS, never two at a time. `transport` null: the outbox only, each
- * round marks what was queued `kept`. `stop` aborts the send under way (a silent SMTP server
+ * round marks what was queued `kept`. `close` aborts the send under way (a silent SMTP server
  * does not hold the shutdown), waits for its round to record it and closes the transport; no
  * timer is left behind.
  */
@@ -167,7 +167,7 @@ export function startMailDelivery(options: {
 }): MailDelivery {
   const { db, transport, now } = options;
   const log = options.log ?? ((line: string) => console.warn(line));
-  const stopping = new AbortController();
+  const closing = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
 
@@ -176,7 +176,7 @@ export function startMailDelivery(options: {
       keepPendingMails(db);
       return;
     }
-    for (const outcome of await deliverDueMails(db, transport, now, stopping.signal)) {
+    for (const outcome of await deliverDueMails(db, transport, now, closing.signal)) {
       if (outcome.outcome === "retry")
         log(
           `[mail] mail ${outcome.id} not sent (try ${outcome.attempt} of ${MAIL_MAX_ATTEMPTS}), next try at ${outcome.nextAttemptAt}: ${outcome.error}`,
@@ -189,14 +189,14 @@ export function startMailDelivery(options: {
     round = runRound()
       .catch((error: unknown) => log(`[mail] delivery round failed: ${errorText(error)}`))
       .finally(() => {
-        if (!stopping.signal.aborted) timer = setTimeout(tick, MAIL_POLL_INTERVAL_MS);
+        if (!closing.signal.aborted) timer = setTimeout(tick, MAIL_POLL_INTERVAL_MS);
       });
   };
   tick();
 
   return {
-    async stop() {
-      stopping.abort();
+    async close() {
+      closing.abort();
       clearTimeout(timer);
       await round;
       transport?.close();

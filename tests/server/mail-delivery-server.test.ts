@@ -120,7 +120,7 @@ describe("the server's mail delivery", () => {
     }
   });
 
-  it("answers at once while the SMTP server says nothing, and stops without waiting for it", async () => {
+  it("answers at once while the SMTP server says nothing, and shuts down without waiting for it", async () => {
     const sockets: Socket[] = [];
     const listening = createServer((socket) => sockets.push(socket));
     silent = { server: listening, sockets };
@@ -135,9 +135,9 @@ describe("the server's mail delivery", () => {
     // The worker is in the middle of its send: connected, waiting for a greeting.
     await until(() => sockets.length === 1 && deliveryOf(running, id)?.attempts === 1);
 
-    const stopping = Date.now();
+    const closing = Date.now();
     await running.close();
-    expect(Date.now() - stopping).toBeLessThan(2000);
+    expect(Date.now() - closing).toBeLessThan(2000);
     server = undefined;
     expect(warned).toHaveBeenCalledWith(
       expect.stringMatching(/^\[mail\] mail \d+ not sent .*abort/),

@@ -231,18 +231,18 @@ describe("the delivery worker", () => {
     });
     await smtp.waitForMailTo("lea@example.org");
     await smtp.waitForMailTo("sam@example.org");
-    await worker.stop();
+    await worker.close();
     expect(rowOf(retried, reopened)).toMatchObject({ delivery: "sent", attempts: 2 });
     expect(rowOf(queuedMeanwhile, reopened)).toMatchObject({ delivery: "sent", attempts: 1 });
     expect(smtp.received).toHaveLength(2);
     db = reopened;
   });
 
-  it("once stopped, sends nothing more", async () => {
+  it("once closed, sends nothing more", async () => {
     const worker = startMailDelivery({ db, transport, now });
     queue("lea@example.org");
     await smtp.waitForMailTo("lea@example.org");
-    await worker.stop();
+    await worker.close();
     const later = queue("sam@example.org");
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(smtp.received).toHaveLength(1);
@@ -252,7 +252,7 @@ describe("the delivery worker", () => {
   it("without a transport keeps every mail in the outbox, never sent even once SMTP is set", async () => {
     const id = queue("lea@example.org");
     const outboxOnly = startMailDelivery({ db, transport: null, now });
-    await outboxOnly.stop();
+    await outboxOnly.close();
     expect(rowOf(id)).toMatchObject({ delivery: "kept", attempts: 0, sent_at: null });
 
     expect(await deliverDueMails(db, transport, now)).toEqual([]);
@@ -265,7 +265,7 @@ describe("the delivery worker", () => {
     smtp.refuse({ at: "rcpt", code: 450 });
     const lines: string[] = [];
     const worker = startMailDelivery({ db, transport, now, log: (line) => lines.push(line) });
-    await worker.stop();
+    await worker.close();
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^\[mail\] mail \d+ not sent \(try 1 of \d+\), next try at /);
     expect(lines[0]).not.toContain("dossier");

@@ -44,7 +44,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     onRcptTo(_address, _session, callback) {
       callback(refusal?.at === "rcpt" ? refusalError(refusal.code) : null);
     },
-    onData(stream, session, callback) {
+    onData(stream, connection, callback) {
       if (refusal?.at === "data") {
         const error = refusalError(refusal.code);
         stream.on("end", () => callback(error));
@@ -53,7 +53,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       }
       simpleParser(stream).then(
         (parsed) => {
-          received.push({ envelopeTo: session.envelope.rcptTo.map((to) => to.address), parsed });
+          received.push({ envelopeTo: connection.envelope.rcptTo.map((to) => to.address), parsed });
           callback(null);
         },
         (error: Error) => callback(error),

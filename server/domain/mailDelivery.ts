@@ -145,9 +145,9 @@ function errorText(failure: unknown): string {
   return text.slice(0, LAST_ERROR_MAX_LENGTH);
 }
 
-/** Without SMTP: the pending mails stay in the outbox for good (`kept`). Returns how many. */
-function keepPendingMails(db: Db): number {
-  return Number(run(db, "UPDATE outbox SET delivery = 'kept' WHERE delivery = 'pending'").changes);
+/** Without SMTP: the pending mails stay in the outbox for good (`kept`). */
+function keepPendingMails(db: Db): void {
+  run(db, "UPDATE outbox SET delivery = 'kept' WHERE delivery = 'pending'");
 }
 
 export type MailDelivery = { close(): Promise<void> };

@@ -76,7 +76,19 @@ export type Config = {
    */
   trustedProxies: string[];
   pages: PagesConfig;
+  mail: MailConfig;
   production: boolean;
+};
+
+/** How mails leave (server/domain/mailDelivery.ts, server/smtpTransport.ts). */
+export type MailConfig = {
+  /**
+   * The SMTP server every mail is sent through (`smtp://` or `smtps://`, credentials allowed).
+   * Undefined (the default): mails stay in the outbox, read with `npm run staff -- mails`.
+   */
+  smtpUrl: string | undefined;
+  /** The sender every mail shows. */
+  from: string;
 };
 
 type Env = Record<string, string | undefined>;
@@ -147,8 +159,32 @@ export function loadConfig(env: Env = process.env): Config {
     clientSpaceUrl: httpUrl(env.CLIENT_SPACE_URL, "CLIENT_SPACE_URL"),
     trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
     pages: loadPagesConfig(env),
+    mail: { smtpUrl: smtpUrl(env.SMTP_URL), from: mailFrom(env.MAIL_FROM) },
     production,
   };
+}
+
+function smtpUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const url = URL.parse(raw);
+  // Not echoed: the address may carry the SMTP account's password.
+  if (!url || (url.protocol !== "smtp:" && url.protocol !== "smtps:") || !url.hostname) {
+    throw new Error("SMTP_URL must be an smtp:// or smtps:// address with a host");
+  }
+  return url.href;
+}
+
+const DEFAULT_MAIL_FROM = "Hestia Campus <no-reply@hestia.test>";
+/** An address, alone or as `Name <address>`: what a mail's From header holds. */
+const MAIL_FROM_SHAPE = /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+function mailFrom(raw: string | undefined): string {
+  if (!raw) return DEFAULT_MAIL_FROM;
+  const from = raw.trim();
+  if (!MAIL_FROM_SHAPE.test(from)) {
+    throw new Error(`MAIL_FROM must be an address or "Name <address>" (got "${raw}")`);
+  }
+  return from;
 }
 
 function trustedProxies(raw: string | undefined): string[] {

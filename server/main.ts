@@ -30,6 +30,11 @@ console.info(
     : `  app: no build in ${config.spaDir} (run "npm run build"); the API and sign-in still answer`,
 );
 console.info(
+  config.mail.smtpUrl
+    ? `  mail: sent over SMTP to ${smtpHost(config.mail.smtpUrl)}, from ${config.mail.from}`
+    : "  mail: kept in the outbox (npm run staff -- mails <address>; set SMTP_URL to send)",
+);
+console.info(
   config.devRoutesKey
     ? "  development routes: on (/api/dev/*, key in x-dev-key)"
     : "  development routes: off (set DEV_ROUTES_KEY to turn them on)",
@@ -43,4 +48,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     void running.close().then(() => process.exit(0));
   });
+}
+
+/** Where mails go, without the SMTP account's name or password. */
+function smtpHost(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  return `${url.protocol}//${url.host}`;
 }

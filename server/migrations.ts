@@ -312,4 +312,24 @@ export const migrations: Migration[] = [
       CREATE INDEX inventory_slots_residence ON inventory_slots(residence_id, starts_at);
     `,
   },
+  {
+    id: 12,
+    name: "mail delivery",
+    // Each mail of the outbox carries its delivery (server/domain/mailDelivery.ts): `pending`
+    // until sent over SMTP (`next_attempt_at` empty: due now), `sent`, `failed` after the last
+    // try, or `kept` when the server has no SMTP_URL and the outbox is its only mailbox. The
+    // language is the recipient's, for the HTML part. Mails stored before this migration were
+    // never meant to leave (their links may have lapsed): they are `kept`.
+    sql: `
+      ALTER TABLE outbox ADD COLUMN language TEXT;
+      ALTER TABLE outbox ADD COLUMN delivery TEXT NOT NULL DEFAULT 'pending'
+        CHECK (delivery IN ('pending', 'sent', 'failed', 'kept'));
+      ALTER TABLE outbox ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE outbox ADD COLUMN next_attempt_at TEXT;
+      ALTER TABLE outbox ADD COLUMN last_error TEXT;
+      ALTER TABLE outbox ADD COLUMN sent_at TEXT;
+      UPDATE outbox SET delivery = 'kept';
+      CREATE INDEX outbox_due ON outbox(delivery, next_attempt_at);
+    `,
+  },
 ];

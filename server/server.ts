@@ -12,12 +12,14 @@ import { type Config, effectiveOrigin } from "./config.ts";
 import { openDatabase } from "./db.ts";
 import { sweepDocumentFiles } from "./domain/documents.ts";
 import { sweepExpiredConfirmations } from "./domain/emailConfirmations.ts";
+import { startMailDelivery } from "./domain/mailDelivery.ts";
 import { clientAddressReader } from "./http/clientAddress.ts";
 import { createRateLimiters } from "./http/rateLimits.ts";
 import { createDocumentReader } from "./ocr/documentReader.ts";
 import { interactionRoutes } from "./oidc/interactions.ts";
 import { accessTokenVerifier, createProvider } from "./oidc/provider.ts";
 import { seedDatabase } from "./seed/index.ts";
+import { smtpTransport } from "./smtpTransport.ts";
 
 export type RunningServer = Awaited<ReturnType<typeof startServer>>;
 
@@ -88,6 +90,14 @@ export async function startServer(config: Config, options: { now?: () => Date } 
     return void appListener(req, res);
   };
 
+  // Mails queued by requests and staff commands leave from here, never within a request.
+  const { smtpUrl, from } = config.mail;
+  const mailDelivery = startMailDelivery({
+    db,
+    transport: smtpUrl ? smtpTransport({ smtpUrl, from }) : null,
+    now,
+  });
+
   return {
     origin,
     port,
@@ -98,8 +108,14 @@ export async function startServer(config: Config, options: { now?: () => Date } 
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {
-          db.close();
-          void Promise.all([app.close(), documentReader.close()]).then(() => resolve());
+          // The delivery's round under way records its outcome before the database closes.
+          void mailDelivery
+            .close()
+            .then(() => {
+              db.close();
+              return Promise.all([app.close(), documentReader.close()]);
+            })
+            .then(() => resolve());
         });
         server.closeAllConnections();
       }),

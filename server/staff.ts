@@ -23,14 +23,16 @@
  *                             may send another
  *   appointments              the inventory-of-fixtures appointments booked at the handover
  *   insurances                the home-insurance certificates received at the handover
- *   mails <address>           the mails stored for an address, newest first (the server sends
- *                             none: this is how a tester follows a sign-up's confirmation link);
- *                             their text is the sender's, so control characters print escaped
- *                             and a body's lines are indented (terminal.ts)
+ *   mails <address>           the mails stored for an address, newest first, each with its
+ *                             delivery (kept in the outbox without SMTP_URL: this is how a tester
+ *                             follows a sign-up's confirmation link); their text is the sender's,
+ *                             so control characters print escaped and a body's lines are
+ *                             indented (terminal.ts)
  */
 import { effectiveOrigin, loadConfig } from "./config.ts";
-import { all, openDatabase } from "./db.ts";
+import { openDatabase } from "./db.ts";
 import { listInsuranceCertificates, listInventoryAppointments } from "./domain/handover.ts";
+import { mailsTo, type StoredMail } from "./domain/mail.ts";
 import {
   listDossiers,
   STAFF_ACTIONS,
@@ -72,15 +74,12 @@ try {
       );
     if (certificates.length === 0) console.info("No certificate received.");
   } else if (action === "mails" && reference) {
-    const mails = all<{ created_at: string; sujet: string; content: string }>(
-      db,
-      "SELECT created_at, sujet, content FROM outbox WHERE recipient = ? ORDER BY id DESC",
-      reference.trim().toLowerCase(),
-    );
-    // A mail's subject and body are the sender's: escaped, the body indented under its record.
+    const mails = mailsTo(db, reference);
+    // A mail's subject and body are the sender's: escaped, the body indented under its record,
+    // the delivery before the subject so that no subject can pass for it.
     for (const mail of mails)
       console.info(
-        `${mail.created_at}  ${terminalLine(mail.sujet)}\n${terminalBlock(mail.content)}\n`,
+        `${mail.created_at}  [${terminalLine(delivery(mail))}]  ${terminalLine(mail.sujet)}\n${terminalBlock(mail.content)}\n`,
       );
     if (mails.length === 0) console.info(`No mail for ${reference}.`);
   } else if ((STAFF_ACTIONS as readonly string[]).includes(action) && reference) {
@@ -100,4 +99,15 @@ try {
   process.exitCode = 1;
 } finally {
   db.close();
+}
+
+/** A mail's delivery in a few words; an SMTP server's error is its own text, escaped above. */
+function delivery(mail: StoredMail): string {
+  const tries = `${mail.attempts} ${mail.attempts === 1 ? "try" : "tries"}`;
+  const lastError = mail.last_error ? `, last error: ${mail.last_error}` : "";
+  if (mail.delivery === "sent") return `sent at ${mail.sent_at} (${tries})`;
+  if (mail.delivery === "kept") return "kept in the outbox (no SMTP_URL)";
+  if (mail.delivery === "failed") return `failed after ${tries}${lastError}`;
+  const next = mail.next_attempt_at ? `next try at ${mail.next_attempt_at}` : "to send now";
+  return `pending, ${next} (${tries}${lastError})`;
 }

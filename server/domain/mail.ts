@@ -1,11 +1,17 @@
-import { type Db, run } from "../db.ts";
+/**
+ * The outbox: every mail of this server is a row here first, queued in the request (or staff
+ * command) that causes it. Leaving the machine is the delivery's work (mailDelivery.ts), so a
+ * slow or absent SMTP server never fails nor delays the request that queued the mail.
+ */
+import { all, type Db, run } from "../db.ts";
 import type { Locale } from "../http/messages.ts";
+import type { DeliveryState } from "./mailDelivery.ts";
 import type { UserRow } from "./users.ts";
 
 /** Whom a mail goes to: an account, or an address that has none yet (a sign-up to confirm). */
 export type MailRecipient = { email: string; language: Locale; userId: string | null };
 
-/** Stored in the outbox like every mail of this server (spec: a reply comes by email). */
+/** Queued in the recipient's language (spec: a reply comes by email). */
 export function queueMailTo(
   db: Db,
   recipient: MailRecipient,
@@ -15,13 +21,14 @@ export function queueMailTo(
 ): void {
   run(
     db,
-    "INSERT INTO outbox (created_at, user_id, recipient, destinataire, sujet, type_contact, content) VALUES (?, ?, ?, ?, ?, NULL, ?)",
+    "INSERT INTO outbox (created_at, user_id, recipient, destinataire, sujet, type_contact, content, language) VALUES (?, ?, ?, ?, ?, NULL, ?, ?)",
     now.toISOString(),
     recipient.userId,
     recipient.email,
     recipient.email,
     subject[recipient.language],
     text[recipient.language],
+    recipient.language,
   );
 }
 
@@ -38,5 +45,55 @@ export function queueMail(
     subject,
     text,
     now,
+  );
+}
+
+/**
+ * A visitor's message from the contact form, to the team or a residence, as the visitor wrote
+ * it: no language of ours. Returns its outbox id.
+ */
+export function queueContactMessage(
+  db: Db,
+  message: {
+    senderId: string | null;
+    recipient: string;
+    destinataire: string;
+    subject: string;
+    typeContact: string | null;
+    content: string;
+  },
+  now: Date,
+): number {
+  const result = run(
+    db,
+    "INSERT INTO outbox (created_at, user_id, recipient, destinataire, sujet, type_contact, content) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    now.toISOString(),
+    message.senderId,
+    message.recipient,
+    message.destinataire,
+    message.subject,
+    message.typeContact,
+    message.content,
+  );
+  return Number(result.lastInsertRowid);
+}
+
+export type StoredMail = {
+  created_at: string;
+  sujet: string;
+  content: string;
+  delivery: DeliveryState;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+};
+
+/** The mails to an address, newest first, with their delivery (`npm run staff -- mails`). */
+export function mailsTo(db: Db, address: string): StoredMail[] {
+  return all<StoredMail>(
+    db,
+    "SELECT created_at, sujet, content, delivery, attempts, next_attempt_at, last_error, sent_at FROM outbox WHERE recipient = ? ORDER BY id DESC",
+    address.trim().toLowerCase(),
   );
 }

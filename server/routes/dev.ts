@@ -41,7 +41,7 @@ export function devRoutes({ db, now }: Deps, key: string) {
     c.json(
       all(
         db,
-        "SELECT id, created_at, user_id, recipient, destinataire, sujet, type_contact, content FROM outbox ORDER BY id DESC",
+        "SELECT id, created_at, user_id, recipient, destinataire, sujet, type_contact, content, language, delivery, attempts, next_attempt_at, last_error, sent_at FROM outbox ORDER BY id DESC",
       ),
     ),
   );

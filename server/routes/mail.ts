@@ -1,10 +1,12 @@
 /**
- * `POST /api/ac_campus/mail/sendMail`: the contact form. Mails are not sent anywhere: they
- * go to the `outbox` table, readable through `GET /api/dev/outbox`.
+ * `POST /api/ac_campus/mail/sendMail`: the contact form. The message is queued in the outbox
+ * (server/domain/mail.ts) like every mail of the server, sent over SMTP when SMTP_URL is set,
+ * and readable through `GET /api/dev/outbox`.
  */
 import { Hono } from "hono";
 import * as v from "valibot";
-import { type Db, one, run } from "../db.ts";
+import { type Db, one } from "../db.ts";
+import { queueContactMessage } from "../domain/mail.ts";
 import { authenticate } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { fieldErrors } from "../http/errors.ts";
@@ -45,18 +47,19 @@ export function mailRoutes(deps: Deps) {
     }
     // Anonymous visitors may write; a signed-in sender is recorded when the token is valid.
     const sender = (await authenticate(c, deps))?.verified;
-    const result = run(
+    const id = queueContactMessage(
       db,
-      "INSERT INTO outbox (created_at, user_id, recipient, destinataire, sujet, type_contact, content) VALUES (?, ?, ?, ?, ?, ?, ?)",
-      now().toISOString(),
-      sender?.sub ?? null,
-      recipient,
-      input.destinataire,
-      input.sujet,
-      input.typeContact ?? null,
-      input.content,
+      {
+        senderId: sender?.sub ?? null,
+        recipient,
+        destinataire: input.destinataire,
+        subject: input.sujet,
+        typeContact: input.typeContact ?? null,
+        content: input.content,
+      },
+      now(),
     );
-    return c.json({ status: "ok", id: Number(result.lastInsertRowid) });
+    return c.json({ status: "ok", id });
   });
 
   return app;

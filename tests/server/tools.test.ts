@@ -77,6 +77,34 @@ describe("command-line tools", () => {
     expect(lines).toContain("    2026-01-01T00:00:00.000Z  Another fake\\x7f");
   });
 
+  it("staff mails prints each mail's delivery before its subject, an SMTP error escaped", async () => {
+    server = makeServer();
+    const ids: number[] = [];
+    for (const sujet of ["Pending one", "Sent one", "Failed one", "Kept one"]) {
+      const sent = await server.call("/api/ac_campus/mail/sendMail", {
+        method: "POST",
+        json: { destinataire: "contactYF", typeContact: "presse", sujet, content: "Texte" },
+      });
+      ids.push(sent.body.id);
+    }
+    const [, sent, failed, kept] = ids;
+    const update = server.db.prepare(
+      "UPDATE outbox SET delivery = ?, attempts = ?, sent_at = ?, last_error = ? WHERE id = ?",
+    );
+    update.run("sent", 2, "2026-11-22T09:00:31.000Z", "451 busy", Number(sent));
+    update.run("failed", 12, null, "550 no\u001b[2J", Number(failed));
+    update.run("kept", 0, null, null, Number(kept));
+
+    const lines = run("server/staff.ts", ["mails", TEAM_ADDRESS], server.dir).split("\n");
+    const recordOf = (subject: string) => lines.find((line) => line.endsWith(`]  ${subject}`));
+    expect(recordOf("Pending one")).toMatch(/^\S+Z {2}\[pending, to send now \(0 tries\)\] {2}/);
+    expect(recordOf("Sent one")).toContain("  [sent at 2026-11-22T09:00:31.000Z (2 tries)]  ");
+    expect(recordOf("Failed one")).toContain(
+      "  [failed after 12 tries, last error: 550 no\\x1b[2J]  ",
+    );
+    expect(recordOf("Kept one")).toContain("  [kept in the outbox (no SMTP_URL)]  ");
+  });
+
   it("reset seeds a fresh database", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "hestia-reset-"));
     folders.push(dataDir);

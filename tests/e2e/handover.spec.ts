@@ -1,5 +1,5 @@
 import { axeAtBothWidths } from "./axe.ts";
-import { backHomeSignedIn, signUpThroughProvider } from "./signIn.ts";
+import { backHomeSignedIn, signInAsNewAccount } from "./signIn.ts";
 import { freshReference, giveSentFile, staff, staffListing, takeFirstFreeSlot } from "./staff.ts";
 import { expect, type Page, test } from "./test.ts";
 
@@ -17,7 +17,7 @@ async function reachHandover(page: Page, locale: "fr" | "en", reference: string)
     .getByRole("button", { name: locale === "fr" ? "Se connecter" : "Sign in" })
     .first()
     .click();
-  const email = await signUpThroughProvider(page, { locale });
+  const email = await signInAsNewAccount(page, { locale });
   await backHomeSignedIn(page, locale);
   giveSentFile(email, reference, ...HANDOVER_TYPOLOGIES);
   for (const move of ["accept", "lease", "pay", "sign", "countersign"] as const)

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { signInThroughProvider, signUpThroughProvider } from "./signIn.ts";
+import { signInAsNewAccount, signInThroughProvider } from "./signIn.ts";
 import { expect, test } from "./test.ts";
 
 /**
@@ -68,7 +68,7 @@ test("no broken picture in the tunnel: a shared flat's step 1, and a sent applic
   await page.getByRole("radio").first().check({ force: true });
   await page.getByRole("button", { name: "Réserver ce logement" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Se connecter" }).click();
-  await signUpThroughProvider(page, { civility: "woman" });
+  await signInAsNewAccount(page, { civility: "woman" });
   await expect(page).toHaveURL(/\/fr\/dossier/);
   await expect(page.getByRole("heading", { level: 1, name: "Votre appartement" })).toBeVisible();
   await images.checkAll("tunnel step 1");

@@ -5,7 +5,7 @@
  * helper, and Back, Forward and reload are the browser's own (no page control stands for them).
  * Each test books its own flat type: Créteil and Saclay T1 bis are booked nowhere else.
  */
-import { signUpThroughProvider } from "./signIn.ts";
+import { signInAsNewAccount } from "./signIn.ts";
 import { expect, type Locator, type Page, test } from "./test.ts";
 
 /** Presses `key` (Tab or Shift+Tab) until `target` has the focus, then says it has. */
@@ -118,7 +118,7 @@ async function bookByKeyboard(page: Page, locale: Locale) {
   await keyTo(page, dialog.getByRole("button", { name: w.signIn }));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/oidc\//);
-  await signUpThroughProvider(page, { locale });
+  await signInAsNewAccount(page, { locale });
   await expectStep(page, locale, 0);
 }
 

@@ -5,7 +5,7 @@
  * Bastide's T2 and coliving flats (typologies 1102, 1101), given by no other spec.
  */
 import { axeAtBothWidths } from "./axe.ts";
-import { backHomeSignedIn, signUpThroughProvider } from "./signIn.ts";
+import { backHomeSignedIn, signInAsNewAccount } from "./signIn.ts";
 import { freshReference, giveSentFile, staff } from "./staff.ts";
 import { setTabVisibility } from "./tabVisibility.ts";
 import { expect, type Page, test } from "./test.ts";
@@ -28,7 +28,7 @@ async function openSentFile(page: Page, locale: "fr" | "en", reference: string) 
     .getByRole("button", { name: locale === "fr" ? "Se connecter" : "Sign in" })
     .first()
     .click();
-  const email = await signUpThroughProvider(page, { locale });
+  const email = await signInAsNewAccount(page, { locale });
   await backHomeSignedIn(page, locale);
   giveSentFile(email, reference, ...BASTIDE_TYPOLOGIES);
   await page.goto(locale === "fr" ? "/fr/dossier" : "/en/application");

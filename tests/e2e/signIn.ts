@@ -1,4 +1,6 @@
 import { expect, type Page } from "@playwright/test";
+import { freshEmail, journeyAccount } from "./journeyAccount.ts";
+import { giveAccount } from "./staff.ts";
 import { devKey } from "./test.ts";
 
 const demoPassword = "Demo2026ok";
@@ -34,8 +36,6 @@ export async function localSessionTraces(page: Page) {
   return { cookies, stored };
 }
 
-let accountCounter = 0;
-
 const signUpLabels = {
   fr: {
     create: "Créer un compte",
@@ -65,8 +65,26 @@ export async function signUpThroughProvider(
   return email;
 }
 
+/**
+ * From the provider's login page, signs in as a fresh account made at once by a fixture, as a
+ * sign-up would have made it (`giveAccount`): for journeys that need a new applicant but do not
+ * test the sign-up, which `provider.spec.ts`, `tunnel.spec.ts` and `pendingBooking.spec.ts` walk.
+ * Returns its email.
+ */
+export async function signInAsNewAccount(
+  page: Page,
+  { civility = "woman", locale = "fr" }: { civility?: "woman" | "man"; locale?: "fr" | "en" } = {},
+) {
+  const email = freshEmail();
+  giveAccount(email, locale, civility);
+  await page.locator("#email").fill(email);
+  await page.locator("#password").fill(journeyAccount.password);
+  await page.locator("button[type=submit]").click();
+  return email;
+}
+
 /** The password of the accounts the journeys create: spaces and symbols are accepted. */
-export const signUpPassword = "Essai 2026 ok!#€";
+export const signUpPassword = journeyAccount.password;
 
 /**
  * Fills and sends the provider's sign-up form, shown, with a fresh address, and waits for "check
@@ -76,15 +94,14 @@ export async function fillSignUpForm(
   page: Page,
   { civility = "woman", locale = "fr" }: { civility?: "woman" | "man"; locale?: "fr" | "en" } = {},
 ) {
-  accountCounter += 1;
-  const email = `e2e-${Date.now()}-${accountCounter}@example.org`;
+  const email = freshEmail();
   const label = signUpLabels[locale];
   // Required labels end with " *", so the fields are found by their ids.
   await page.locator(`#civility-${civility}`).check();
-  await page.locator("#firstname").fill("Camille");
-  await page.locator("#lastname").fill("Essai");
+  await page.locator("#firstname").fill(journeyAccount.firstname);
+  await page.locator("#lastname").fill(journeyAccount.lastname);
   await page.locator("#email").fill(email);
-  await page.locator("#birthdate").fill("2004-05-17");
+  await page.locator("#birthdate").fill(journeyAccount.birthdate);
   await page.locator("#password").fill(signUpPassword);
   await page.locator("#passwordConfirm").fill(signUpPassword);
   await page.locator("#acceptTerms").check();

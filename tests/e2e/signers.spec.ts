@@ -6,7 +6,7 @@
  * colivings (1101, 1401), then Vieux-Port's two-room flat (1703).
  */
 import { axeAtBothWidths } from "./axe.ts";
-import { backHomeSignedIn, signUpThroughProvider } from "./signIn.ts";
+import { backHomeSignedIn, signInAsNewAccount } from "./signIn.ts";
 import { freshReference, giveCoSigners, giveSentFile, setPhone, staff } from "./staff.ts";
 import { devKey, expect, type Page, test } from "./test.ts";
 
@@ -24,7 +24,7 @@ async function paidFile(
     .getByRole("button", { name: /^(Se connecter|Sign in)$/ })
     .first()
     .click();
-  const email = await signUpThroughProvider(page, { locale });
+  const email = await signInAsNewAccount(page, { locale });
   await backHomeSignedIn(page, locale);
   giveSentFile(email, reference, ...FLAT_TYPES);
   giveCoSigners(reference, coSigners);

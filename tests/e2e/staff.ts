@@ -45,6 +45,14 @@ export function giveSentFile(email: string, reference: string, ...typologyIds: n
   }
 }
 
+/** A fresh applicant's account, as a sign-up makes it (fixtures/createAccount.ts). */
+export function giveAccount(email: string, locale: "fr" | "en", civility: "woman" | "man"): void {
+  execFileSync(process.execPath, ["tests/e2e/fixtures/createAccount.ts", email, locale, civility], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir() },
+  });
+}
+
 /** The account's mobile phone, as the profile page saves it; "" for none (fixtures/setPhone.ts). */
 export function setPhone(email: string, phone: string): void {
   execFileSync(process.execPath, ["tests/e2e/fixtures/setPhone.ts", email, phone], {

@@ -1,5 +1,5 @@
 import { axeAtBothWidths } from "./axe.ts";
-import { backHomeSignedIn, signInThroughProvider, signUpThroughProvider } from "./signIn.ts";
+import { backHomeSignedIn, signInAsNewAccount, signInThroughProvider } from "./signIn.ts";
 import { freshReference, giveSentFile, staff } from "./staff.ts";
 import { expect, type Page, test } from "./test.ts";
 import { referenceOf } from "./tunnelJourney.ts";
@@ -164,7 +164,7 @@ test.describe("tunnel step 5: analysis, payment, signature, handover", () => {
   }) => {
     await page.goto("/fr");
     await page.getByRole("button", { name: "Se connecter" }).first().click();
-    const email = await signUpThroughProvider(page, { locale: "fr" });
+    const email = await signInAsNewAccount(page, { locale: "fr" });
     await backHomeSignedIn(page);
     const reference = freshReference();
     giveSentFile(email, reference);

@@ -1,5 +1,5 @@
 /** Steps of the tunnel's journeys that several specs share. */
-import { signUpThroughProvider } from "./signIn.ts";
+import { signInAsNewAccount } from "./signIn.ts";
 import { expect, type Locator, type Page } from "./test.ts";
 import { sharpPhoto } from "./testImages.ts";
 
@@ -19,7 +19,7 @@ export async function reachStep1(page: Page, locale: "fr" | "en", path: string) 
   await page.getByRole("button", { name: words.book }).click();
   await page.getByRole("dialog").getByRole("button", { name: words.signIn }).click();
   await expect(page).toHaveURL(/\/oidc\//);
-  await signUpThroughProvider(page, { locale });
+  await signInAsNewAccount(page, { locale });
 }
 
 /** Books a flat type as a new account (`reachStep1`, see its note), then goes on to step 2. */

@@ -1,6 +1,6 @@
 import { axeAtBothWidths } from "./axe.ts";
 import { tabTo } from "./keyboard.ts";
-import { backHomeSignedIn, signUpThroughProvider } from "./signIn.ts";
+import { backHomeSignedIn, signInAsNewAccount } from "./signIn.ts";
 import { freshReference, giveSentFile, staff } from "./staff.ts";
 import { expect, test } from "./test.ts";
 import {
@@ -105,7 +105,7 @@ test.describe("a file sent back for changes", () => {
   test("en: the update request in English, and step 2 opens again", async ({ page }) => {
     await page.goto("/en");
     await page.getByRole("button", { name: "Sign in" }).first().click();
-    const email = await signUpThroughProvider(page, { locale: "en" });
+    const email = await signInAsNewAccount(page, { locale: "en" });
     await backHomeSignedIn(page, "en");
     const reference = freshReference();
     giveSentFile(email, reference);
@@ -128,7 +128,7 @@ test.describe("a file sent back for changes", () => {
   }) => {
     await page.goto("/fr");
     await page.getByRole("button", { name: "Se connecter" }).first().click();
-    const email = await signUpThroughProvider(page, { locale: "fr" });
+    const email = await signInAsNewAccount(page, { locale: "fr" });
     await backHomeSignedIn(page, "fr");
     const reference = freshReference();
     giveSentFile(email, reference);

@@ -9,7 +9,7 @@ import { fromCallback } from "xstate";
 import { type FollowUpSnapshot, toFollowUpView } from "../../../machines/followUp.selectors.ts";
 import { followUpMachine, STAFF_POLL_INTERVAL_MS } from "../../../machines/followUp.ts";
 import { followUpPlan } from "../../machines/plans/followUp.ts";
-import { backHomeSignedIn, signUpThroughProvider } from "../signIn.ts";
+import { backHomeSignedIn, signInAsNewAccount } from "../signIn.ts";
 import { giveCoSigners, giveSentFile, setPhone, staff } from "../staff.ts";
 import { setTabVisibility } from "../tabVisibility.ts";
 import { expect } from "../test.ts";
@@ -155,7 +155,7 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
         await page.evaluate(() => window.localStorage.clear());
         await page.reload();
         await page.getByRole("button", { name: "Se connecter" }).first().click();
-        const email = await signUpThroughProvider(page);
+        const email = await signInAsNewAccount(page);
         await backHomeSignedIn(page);
         journey.notes.email = email;
         files += 1;

@@ -8,7 +8,7 @@ import type { WizardSnapshot } from "../../../machines/wizard.selectors.ts";
 import { type FormStep, wizardMachine } from "../../../machines/wizard.ts";
 import { stillWizardChildren } from "../../machines/fixtures/wizardChildren.ts";
 import { wizardPlan } from "../../machines/plans/wizard.ts";
-import { backHomeSignedIn, signUpThroughProvider } from "../signIn.ts";
+import { backHomeSignedIn, signInAsNewAccount } from "../signIn.ts";
 import { expect, type Page } from "../test.ts";
 import { byLabel } from "../tunnelJourney.ts";
 import type { BrowserTeaching, Journey } from "./browserWalks.ts";
@@ -141,7 +141,7 @@ export const wizardWalks: BrowserTeaching<typeof machine, typeof wizardPlan> = {
         await page.getByRole("button", { name: "Réserver ce logement" }).click();
         await page.getByRole("dialog").getByRole("button", { name: "Se connecter" }).click();
         await expect(page).toHaveURL(/\/oidc\//);
-        await signUpThroughProvider(page);
+        await signInAsNewAccount(page);
         await expect(page).toHaveURL(/\/fr\/dossier/);
         // The page warns before leaving unsaved changes: the next journey's reload says yes.
         page.on("dialog", (question) => void question.accept());
@@ -167,7 +167,7 @@ export const wizardWalks: BrowserTeaching<typeof machine, typeof wizardPlan> = {
       setUp: async ({ page }) => {
         await page.goto("/fr");
         await page.getByRole("button", { name: "Se connecter" }).first().click();
-        await signUpThroughProvider(page);
+        await signInAsNewAccount(page);
         await backHomeSignedIn(page);
         await page.goto("/fr/dossier");
       },

@@ -27,7 +27,7 @@ export const DECISION_KINDS = [
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
 /** The manager signs the lease for the operator; sales staff review files with them. */
-export const REVIEWER_ROLES = ["manager", "sales"] as const;
+const REVIEWER_ROLES = ["manager", "sales"] as const;
 export type ReviewerRole = (typeof REVIEWER_ROLES)[number];
 
 /**
@@ -38,7 +38,6 @@ const ReasonEntrySchema = v.object({
   code: v.pipe(v.string(), v.nonEmpty()),
   decisions: v.pipe(v.array(v.picklist(DECISION_KINDS)), v.minLength(1)),
 });
-export type ReasonEntry = v.InferOutput<typeof ReasonEntrySchema>;
 
 /** What a change asked for is about: a tunnel step, one of its fields, or a document section. */
 const ReasonTargetSchema = v.variant("kind", [
@@ -46,7 +45,6 @@ const ReasonTargetSchema = v.variant("kind", [
   v.object({ kind: v.literal("field"), field: v.pipe(v.string(), v.nonEmpty()) }),
   v.object({ kind: v.literal("section"), section: v.pipe(v.string(), v.nonEmpty()) }),
 ]);
-export type ReasonTarget = v.InferOutput<typeof ReasonTargetSchema>;
 
 /** A reason chosen: its code and, when changes are asked for, what it is about. */
 const ChosenReasonSchema = v.object({

@@ -8,7 +8,12 @@ import {
   toReviewDraftView,
   toReviewView,
 } from "../../machines/review.selectors.ts";
-import { type ReviewEvent, reviewMachine } from "../../machines/review.ts";
+import {
+  REVIEW_LOCK_DURATION_MS,
+  REVIEW_LOCK_WARNING_LEAD_MS,
+  type ReviewEvent,
+  reviewMachine,
+} from "../../machines/review.ts";
 import {
   type ChosenReason,
   type DecisionRequest,
@@ -49,6 +54,9 @@ const expectDraftKept = (snapshot: ReviewSnapshot) => {
   });
   expect(view(snapshot).submitted).toEqual(typed);
 };
+
+/** When the warning shows: a minute before the hold's 15 minutes end. */
+const warnAt = REVIEW_LOCK_DURATION_MS - REVIEW_LOCK_WARNING_LEAD_MS;
 
 const events = {
   retry: { cause: 'clicks "Réessayer"' },
@@ -230,7 +238,7 @@ describePathCoverage({
       expect(snapshot.can({ type: "keepReviewing" })).toBe(false);
     },
     "held.hold.counting.ending": (snapshot, run) => {
-      expect(run.clock.now(), "warned a minute before the end").toBeGreaterThanOrEqual(14 * 60_000);
+      expect(run.clock.now(), "warned a minute before the end").toBeGreaterThanOrEqual(warnAt);
       expect(view(snapshot)).toMatchObject({ isHoldEnding: true, isReadOnly: false });
       expect([null, "network"]).toContain(view(snapshot).renewalErrorCode);
       expect(snapshot.can({ type: "keepReviewing" })).toBe(true);
@@ -240,7 +248,9 @@ describePathCoverage({
       expect(view(snapshot).isRenewingHold).toBe(true);
     },
     holdExpired: (snapshot, run) => {
-      expect(run.clock.now(), "the 15 minutes ran out").toBeGreaterThanOrEqual(15 * 60_000);
+      expect(run.clock.now(), "the 15 minutes ran out").toBeGreaterThanOrEqual(
+        REVIEW_LOCK_DURATION_MS,
+      );
       expect(view(snapshot)).toMatchObject({ isReadOnly: true, hasHoldExpired: true, hold: null });
       expect(draftOf(snapshot) !== null, "a draft waits for the file to be taken again").toBe(
         snapshot.context.decision !== null,
@@ -309,7 +319,7 @@ describe("the review over time", () => {
     actor.send({ type: "start", decision: "askForChanges" });
     draft().send({ type: "chooseReason", reason: illegibleIdentity });
     draft().send({ type: "editNote", text: note });
-    clock.increment(15 * 60_000);
+    clock.increment(REVIEW_LOCK_DURATION_MS);
     expect(actor.getSnapshot().value).toBe("holdExpired");
     actor.send({ type: "retry" });
     await settle();
@@ -341,17 +351,18 @@ describe("the review over time", () => {
   it("gives a kept hold its 15 minutes again, warned a minute before their end", async () => {
     const { actor, clock } = openReview(async () => null);
     await settle();
-    clock.increment(14 * 60_000);
+    clock.increment(warnAt);
     expect(view(actor.getSnapshot()).isHoldEnding).toBe(true);
     actor.send({ type: "keepReviewing" });
     await settle();
-    clock.increment(60_000);
+    // Past the first hold's end: the kept hold counts its 15 minutes from the renewal.
+    clock.increment(REVIEW_LOCK_WARNING_LEAD_MS);
     expect(view(actor.getSnapshot())).toMatchObject({ isHoldEnding: false, isReadOnly: false });
-    clock.increment(13 * 60_000 - 1);
+    clock.increment(warnAt - REVIEW_LOCK_WARNING_LEAD_MS - 1);
     expect(view(actor.getSnapshot()).isHoldEnding).toBe(false);
     clock.increment(1);
     expect(view(actor.getSnapshot()).isHoldEnding).toBe(true);
-    clock.increment(60_000);
+    clock.increment(REVIEW_LOCK_WARNING_LEAD_MS);
     expect(actor.getSnapshot().value).toBe("holdExpired");
     actor.stop();
   });

@@ -1,6 +1,6 @@
-import { expect } from "vitest";
-import type { AnyActorRef } from "xstate";
-import { toReviewDraftView } from "../../machines/review.selectors.ts";
+import { describe, expect, it } from "vitest";
+import { type AnyActorRef, createActor } from "xstate";
+import { draftProblems, toReviewDraftView } from "../../machines/review.selectors.ts";
 import {
   type DraftContent,
   type ReviewDraftEvent,
@@ -68,14 +68,9 @@ describePathCoverage({
       expect(draft.reasons.map((reason) => reason.code)).not.toContain("notInCatalogue");
       if (!draft.takesNote) expect(draft.note).toBe("");
       if (!draft.takesSlots) expect(draft.slots).toEqual([]);
-      // Reached again by a submit only with nothing missing, and then the review was told.
-      const sentToReview = told.get(run.actor.sessionId) ?? [];
-      if (sentToReview.length > 0) {
-        expect(sentToReview.at(-1)).toEqual({
-          reasons: draft.reasons,
-          note: draft.note,
-          slots: draft.slots,
-        });
+      // The review is told only of drafts with nothing missing.
+      for (const content of told.get(run.actor.sessionId) ?? []) {
+        expect(draftProblems({ decision: draft.decision, ...content })).toEqual([]);
       }
     },
     showingProblems: (snapshot) => {
@@ -92,4 +87,33 @@ describePathCoverage({
       expect(decision).not.toBe("accept");
     },
   },
+});
+
+describe("the draft and the review", () => {
+  it("tells the review the draft as typed once nothing is missing, and not before", () => {
+    const draft = createActor(machine, {
+      input: { decision: "askForChanges", offeredReasons: ["illegible"] },
+    }).start();
+    const toldHere = () => told.get(draft.sessionId) ?? [];
+    draft.send({ type: "editNote", text: "  Le recto est flou. " });
+    draft.send({ type: "submit" });
+    expect(view(draft.getSnapshot()).problems).toEqual(["reasonRequired"]);
+    draft.send({ type: "chooseReason", reason: { code: "illegible", about: null } });
+    expect(view(draft.getSnapshot()).problems, "shown live until fixed").toEqual([
+      "targetRequired",
+    ]);
+    draft.send({ type: "submit" });
+    expect(toldHere()).toEqual([]);
+    draft.send({ type: "chooseReason", reason: { code: "illegible", about: identity } });
+    draft.send({ type: "submit" });
+    expect(draft.getSnapshot().value).toBe("editing");
+    expect(toldHere()).toEqual([
+      {
+        reasons: [{ code: "illegible", about: identity }],
+        note: "  Le recto est flou. ",
+        slots: [],
+      },
+    ]);
+    draft.stop();
+  });
 });

@@ -8,10 +8,10 @@
  *
  * The decision being written is a child, `draft` (machines/reviewDraft.ts), which the console
  * edits directly; it lives as long as the decision, so a draft survives the hold running out and
- * being taken again. A decision sent is final for this hold: the server frees the file, and the file is read again.
- * Whatever goes wrong while sending keeps the draft as typed: a changed file (stale) or a state
- * that no longer allows the decision offers a reload, where nothing is overwritten; a sign-in
- * too old asks for a new one; a lost connection offers to send again.
+ * being taken again. A decision sent is final for this hold: the server frees the file, and the
+ * file is read again. Whatever goes wrong while sending keeps the draft as typed: a changed file
+ * (stale) or a state that no longer allows the decision offers a reload, where nothing is
+ * overwritten; a sign-in too old asks for a new one; a lost connection offers to send again.
  */
 import { assign, enqueueActions, setup } from "xstate";
 import type {

@@ -140,6 +140,7 @@ export const reviewMachine = setup({
       enqueue.assign({ decision, submitted: null, failure: null });
       enqueue.spawnChild("reviewDraft", {
         id: "draft",
+        systemId: "reviewDraft",
         input: { decision, offeredReasons: offeredReasons(context.file as ReviewFile, decision) },
       });
     }),

@@ -18,6 +18,8 @@ import type { handoverMachine } from "./handover.ts";
 import type { prebookingMachine } from "./prebooking.ts";
 import type { profileMachine } from "./profile.ts";
 import type { proofUploadMachine } from "./proofUpload.ts";
+import type { reviewMachine } from "./review.ts";
+import type { reviewDraftMachine } from "./reviewDraft.ts";
 import type { savedNoticeMachine } from "./savedNotice.ts";
 import type { sessionMachine } from "./session.ts";
 import type { stepRecordMachine } from "./stepRecord.ts";
@@ -179,4 +181,24 @@ export const conditionWords = {
     isOfAnotherBirthDate: "the birth date read on the document is not the form's",
     mayRetry: "a call failed (upload or verification), the document was not refused",
   } satisfies WordsOf<typeof documentVerificationMachine>,
+  review: {
+    mayTake:
+      "the file's state allows the decision, and the reviewer's role does (only a manager countersigns)",
+    hasDraft: "a decision was being drafted when the file was taken again",
+    isHeldByAnother: "another reviewer holds the file",
+    isStale: "the file changed since it was read (409, stale version)",
+    isNotAllowedInState:
+      "the file's state does not allow the decision (409, with the server's code)",
+    needsRecentSignIn: "the decision needs a more recent sign-in (401 reauthenticationRequired)",
+    isForbidden: "the reviewer may not take the decision (403)",
+  } satisfies WordsOf<typeof reviewMachine>,
+  reviewDraft: {
+    isOfferedReason: "the reasons' catalogue offers this reason for the decision",
+    isChosenReason: "the reason is among those chosen",
+    takesNote: "the decision takes a note (asking for changes)",
+    takesSlots: "the decision takes start times (offering slots, moving an appointment)",
+    isChosenSlot: "the start time is among those added",
+    isComplete:
+      "nothing is missing: the reasons the decision needs, what each change is about, its slots",
+  } satisfies WordsOf<typeof reviewDraftMachine>,
 };

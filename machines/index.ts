@@ -17,6 +17,8 @@ import { handoverMachine } from "./handover.ts";
 import { prebookingMachine } from "./prebooking.ts";
 import { profileMachine } from "./profile.ts";
 import { proofUploadMachine } from "./proofUpload.ts";
+import { reviewMachine } from "./review.ts";
+import { reviewDraftMachine } from "./reviewDraft.ts";
 import { savedNoticeMachine } from "./savedNotice.ts";
 import { sessionMachine } from "./session.ts";
 import { stepRecordMachine } from "./stepRecord.ts";
@@ -74,6 +76,9 @@ export const machineRegistry: readonly MachineEntry[] = [
   // Rows come and go with every choice: shortest paths and one walk per edge are enough.
   entry(documentsStepMachine, { pathCoverage: { simplePaths: false } }),
   entry(documentVerificationMachine),
+  // A hold's clock beside every step of a draft: shortest paths and one walk per edge are enough.
+  entry(reviewMachine, { pathCoverage: { simplePaths: false } }),
+  entry(reviewDraftMachine),
 ];
 
 export function findMachineEntry(id: string): MachineEntry | undefined {

@@ -9,9 +9,9 @@ import {
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
-import { createApiClient } from "../../src/api/client.ts";
 import { getSystem } from "../../src/app/theme/system.ts";
 import { activateLocale, browserI18n } from "../../src/i18n/i18n.ts";
+import { testApiClient } from "./apiClient.ts";
 
 /** Renders a component alone with the app's providers (Chakra, Lingui in the given language). */
 export async function renderWithProviders(element: ReactElement, locale: "fr" | "en" = "fr") {
@@ -32,7 +32,7 @@ export async function renderInRouter(element: ReactElement, locale: "fr" | "en" 
   const router = createRouter({
     routeTree: createRootRoute({ component: () => element }),
     history: createMemoryHistory({ initialEntries: ["/"] }),
-    context: { api: createApiClient(), session: null, i18n: browserI18n },
+    context: { api: testApiClient(), session: null, i18n: browserI18n },
   });
   await router.load();
   return renderWithProviders(<RouterProvider router={router} />, locale);

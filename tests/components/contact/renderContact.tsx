@@ -5,12 +5,12 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { lazy, Suspense } from "react";
 import { selectIsOpen } from "../../../machines/contact.selectors.ts";
 import { contactMachine } from "../../../machines/contact.ts";
-import { createApiClient } from "../../../src/api/client.ts";
 import { getSystem } from "../../../src/app/theme/system.ts";
 import { ContactContext, lazyContactActors } from "../../../src/features/contact/contactContext.ts";
 import { useContactDialog } from "../../../src/features/contact/useContactDialog.ts";
 import { activateLocale, browserI18n } from "../../../src/i18n/i18n.ts";
 import { PageTitle } from "../../../src/shared/PageHead.tsx";
+import { testApiClient } from "../apiClient.ts";
 
 const ContactDialog = lazy(() => import("../../../src/features/contact/ContactDialog.tsx"));
 
@@ -18,7 +18,7 @@ const ContactDialog = lazy(() => import("../../../src/features/contact/ContactDi
 function Shell() {
   return (
     <ContactContext.Provider
-      logic={contactMachine.provide({ actors: lazyContactActors(createApiClient()) })}
+      logic={contactMachine.provide({ actors: lazyContactActors(testApiClient()) })}
     >
       <Page />
       <DialogWhileOpen />

@@ -15,6 +15,7 @@ import { type SessionActor, startSession } from "../../../src/auth/sessionActors
 import { activateLocale, browserI18n } from "../../../src/i18n/i18n.ts";
 import { localeOfPath } from "../../../src/routes/paths.ts";
 import { accessTokenCookie } from "../../../src/storage/cookies.ts";
+import { testClientTimeoutMs } from "../apiClient.ts";
 
 // A file's first render compiles the page's chunk on the fly: allow more than one second.
 configure({ asyncUtilTimeout: 5000 });
@@ -85,6 +86,7 @@ export async function renderProfileAt(path: string, options: { signedInAs?: stri
   const signInRequests: { returnTo?: string | undefined }[] = [];
   const history = createMemoryHistory({ initialEntries: [path] });
   const { session, api } = startSession({
+    client: { timeoutMs: testClientTimeoutMs },
     browser: {
       origin: window.location.origin,
       currentPath: () => history.location.href,

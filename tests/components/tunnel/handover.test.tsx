@@ -239,7 +239,7 @@ describe("handover: the calls' faults", () => {
     ).toBeTruthy();
   });
 
-  it("calls left unanswered time out (the client's 15 s): the certificate and the booking say so", async () => {
+  it("calls left unanswered time out (the client's timeout): the certificate and the booking say so", async () => {
     server.use(
       http.post(`${HANDOVER}/insurance`, unanswered),
       http.post(`${HANDOVER}/appointment`, unanswered),

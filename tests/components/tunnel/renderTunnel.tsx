@@ -15,11 +15,11 @@ import type {
   TokenValidity,
 } from "../../../machines/session.ts";
 import { sessionMachine } from "../../../machines/session.ts";
-import { createApiClient } from "../../../src/api/client.ts";
 import { App } from "../../../src/app/App.tsx";
 import { createAppRouter } from "../../../src/app/router.tsx";
 import { activateLocale, browserI18n } from "../../../src/i18n/i18n.ts";
 import { localeOfPath } from "../../../src/routes/paths.ts";
+import { testApiClient } from "../apiClient.ts";
 
 const HOUR = 3_600_000;
 const TERMS_VERSION = 2;
@@ -71,7 +71,7 @@ export async function renderTunnelAt(path: string, options: { signedIn?: boolean
   const signInRequests: SignInRequest[] = [];
   const session = startFakeSession(options.signedIn ?? true, signInRequests);
   const router = createAppRouter({
-    context: { api: createApiClient(), session, i18n: browserI18n },
+    context: { api: testApiClient(), session, i18n: browserI18n },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   const user = userEvent.setup();

@@ -129,7 +129,7 @@ describe("step 2, Votre profil", () => {
     );
     const { user } = await openStep2();
     await renameAndContinue(user, "Durand");
-    // The client gives up after its 15 s timeout (src/config, apiConfig.timeoutMs).
+    // The client gives up after its timeout (1 s in these tests, tests/components/apiClient.ts).
     expect(await screen.findByText(GENERIC, {}, { timeout: 20_000 })).toBeTruthy();
     expect(await lastName()).toHaveProperty("value", "Durand");
   });

@@ -10,7 +10,6 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import * as v from "valibot";
 import { describe, expect, it, vi } from "vitest";
-import { createApiClient } from "../../../src/api/client.ts";
 import { ProfileRecordSchema } from "../../../src/api/profileStepSchemas.ts";
 import { getSystem } from "../../../src/app/theme/system.ts";
 import type { ProfileFormValues } from "../../../src/features/tunnel/step2/profileForm.ts";
@@ -24,6 +23,7 @@ import {
   useProfileForm,
 } from "../../../src/features/tunnel/step2/useProfileForm.ts";
 import { activateLocale, browserI18n, loadCatalogueArea } from "../../../src/i18n/i18n.ts";
+import { testApiClient } from "../apiClient.ts";
 import { describedText } from "../providers.tsx";
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -74,7 +74,7 @@ async function renderStep2() {
   ]);
   const router = createRouter({
     routeTree: createRootRoute({ component: Harness }),
-    context: { api: createApiClient(), session: null, i18n: browserI18n },
+    context: { api: testApiClient(), session: null, i18n: browserI18n },
     history: createMemoryHistory({ initialEntries: ["/fr/dossier"] }),
   });
   render(

@@ -230,7 +230,7 @@ describe("step 4, Vos documents", () => {
     );
     await openStep4();
     choose(/^Justificatif de statut/, pdf("certificat.pdf"));
-    // The client gives up after its 15 s timeout (src/config, apiConfig.timeoutMs).
+    // The client gives up after its timeout (1 s in these tests, tests/components/apiClient.ts).
     expect(await screen.findByText(UPLOAD_FAILED, {}, { timeout: 20_000 })).toBeTruthy();
     expect(within(region(IDENTITY)).getByText("passeport.pdf")).toBeTruthy();
   });

@@ -99,14 +99,14 @@ function transferProofInput(): HTMLInputElement {
 }
 const pdf = () => new File(["%PDF-1.4 preuve"], "virement.pdf", { type: "application/pdf" });
 
-/** The five faults every call is tested with (the timeout apart: it takes the client's 15 s). */
+/** The five faults every call is tested with (the timeout too: the test client gives up after 1 s, tests/components/apiClient.ts). */
 const faults: [string, () => Response][] = [
   ["a server fault (500)", serverError],
   ["a network drop", () => HttpResponse.error()],
   ["a malformed answer", () => HttpResponse.json({ status: 42, url: 7 })],
 ];
 
-/** A call the server never answers: the client gives up after its 15 s timeout (src/config). */
+/** A call the server never answers: the client gives up after its timeout (1 s in these tests). */
 const unanswered = async () => {
   await delay("infinite");
   return HttpResponse.json({});
@@ -617,7 +617,7 @@ describe("step 5: the lease signature", () => {
   });
 });
 
-describe("step 5: calls left unanswered time out (the client's 15 s)", () => {
+describe("step 5: calls left unanswered time out (the client's timeout)", () => {
   it("reading the follow-up: the generic error and a retry", async () => {
     server.use(http.get(`${DEPOSE}/getSignature`, unanswered));
     await renderTunnelAt("/fr/dossier");

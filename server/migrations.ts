@@ -312,4 +312,33 @@ export const migrations: Migration[] = [
       CREATE INDEX inventory_slots_residence ON inventory_slots(residence_id, starts_at);
     `,
   },
+  {
+    id: 12,
+    name: "staff accounts",
+    // The residence team signs in through the same provider as applicants, to its own client,
+    // with a role and a second factor (TOTP, RFC 6238). Kept apart from `users`: a staff account
+    // is never an applicant, so no applicant route or query ever finds one.
+    sql: `
+      CREATE TABLE staff_accounts (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        name TEXT NOT NULL,
+        role TEXT NOT NULL CHECK (role IN ('sales', 'manager')),
+        language TEXT NOT NULL DEFAULT 'fr',
+        totp_secret TEXT NOT NULL,
+        totp_last_step INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE staff_sign_in_steps (
+        interaction_uid TEXT PRIMARY KEY,
+        staff_id TEXT NOT NULL REFERENCES staff_accounts(id) ON DELETE CASCADE,
+        expires_at TEXT NOT NULL
+      );
+      CREATE TABLE staff_activity (
+        grant_key TEXT PRIMARY KEY,
+        last_seen_at TEXT NOT NULL
+      );
+    `,
+  },
 ];

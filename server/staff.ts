@@ -23,6 +23,8 @@
  *                             may send another
  *   appointments              the inventory-of-fixtures appointments booked at the handover
  *   insurances                the home-insurance certificates received at the handover
+ *   totp <email>              the staff account's current sign-in code (its authenticator's,
+ *                             for testers: the demo staff accounts' secrets are drawn at seed)
  *   mails <address>           the mails stored for an address, newest first (the server sends
  *                             none: this is how a tester follows a sign-up's confirmation link);
  *                             their text is the sender's, so control characters print escaped
@@ -38,6 +40,7 @@ import {
   StaffError,
   staffDecision,
 } from "./domain/staff.ts";
+import { currentTotp, findStaffByEmail } from "./domain/staffAccounts.ts";
 import { seedDatabase } from "./seed/index.ts";
 import { terminalBlock, terminalLine } from "./terminal.ts";
 
@@ -71,6 +74,10 @@ try {
         `${row.created_at}  ${row.reference}  ${terminalLine(row.email).padEnd(32)} ${terminalLine(row.file_name)}`,
       );
     if (certificates.length === 0) console.info("No certificate received.");
+  } else if (action === "totp" && reference) {
+    const staff = findStaffByEmail(db, reference);
+    if (!staff) throw new StaffError(`no staff account ${reference}`);
+    console.info(await currentTotp(staff, new Date()));
   } else if (action === "mails" && reference) {
     const mails = all<{ created_at: string; sujet: string; content: string }>(
       db,
@@ -90,7 +97,7 @@ try {
     console.info(`${updated.reference}: ${action} done, status ${updated.statuscode}`);
   } else {
     console.error(
-      `Usage: npm run staff -- <list|appointments|insurances|${STAFF_ACTIONS.join("|")}> [reference] | mails <address>`,
+      `Usage: npm run staff -- <list|appointments|insurances|${STAFF_ACTIONS.join("|")}> [reference] | mails <address> | totp <email>`,
     );
     process.exitCode = 1;
   }

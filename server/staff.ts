@@ -76,8 +76,11 @@ try {
     if (certificates.length === 0) console.info("No certificate received.");
   } else if (action === "totp" && reference) {
     const staff = findStaffByEmail(db, reference);
-    if (!staff) throw new StaffError(`no staff account ${reference}`);
-    console.info(await currentTotp(staff, new Date()));
+    if (staff) console.info(await currentTotp(staff, new Date()));
+    else {
+      console.error(`No staff account ${terminalLine(reference)}.`);
+      process.exitCode = 1;
+    }
   } else if (action === "mails" && reference) {
     const mails = all<{ created_at: string; sujet: string; content: string }>(
       db,

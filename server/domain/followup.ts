@@ -26,6 +26,8 @@ export type Signature = {
 type TransferReview = {
   status: "checking" | "confirmed" | "refused";
   reason: string | null;
+  /** The catalogue's codes of a refusal from the console (staffReasons.ts). */
+  reasons?: readonly string[];
 };
 
 export type Followup = {
@@ -49,6 +51,8 @@ export type Followup = {
   payment: { failures: number; blockedUntil: string | null; lastError: string | null };
   acceptedAt: string | null;
   signature: Signature | null;
+  /** The team's check of the home-insurance certificate (null: none checked yet). */
+  insuranceReview: { status: "accepted" | "refused"; reasons: string[] } | null;
 };
 
 /** How long the signers have once the signature is started (spec 4 "Signature steps"). */
@@ -71,6 +75,7 @@ const DEFAULTS: Followup = {
   payment: { failures: 0, blockedUntil: null, lastError: null },
   acceptedAt: null,
   signature: null,
+  insuranceReview: null,
 };
 
 export function followupOf(dossier: DossierRow): Followup {

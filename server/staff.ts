@@ -21,6 +21,10 @@
  *   refuse-transfer <reference> <reason...>
  *                             the transfer proof is refused; the applicant reads the reason and
  *                             may send another
+ *   accept-insurance <reference>, refuse-insurance <reference> <reason...>
+ *                             the home-insurance certificate is accepted, or refused (it goes)
+ *   move-appointment <reference> <slot id>, cancel-appointment <reference>
+ *                             the inventory appointment moves to another free slot, or is freed
  *   appointments              the inventory-of-fixtures appointments booked at the handover
  *   insurances                the home-insurance certificates received at the handover
  *   totp <email>              the staff account's current sign-in code (its authenticator's,
@@ -41,6 +45,7 @@ import {
   staffDecision,
 } from "./domain/staff.ts";
 import { currentTotp, findStaffByEmail } from "./domain/staffAccounts.ts";
+import { ApiError } from "./http/errors.ts";
 import { seedDatabase } from "./seed/index.ts";
 import { terminalBlock, terminalLine } from "./terminal.ts";
 
@@ -96,7 +101,19 @@ try {
   } else if ((STAFF_ACTIONS as readonly string[]).includes(action) && reference) {
     const origin = effectiveOrigin(config, config.port);
     const reason = reasonWords.join(" ");
-    const updated = staffDecision(db, reference, action as StaffAction, new Date(), origin, reason);
+    // `move-appointment <reference> <slot id>`: the slot, not a text.
+    const slotId = action === "move-appointment" ? Number(reason) : undefined;
+    const updated = staffDecision(
+      db,
+      reference,
+      action as StaffAction,
+      new Date(),
+      origin,
+      reason,
+      {
+        ...(slotId ? { slotId, text: "" } : {}),
+      },
+    );
     console.info(`${updated.reference}: ${action} done, status ${updated.statuscode}`);
   } else {
     console.error(
@@ -105,8 +122,10 @@ try {
     process.exitCode = 1;
   }
 } catch (error) {
-  if (!(error instanceof StaffError)) throw error;
-  console.error(error.message);
+  // A refused booking (a slot taken or unknown) answers as the API would: its code.
+  if (error instanceof ApiError) console.error(JSON.stringify(error.body));
+  else if (!(error instanceof StaffError)) throw error;
+  else console.error(error.message);
   process.exitCode = 1;
 } finally {
   db.close();

@@ -6,6 +6,7 @@
  */
 import { all, type Db, run } from "../db.ts";
 import type { DossierRow } from "./dossiers.ts";
+import { findUserById } from "./users.ts";
 
 /** Who acted: a staff account, the applicant, or `npm run staff` ("ligne de commande"). */
 export type Actor =
@@ -14,6 +15,16 @@ export type Actor =
   | { kind: "commandLine" };
 
 export const COMMAND_LINE: Actor = { kind: "commandLine" };
+
+/** The file's applicant, as the history names them. */
+export function applicantOf(db: Db, dossier: Pick<DossierRow, "user_id">): Actor {
+  const user = findUserById(db, dossier.user_id);
+  return {
+    kind: "applicant",
+    id: dossier.user_id,
+    name: user ? `${user.firstname} ${user.lastname}` : dossier.user_id,
+  };
+}
 const COMMAND_LINE_NAME = "ligne de commande";
 
 export function recordHistory(

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db.ts";
 import { type DossierRow, STATUS, updateDossier } from "./dossiers.ts";
+import { applicantOf, recordHistory } from "./fileHistory.ts";
 import { signatureStepsOf, signerAskedFor } from "./signers.ts";
 
 type SignatureStatus = "A_LANCER" | "EN_COURS" | "SUCCES" | "ERREUR" | "REFUS" | "EXPIRATION";
@@ -115,6 +116,13 @@ export function isLeaseReadable(dossier: DossierRow): boolean {
 /** The card provider's page was paid: the entry fees are received by card (mode 1). */
 export function recordCardPayment(db: Db, dossier: DossierRow, now: Date): Followup {
   const { payment } = followupOf(dossier);
+  const details = { paid: { method: "card" } };
+  const actor = applicantOf(db, dossier);
+  recordHistory(
+    db,
+    { dossier, actor, action: "paid", statusAfter: dossier.statuscode, details },
+    now,
+  );
   return saveFollowup(
     db,
     dossier,

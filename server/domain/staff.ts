@@ -7,6 +7,7 @@
  * pages (as their simulators record them), so a tester can bring a file to the signature or
  * the countersignature at once; the console cannot make them.
  */
+import { STAFF_DECISIONS } from "../../src/api/staffSchemas.ts";
 import { all, type Db, one, run, transaction } from "../db.ts";
 import { type DocumentRow, deleteDocument } from "./documents.ts";
 import { type DossierRow, INFO, STATUS, updateDossier } from "./dossiers.ts";
@@ -39,26 +40,13 @@ import {
 } from "./signers.ts";
 import { mailDecision } from "./staffMails.ts";
 
-/** The decisions the console makes (docs/staff.md); `npm run staff` makes them too. */
-export const CONSOLE_DECISIONS = [
-  "accept",
-  "refuse",
-  "update",
-  "lease",
-  "confirm-transfer",
-  "refuse-transfer",
-  "countersign",
-  "accept-insurance",
-  "refuse-insurance",
-  "move-appointment",
-  "cancel-appointment",
-] as const;
-export type ConsoleDecision = (typeof CONSOLE_DECISIONS)[number];
-
 /** Stand-ins for the providers' pages, which mail the applicant nothing (command line only). */
 const PROVIDER_ACTIONS = ["pay", "sign", "refuse-signature", "expire-signature"] as const;
 
-export const STAFF_ACTIONS = [...CONSOLE_DECISIONS, ...PROVIDER_ACTIONS] as const;
+/** The console's decisions (src/api/staffSchemas.ts), then the providers' stand-ins. */
+export const STAFF_ACTIONS = [...STAFF_DECISIONS, ...PROVIDER_ACTIONS] as const;
+const isProviderAction = (action: string) =>
+  (PROVIDER_ACTIONS as readonly string[]).includes(action);
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /** Statuses each decision may start from. */
@@ -207,6 +195,8 @@ export function staffDecision(
     const updated = findByReference(db, reference);
     if (!updated) throw unknownFile(reference);
     run(db, "DELETE FROM file_locks WHERE dossier_id = ?", dossier.id);
+    // The providers' stand-ins are the applicant's acts, which their domain calls record.
+    if (isProviderAction(action)) return updated;
     recordHistory(
       db,
       {
@@ -222,8 +212,7 @@ export function staffDecision(
       },
       now,
     );
-    if (!(PROVIDER_ACTIONS as readonly string[]).includes(action))
-      mailDecision(db, dossier, action, why, now);
+    mailDecision(db, dossier, action, why, now);
     return updated;
   });
 }

@@ -1,8 +1,9 @@
 /**
  * Who in the residence team may do what: the one table of the console's rights (docs/staff.md,
  * "Rights"). Every staff route names the permission it needs (routes/staff*.ts), and each
- * decision its own (staffDecisions.ts); the tests walk this table against the real routes.
+ * decision its own (`DECISION_PERMISSIONS`); the tests walk this table against the real routes.
  */
+import type { StaffDecision } from "../../src/api/staffSchemas.ts";
 import type { StaffRole } from "./staffAccounts.ts";
 
 export const STAFF_PERMISSIONS = {
@@ -30,3 +31,21 @@ export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 export function mayStaff(role: string | null, permission: StaffPermission): boolean {
   return (STAFF_PERMISSIONS[permission] as readonly string[]).includes(role ?? "");
 }
+
+/** The permission each decision of the console needs. */
+export const DECISION_PERMISSIONS = {
+  accept: "accept",
+  refuse: "refuse",
+  update: "askForChanges",
+  lease: "putLeaseUp",
+  "confirm-transfer": "reviewTransfers",
+  "refuse-transfer": "reviewTransfers",
+  countersign: "countersign",
+  "accept-insurance": "reviewInsurance",
+  "refuse-insurance": "reviewInsurance",
+  "move-appointment": "proposeAppointments",
+  "cancel-appointment": "proposeAppointments",
+} as const satisfies Record<StaffDecision, StaffPermission>;
+
+/** Decisions that need a recent sign-in (`staffSignIn.decisiveActionMinutes`). */
+export const DECISIVE_DECISIONS: ReadonlySet<StaffDecision> = new Set(["refuse", "countersign"]);

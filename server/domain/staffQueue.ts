@@ -4,20 +4,12 @@
  * migration 13), filtered by residence and arrival month, searched by reference, name or email,
  * the oldest sent first, one page at a time.
  */
+import { STAFF_QUEUE_TABS } from "../../src/api/staffSchemas.ts";
 import { staffReview } from "../../src/config/index.ts";
 import { all, type Db, one, type Param } from "../db.ts";
 
 /** The tabs, in the console's order. `handover`: certificate to check or appointment to fix. */
-export const QUEUE_TABS = [
-  "toReview",
-  "sentBack",
-  "acceptedWithoutLease",
-  "waitingForPayment",
-  "transferToCheck",
-  "waitingForSignatures",
-  "toCountersign",
-  "handover",
-] as const;
+const QUEUE_TABS = STAFF_QUEUE_TABS;
 export type QueueTab = (typeof QUEUE_TABS)[number];
 
 export type QueueFilters = {

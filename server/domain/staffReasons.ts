@@ -207,3 +207,34 @@ export function reasonByCode(code: string): Reason | undefined {
 export function reasonForApplicant(reason: Reason, locale: Locale) {
   return { code: reason.code, ...reason.concerns, label: reason.label[locale] };
 }
+
+/** Why a decision's reasons are refused (400), in both languages, or null when they fit. */
+export function reasonsProblem(
+  decision: string,
+  reasons: readonly string[],
+  text: string,
+): { error: string; codes?: string[]; text: Record<Locale, string> } | null {
+  const misfits = reasons.filter(
+    (code) => !reasonByCode(code)?.decisions.includes(decision as ReasonedDecision),
+  );
+  if (misfits.length > 0)
+    return {
+      error: "unknownReason",
+      codes: misfits,
+      text: {
+        fr: `Motif inconnu pour cette décision : ${misfits.join(", ")}.`,
+        en: `Reason not known for this decision: ${misfits.join(", ")}.`,
+      },
+    };
+  const needsCode = decision === "update" || decision === "refuse";
+  const needsWhy = (DECISIONS_WITH_REASONS as readonly string[]).includes(decision);
+  if ((needsCode && reasons.length === 0) || (needsWhy && reasons.length === 0 && !text))
+    return {
+      error: "reasonRequired",
+      text: {
+        fr: "Cette décision demande au moins un motif du catalogue.",
+        en: "This decision needs at least one reason from the catalogue.",
+      },
+    };
+  return null;
+}

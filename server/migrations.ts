@@ -373,8 +373,8 @@ export const migrations: Migration[] = [
           ELSE NULL
         END
       ) VIRTUAL;
-      CREATE INDEX dossiers_queue ON dossiers(queue_tab, sent_at, created_at);
-      CREATE INDEX dossiers_residence_queue ON dossiers(residence_id, queue_tab, sent_at);
+      CREATE INDEX dossiers_queue ON dossiers(queue_tab, COALESCE(sent_at, created_at));
+      CREATE INDEX dossiers_residence_queue ON dossiers(residence_id, queue_tab, COALESCE(sent_at, created_at));
       CREATE TABLE file_locks (
         dossier_id TEXT PRIMARY KEY REFERENCES dossiers(id) ON DELETE CASCADE,
         staff_id TEXT NOT NULL REFERENCES staff_accounts(id) ON DELETE CASCADE,

@@ -98,7 +98,7 @@ export function staffQueue(db: Db, tab: QueueTab, filters: QueueFilters, page: n
        LEFT JOIN file_locks l ON l.dossier_id = d.id AND l.expires_at > ?
        LEFT JOIN staff_accounts s ON s.id = l.staff_id
       WHERE ${condition.sql}${filter.sql}
-      ORDER BY d.sent_at, d.created_at, d.reference
+      ORDER BY COALESCE(d.sent_at, d.created_at), d.reference
       LIMIT ? OFFSET ?`,
     now.toISOString(),
     ...condition.params,

@@ -22,6 +22,7 @@ import { residenceIdOf, staffQueue } from "../domain/staffQueue.ts";
 import { reasonsProblem, STAFF_REASONS } from "../domain/staffReasons.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { ApiError, forbidden, notFound } from "../http/errors.ts";
+import { SANDBOXED_FILE_POLICY } from "../http/securityHeaders.ts";
 import { assertRecentSignIn, requireStaff } from "../http/staffAuth.ts";
 import { body, query, requestLocale } from "../http/validate.ts";
 
@@ -94,7 +95,7 @@ export function staffRoutes(deps: Deps) {
       "content-type": document.mime,
       "content-disposition": `${disposition}; filename="${document.file_name}"`,
       "x-content-type-options": "nosniff",
-      "content-security-policy": "sandbox",
+      "content-security-policy": SANDBOXED_FILE_POLICY,
     });
   });
 

@@ -375,6 +375,9 @@ export const migrations: Migration[] = [
       ) VIRTUAL;
       CREATE INDEX dossiers_queue ON dossiers(queue_tab, COALESCE(sent_at, created_at));
       CREATE INDEX dossiers_residence_queue ON dossiers(residence_id, queue_tab, COALESCE(sent_at, created_at));
+      -- Every API call frees lapsed pre-bookings first (prebooking.ts): read from an index, not
+      -- from a scan of every file, once the files number thousands.
+      CREATE INDEX dossiers_prebooking_end ON dossiers(info_status, date_fin_prereservation);
       CREATE TABLE file_locks (
         dossier_id TEXT PRIMARY KEY REFERENCES dossiers(id) ON DELETE CASCADE,
         staff_id TEXT NOT NULL REFERENCES staff_accounts(id) ON DELETE CASCADE,

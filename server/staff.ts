@@ -27,6 +27,7 @@
  *                             the inventory appointment moves to another free slot, or is freed
  *   appointments              the inventory-of-fixtures appointments booked at the handover
  *   insurances                the home-insurance certificates received at the handover
+ *   seed-files <count>        adds <count> sent files spread over the queue's tabs, to measure it
  *   totp <email>              the staff account's current sign-in code (its authenticator's,
  *                             for testers: the demo staff accounts' secrets are drawn at seed)
  *   mails <address>           the mails stored for an address, newest first (the server sends
@@ -47,6 +48,7 @@ import {
 import { currentTotp, findStaffByEmail } from "./domain/staffAccounts.ts";
 import { ApiError } from "./http/errors.ts";
 import { seedDatabase } from "./seed/index.ts";
+import { seedReviewFiles } from "./seed/reviewFiles.ts";
 import { terminalBlock, terminalLine } from "./terminal.ts";
 
 const [action, reference, ...reasonWords] = process.argv.slice(2);
@@ -79,6 +81,12 @@ try {
         `${row.created_at}  ${row.reference}  ${terminalLine(row.email).padEnd(32)} ${terminalLine(row.file_name)}`,
       );
     if (certificates.length === 0) console.info("No certificate received.");
+  } else if (action === "seed-files" && reference) {
+    const count = Number(reference);
+    if (!Number.isInteger(count) || count < 1 || count > 100_000) {
+      console.error("Usage: npm run staff -- seed-files <count, 1 to 100000>");
+      process.exitCode = 1;
+    } else console.info(`${seedReviewFiles(db, count, new Date())} files added.`);
   } else if (action === "totp" && reference) {
     const staff = findStaffByEmail(db, reference);
     if (staff) console.info(await currentTotp(staff, new Date()));
@@ -117,7 +125,7 @@ try {
     console.info(`${updated.reference}: ${action} done, status ${updated.statuscode}`);
   } else {
     console.error(
-      `Usage: npm run staff -- <list|appointments|insurances|${STAFF_ACTIONS.join("|")}> [reference] | mails <address> | totp <email>`,
+      `Usage: npm run staff -- <list|appointments|insurances|${STAFF_ACTIONS.join("|")}> [reference] | mails <address> | totp <email> | seed-files <count>`,
     );
     process.exitCode = 1;
   }

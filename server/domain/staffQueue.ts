@@ -21,8 +21,8 @@ export type QueueFilters = {
 };
 
 /** A handed-over file still waits while its certificate is not accepted or no slot is booked. */
-const HANDOVER_WAITS = `(d.queue_tab = 'handover' OR (d.queue_tab = 'handedOver'
-  AND NOT EXISTS (SELECT 1 FROM inventory_slots s WHERE s.dossier_id = d.id)))`;
+const HANDOVER_WAITS = `d.queue_tab IN ('handover', 'handedOver') AND (d.queue_tab = 'handover'
+  OR NOT EXISTS (SELECT 1 FROM inventory_slots s WHERE s.dossier_id = d.id))`;
 
 function tabCondition(tab: QueueTab): { sql: string; params: Param[] } {
   if (tab === "handover") return { sql: HANDOVER_WAITS, params: [] };
@@ -45,10 +45,9 @@ function filterConditions(filters: QueueFilters): { sql: string; params: Param[]
     const pattern = `%${filters.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
     parts.push(
       `(d.reference LIKE ? ESCAPE '\\' OR u.email LIKE ? ESCAPE '\\'
-        OR (u.firstname || ' ' || u.lastname) LIKE ? ESCAPE '\\'
-        OR (u.lastname || ' ' || u.firstname) LIKE ? ESCAPE '\\')`,
+        OR (u.firstname || ' ' || u.lastname) LIKE ? ESCAPE '\\')`,
     );
-    params.push(pattern, pattern, pattern, pattern);
+    params.push(pattern, pattern, pattern);
   }
   return { sql: parts.map((part) => ` AND ${part}`).join(""), params };
 }
@@ -74,18 +73,23 @@ type QueueRow = {
 
 export function staffQueue(db: Db, tab: QueueTab, filters: QueueFilters, page: number, now: Date) {
   const filter = filterConditions(filters);
-  const from = "FROM dossiers d JOIN users u ON u.id = d.user_id";
+  // The applicants' table is joined only when the search needs their names or emails.
+  const from = filters.q ? "FROM dossiers d JOIN users u ON u.id = d.user_id" : "FROM dossiers d";
+  const byTab = all<{ tab: string; n: number }>(
+    db,
+    `SELECT d.queue_tab AS tab, COUNT(*) AS n ${from} WHERE d.queue_tab IS NOT NULL${filter.sql} GROUP BY d.queue_tab`,
+    ...filter.params,
+  );
+  const handover = one<{ n: number }>(
+    db,
+    `SELECT COUNT(*) AS n ${from} WHERE ${HANDOVER_WAITS}${filter.sql}`,
+    ...filter.params,
+  );
   const counts = Object.fromEntries(
-    QUEUE_TABS.map((each) => {
-      const condition = tabCondition(each);
-      const row = one<{ n: number }>(
-        db,
-        `SELECT COUNT(*) AS n ${from} WHERE ${condition.sql}${filter.sql}`,
-        ...condition.params,
-        ...filter.params,
-      );
-      return [each, row?.n ?? 0];
-    }),
+    QUEUE_TABS.map((each) => [
+      each,
+      each === "handover" ? (handover?.n ?? 0) : (byTab.find((row) => row.tab === each)?.n ?? 0),
+    ]),
   ) as Record<QueueTab, number>;
   const condition = tabCondition(tab);
   const size = staffReview.queuePageSize;
@@ -93,7 +97,7 @@ export function staffQueue(db: Db, tab: QueueTab, filters: QueueFilters, page: n
     db,
     `SELECT d.reference, d.statuscode, u.firstname, u.lastname, u.email, r.alias_fr AS residence,
             d.date_arrivee, d.sent_at, d.created_at, s.name AS lock_holder, l.expires_at AS lock_until
-       ${from}
+       FROM dossiers d JOIN users u ON u.id = d.user_id
        LEFT JOIN residences r ON r.id = d.residence_id
        LEFT JOIN file_locks l ON l.dossier_id = d.id AND l.expires_at > ?
        LEFT JOIN staff_accounts s ON s.id = l.staff_id

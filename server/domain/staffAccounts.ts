@@ -10,11 +10,9 @@ import { staffSignIn } from "../../src/config/index.ts";
 import { type Db, one, run } from "../db.ts";
 import type { Locale } from "../http/messages.ts";
 
-export const STAFF_ROLES = ["sales", "manager"] as const;
+/** The roles of the rights table (staffPermissions.ts); the database checks them too. */
+const STAFF_ROLES = ["sales", "manager"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-
-export const isStaffRole = (value: unknown): value is StaffRole =>
-  (STAFF_ROLES as readonly unknown[]).includes(value);
 
 export type StaffAccountRow = {
   id: string;

@@ -24,7 +24,7 @@ import { findUserById, type UserRow } from "./users.ts";
 import type { ControlData } from "./vialink.ts";
 
 /** A document's address in the staff API (served with its type, never as the app's page). */
-export const staffDocumentUrl = (reference: string, id: string) =>
+const staffDocumentUrl = (reference: string, id: string) =>
   `/api/staff/files/${encodeURIComponent(reference)}/documents/${encodeURIComponent(id)}`;
 
 function documentsOf(db: Db, dossier: DossierRow, user: UserRow, today: string) {

@@ -8,12 +8,7 @@
 import type { Locale } from "../http/messages.ts";
 
 /** The decisions a reason may explain: the ones that need a why. */
-export const DECISIONS_WITH_REASONS = [
-  "update",
-  "refuse",
-  "refuse-transfer",
-  "refuse-insurance",
-] as const;
+const DECISIONS_WITH_REASONS = ["update", "refuse", "refuse-transfer", "refuse-insurance"] as const;
 type ReasonedDecision = (typeof DECISIONS_WITH_REASONS)[number];
 
 /** What a reason concerns: a step of the tunnel (1 to 4), and within it a field or a section. */
@@ -102,7 +97,7 @@ export const STAFF_REASONS: readonly Reason[] = [
   {
     code: "guarantorIncomeInconsistent",
     decisions: ["update"],
-    concerns: { step: 3, field: "revenus_mensuels_nets" },
+    concerns: { step: 3, field: "guarantor.eft_salaires_ou_revenus_mensuels_nets" },
     label: {
       fr: "Les revenus saisis pour le garant ne correspondent pas à ses justificatifs.",
       en: "The guarantor's income entered does not match their proofs.",
@@ -111,7 +106,7 @@ export const STAFF_REASONS: readonly Reason[] = [
   {
     code: "addressIncomplete",
     decisions: ["update"],
-    concerns: { step: 2, field: "address1_line1" },
+    concerns: { step: 2, field: "address2_line1" },
     label: {
       fr: "Adresse incomplète : précisez le numéro et la rue.",
       en: "Incomplete address: give the number and the street.",
@@ -196,8 +191,6 @@ export const STAFF_REASONS: readonly Reason[] = [
     label: { fr: "Autre motif (voir le message).", en: "Other reason (see the message)." },
   },
 ];
-
-export type StaffReason = Reason;
 
 export function reasonByCode(code: string): Reason | undefined {
   return STAFF_REASONS.find((reason) => reason.code === code);

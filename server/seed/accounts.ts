@@ -199,7 +199,7 @@ export function seedAccounts(db: Db, now: Date, cguVersion: number): void {
   });
 }
 
-export const demoStaffAccounts: { id: string; email: string; name: string; role: StaffRole }[] = [
+const demoStaffAccounts: { id: string; email: string; name: string; role: StaffRole }[] = [
   { id: "staff-vente", email: "vente@demo.hestia.test", name: "Inès Moreau", role: "sales" },
   { id: "staff-gestion", email: "gestion@demo.hestia.test", name: "Paul Girard", role: "manager" },
 ];

@@ -55,7 +55,6 @@ export const StaffQueueQuerySchema = v.object({
     "1",
   ),
 });
-export type StaffQueueQuery = v.InferOutput<typeof StaffQueueQuerySchema>;
 
 export const StaffDecisionSchema = v.object({
   decision: v.picklist(STAFF_DECISIONS, "choice"),
@@ -74,4 +73,3 @@ export const StaffDecisionSchema = v.object({
   /** The file's version as read: a file changed since answers 409 `fileChanged`. */
   version: v.pipe(v.number("required"), v.integer("format"), v.minValue(0, "format")),
 });
-export type StaffDecisionBody = v.InferOutput<typeof StaffDecisionSchema>;

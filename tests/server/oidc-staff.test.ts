@@ -117,6 +117,18 @@ describe("the team's sign-in", () => {
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ role: "manager" });
     expect((await staffClient.api("/api/staff/me", "forged")).status).toBe(401);
+    // The refreshed token still tells when its owner signed in: a decisive action is let
+    // through (a token without it would get 401 reauthenticationRequired).
+    const reference = `HC-${new Date().getUTCFullYear()}-00001`;
+    const file = await staffClient.api(`/api/staff/files/${reference}`, token);
+    const { version } = (await file.json()) as { version: number };
+    const refused = await staffClient.api(`/api/staff/files/${reference}/decisions`, token, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ decision: "refuse", reasons: ["documentsForged"], version }),
+    });
+    expect(refused.status).toBe(200);
+    expect(await refused.json()).toMatchObject({ status: "refused" });
   });
 
   it("refuses a code already used, and a code of the wrong form", async () => {

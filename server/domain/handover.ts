@@ -246,6 +246,22 @@ export function reviewInsurance(
   saveFollowup(db, dossier, { insuranceReview }, now);
 }
 
+/** Staff: more slots in the file's residence, which its handover then offers first. */
+export function offerInventorySlots(
+  db: Db,
+  dossier: DossierRow,
+  slots: readonly { startsAt: string; endsAt: string }[],
+): void {
+  for (const slot of slots)
+    run(
+      db,
+      "INSERT INTO inventory_slots (residence_id, starts_at, ends_at) VALUES (?, ?, ?)",
+      dossier.residence_id ?? -1,
+      slot.startsAt,
+      slot.endsAt,
+    );
+}
+
 /** Staff: the file's appointment, or null. */
 export function appointmentOfFile(db: Db, dossier: DossierRow): InventorySlot | null {
   return appointmentOf(db, dossier);

@@ -26,6 +26,7 @@ import {
   cancelAppointment,
   hasInsuranceToReview,
   moveAppointment,
+  offerInventorySlots,
   reviewInsurance,
 } from "./handover.ts";
 import {
@@ -66,6 +67,7 @@ const FROM: Record<StaffAction, readonly string[]> = {
   "refuse-insurance": [STATUS.signed],
   "move-appointment": [STATUS.signed],
   "cancel-appointment": [STATUS.signed],
+  "offer-slots": [STATUS.signed],
 };
 
 /**
@@ -156,6 +158,8 @@ export type DecisionInput = {
   reasons?: readonly string[];
   text?: string;
   slotId?: number;
+  /** The inventory slots `offer-slots` adds to the file's residence. */
+  slots?: readonly { startsAt: string; endsAt: string }[];
   version?: number;
   actor?: Actor;
 };
@@ -186,7 +190,7 @@ export function staffDecision(
       );
     const why = { reasons: input.reasons ?? [], text: (input.text ?? text).trim() };
     try {
-      decide(db, dossier, action, now, origin, why, input.slotId);
+      decide(db, dossier, action, now, origin, why, input);
     } catch (error) {
       // A signer out of turn, for one: the caller reads why, as for any refused decision.
       if (error instanceof SignerError) throw refusal("notTheirTurn", error.message, error.message);
@@ -208,6 +212,7 @@ export function staffDecision(
           ...(why.reasons.length ? { reasons: why.reasons } : {}),
           ...(why.text ? { text: why.text } : {}),
           ...(input.slotId ? { slotId: input.slotId } : {}),
+          ...(input.slots?.length ? { slots: input.slots } : {}),
         },
       },
       now,
@@ -229,7 +234,7 @@ function decide(
   now: Date,
   origin: string,
   why: { reasons: readonly string[]; text: string },
-  slotId: number | undefined,
+  { slotId, slots = [] }: DecisionInput,
 ): void {
   const { reference } = dossier;
   const followup = followupOf(dossier);
@@ -344,6 +349,12 @@ function decide(
     if (action === "refuse-insurance") needsWhy(action, why);
     const accepted = action === "accept-insurance";
     reviewInsurance(db, dossier, { accepted, reasons: [...why.reasons] }, now);
+  } else if (action === "offer-slots") {
+    if (slots.length === 0)
+      throw refusal("slotsRequired", "name the slots to offer", "indiquez les créneaux à proposer");
+    if (slots.some((slot) => slot.startsAt <= now.toISOString()))
+      throw refusal("slotInPast", "a slot offered is past", "un créneau proposé est passé");
+    offerInventorySlots(db, dossier, slots);
   } else {
     if (!appointmentOfFile(db, dossier))
       throw refusal("noAppointment", "no appointment is booked", "aucun rendez-vous n'est pris");

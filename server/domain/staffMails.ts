@@ -86,6 +86,16 @@ const MAILS: Record<string, { subject: Text; text: Text }> = {
       en: "We could not accept your home insurance certificate. Send another one from your application.",
     },
   },
+  "offer-slots": {
+    subject: {
+      fr: "De nouveaux créneaux d'état des lieux vous sont proposés",
+      en: "New move-in inspection slots are offered to you",
+    },
+    text: {
+      fr: "Votre résidence propose de nouveaux créneaux pour l'état des lieux d'entrée : choisissez le vôtre depuis votre dossier.",
+      en: "Your residence offers new slots for the move-in inspection: choose yours from your application.",
+    },
+  },
   "cancel-appointment": {
     subject: {
       fr: "Votre rendez-vous d'état des lieux est annulé",

@@ -45,6 +45,7 @@ export const DECISION_PERMISSIONS = {
   "refuse-insurance": "reviewInsurance",
   "move-appointment": "proposeAppointments",
   "cancel-appointment": "proposeAppointments",
+  "offer-slots": "proposeAppointments",
 } as const satisfies Record<StaffDecision, StaffPermission>;
 
 /** Decisions that need a recent sign-in (`staffSignIn.decisiveActionMinutes`). */

@@ -129,6 +129,7 @@ export function staffRoutes(deps: Deps) {
         text: input.text,
         version: input.version,
         ...(input.slotId ? { slotId: input.slotId } : {}),
+        slots: input.slots,
         actor: { kind: "staff", id: staff.id, name: staff.name },
       });
     } catch (error) {

@@ -29,6 +29,7 @@ export const STAFF_DECISIONS = [
   "refuse-insurance",
   "move-appointment",
   "cancel-appointment",
+  "offer-slots",
 ] as const;
 export type StaffDecision = (typeof STAFF_DECISIONS)[number];
 
@@ -36,6 +37,14 @@ export type StaffDecision = (typeof STAFF_DECISIONS)[number];
 const crmId = v.pipe(
   v.string("format"),
   v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, "format"),
+);
+
+/** A UTC time as the API writes them (`2026-12-01T09:00:00.000Z`). */
+const isoDateTime = v.pipe(
+  v.string("format"),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?Z$/, "format"),
+  v.check((value) => !Number.isNaN(Date.parse(value)), "format"),
+  v.transform((value) => new Date(value).toISOString()),
 );
 
 export const StaffQueueQuerySchema = v.object({
@@ -68,6 +77,20 @@ export const StaffDecisionSchema = v.object({
   ),
   /** The team's own message to the applicant. */
   text: v.optional(v.pipe(v.string("format"), v.trim(), v.maxLength(2000, "tooLong")), ""),
+  /** The inventory slots `offer-slots` adds to the file's residence. */
+  slots: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.object({ startsAt: isoDateTime, endsAt: isoDateTime }),
+          v.check((slot) => slot.startsAt < slot.endsAt, "format"),
+        ),
+        "format",
+      ),
+      v.maxLength(10, "tooLong"),
+    ),
+    [],
+  ),
   /** The new slot of `move-appointment`. */
   slotId: v.optional(v.pipe(v.number("format"), v.integer("format"), v.minValue(1, "format"))),
   /** The file's version as read: a file changed since answers 409 `fileChanged`. */

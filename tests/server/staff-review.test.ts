@@ -455,6 +455,41 @@ describe("decisions", () => {
       (await server.call("/api/ac_campus/handover", { user: "demo-accepte" })).body.appointment,
     ).toBeNull();
   });
+
+  it("offers more inventory slots in the file's residence, first in its handover", async () => {
+    staffDecision(server.db, ACCEPTED, "pay", server.clock.now);
+    staffDecision(server.db, ACCEPTED, "sign", server.clock.now);
+    staffDecision(server.db, ACCEPTED, "countersign", server.clock.now);
+    const arrival = String(findByReference(server.db, ACCEPTED)?.date_arrivee);
+    const slot = { startsAt: `${arrival}T07:00:00.000Z`, endsAt: `${arrival}T08:00:00.000Z` };
+    const offered = await decide(ACCEPTED, { decision: "offer-slots", slots: [slot] }, SALES);
+    expect(offered.status).toBe(200);
+    const handover = await server.call("/api/ac_campus/handover", { user: "demo-accepte" });
+    expect(handover.body.slots[0]).toMatchObject(slot);
+    const mail = server.db
+      .prepare("SELECT sujet FROM outbox WHERE user_id = 'demo-accepte' ORDER BY id DESC LIMIT 1")
+      .get() as { sujet: string };
+    expect(mail.sujet).toBe("New move-in inspection slots are offered to you");
+    const past = { startsAt: "2020-01-01T07:00:00.000Z", endsAt: "2020-01-01T08:00:00.000Z" };
+    const inPast = await decide(ACCEPTED, { decision: "offer-slots", slots: [past] }, SALES);
+    expect(inPast.body.error).toBe("slotInPast");
+    const none = await decide(ACCEPTED, { decision: "offer-slots" }, SALES);
+    expect(none.body.error).toBe("slotsRequired");
+    const backwards = { startsAt: slot.endsAt, endsAt: slot.startsAt };
+    const malformed = await decide(
+      ACCEPTED,
+      { decision: "offer-slots", slots: [backwards] },
+      SALES,
+    );
+    expect(malformed.status).toBe(400);
+    expect(Object.keys(malformed.body.errors)[0]).toMatch(/^slots/);
+    const notADate = await decide(
+      ACCEPTED,
+      { decision: "offer-slots", slots: [{ startsAt: "tomorrow", endsAt: "x" }] },
+      SALES,
+    );
+    expect(notADate.status).toBe(400);
+  });
 });
 
 describe("the history", () => {

@@ -45,7 +45,6 @@ export type Deps = {
 
 /**
  * `userId` and `accessToken`: set by `requireUser` once the bearer token is verified;
- * `staff`: see below;
  * `cspNonce`: the response's script nonce (securityHeaders.ts).
  */
 export type AppEnv = {

@@ -114,6 +114,8 @@ export async function checkTotp(
 /** The password was right: the interaction waits for the code, for a few minutes. */
 export function awaitSecondFactor(db: Db, interactionUid: string, staffId: string, now: Date) {
   const expires = new Date(now.getTime() + staffSignIn.secondFactorMinutes * 60_000);
+  // Steps abandoned after the password go with the next sign-in.
+  run(db, "DELETE FROM staff_sign_in_steps WHERE expires_at <= ?", now.toISOString());
   run(
     db,
     `INSERT INTO staff_sign_in_steps (interaction_uid, staff_id, expires_at) VALUES (?, ?, ?)

@@ -1,6 +1,7 @@
 /**
- * The provider's interaction pages under `/oidc/interaction/:uid`: sign in, create an account,
- * cancel. Consent is granted without a page because the only client is our own app.
+ * The provider's interaction pages under `/oidc/interaction/:uid`: sign in (a staff account on
+ * the console's client, then its TOTP code), create an account, cancel. Consent is granted
+ * without a page because both clients, the web app and the team's console, are our own.
  * Runs on Node bindings (the provider reads its cookies from the Node request).
  */
 import type { HttpBindings } from "@hono/node-server";

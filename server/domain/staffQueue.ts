@@ -44,8 +44,8 @@ function filterConditions(filters: QueueFilters): { sql: string; params: Param[]
     // LIKE's own wildcards in the search are searched for, not obeyed.
     const pattern = `%${filters.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
     parts.push(
-      `(d.reference LIKE ? ESCAPE '\\' OR u.email LIKE ? ESCAPE '\\'
-        OR (u.firstname || ' ' || u.lastname) LIKE ? ESCAPE '\\')`,
+      `(d.reference LIKE ? ESCAPE '\\' OR d.user_id IN (SELECT id FROM users
+        WHERE email LIKE ? ESCAPE '\\' OR (firstname || ' ' || lastname) LIKE ? ESCAPE '\\'))`,
     );
     params.push(pattern, pattern, pattern);
   }
@@ -73,8 +73,8 @@ type QueueRow = {
 
 export function staffQueue(db: Db, tab: QueueTab, filters: QueueFilters, page: number, now: Date) {
   const filter = filterConditions(filters);
-  // The applicants' table is joined only when the search needs their names or emails.
-  const from = filters.q ? "FROM dossiers d JOIN users u ON u.id = d.user_id" : "FROM dossiers d";
+  // The search reads the applicants apart (one scan of them), so counting joins nothing.
+  const from = "FROM dossiers d";
   const byTab = all<{ tab: string; n: number }>(
     db,
     `SELECT d.queue_tab AS tab, COUNT(*) AS n ${from} WHERE d.queue_tab IS NOT NULL${filter.sql} GROUP BY d.queue_tab`,

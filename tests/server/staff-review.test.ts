@@ -431,6 +431,10 @@ describe("decisions", () => {
     expect(sent.status).toBe(200);
     const accepted = await decide(ACCEPTED, { decision: "accept-insurance" });
     expect(accepted.body.followup.insuranceReview).toEqual({ status: "accepted", reasons: [] });
+    // Still in the handover tab: no appointment yet.
+    const tab = async () =>
+      (await server.call("/api/staff/files?tab=handover", { user: SALES })).body.counts.handover;
+    expect(await tab()).toBe(1);
 
     expect((await decide(ACCEPTED, { decision: "cancel-appointment" }, SALES)).body.error).toBe(
       "noAppointment",
@@ -442,6 +446,8 @@ describe("decisions", () => {
       user: "demo-accepte",
       json: { slotId: first?.id },
     });
+    // Certificate accepted and appointment booked: the handover waits for nothing more.
+    expect(await tab()).toBe(0);
     const moved = await decide(
       ACCEPTED,
       { decision: "move-appointment", slotId: second?.id },

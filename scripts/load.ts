@@ -16,6 +16,8 @@
  *    saying so, when nginx cannot be installed.
  * 6. The first product's memory (RSS and heap after a full garbage collection) before its
  *    first run and after all of them, with the requests it answered (scripts/loadServer.ts).
+ * 7. The staff review queue with 10,000 files at 10 connections (scripts/loadStaffQueue.ts,
+ *    `npm run load:queue` alone), on an app of its own started once the products are stopped.
  *
  * Every run also stops after 60 s (its row is then marked `*`); latencies are those of 2xx
  * answers; errors are failed connections and answers other than 2xx and 503; timeouts are
@@ -29,6 +31,7 @@ import { printApiProbe, probeIdle, probeUnderLoad } from "./loadApiProbe.ts";
 import { printMemory, serverReport } from "./loadMemory.ts";
 import { findNginx, startNginx } from "./loadNginx.ts";
 import { type RunOptions, runLoad } from "./loadRun.ts";
+import { runQueueScenario } from "./loadStaffQueue.ts";
 import { figureTable, perSecond } from "./loadTable.ts";
 import { type RunningProduct, startProduct, stopWithin } from "./productServer.ts";
 
@@ -185,6 +188,8 @@ try {
   }
 
   printMemory(before, await serverReport(product));
+  await stopAll();
+  await runQueueScenario("7. The staff review queue");
 } finally {
   await stopAll();
 }

@@ -40,6 +40,7 @@ import { mailRoutes } from "./routes/mail.ts";
 import { oktaRoutes } from "./routes/okta.ts";
 import { simulatorRoutes } from "./routes/simulators.ts";
 import { providerSimulatorRoutes } from "./routes/simulators-providers.ts";
+import { staffRoutes } from "./routes/staff.ts";
 import { userRoutes } from "./routes/user.ts";
 import { profileRoutes } from "./routes/user-profile.ts";
 import { sessionRoutes } from "./routes/user-sessions.ts";
@@ -178,6 +179,7 @@ export function createApp(options: CreateAppOptions) {
   app.route("/", followupRoutes(deps));
   app.route("/", handoverRoutes(deps));
   app.route("/", vialinkRoutes(deps));
+  app.route("/", staffRoutes(deps));
   app.route("/", simulatorRoutes(deps));
   app.route("/", crawlerRoutes(deps));
   app.route("/", providerSimulatorRoutes(deps));

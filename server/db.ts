@@ -66,7 +66,9 @@ function migrate(db: Db): void {
   }
 }
 
+/** Runs `work` in one transaction; inside one already, as part of it (a staff decision books a slot). */
 export function transaction<T>(db: Db, work: () => T): T {
+  if (db.isTransaction) return work();
   db.exec("BEGIN IMMEDIATE");
   try {
     const result = work();

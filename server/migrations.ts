@@ -332,4 +332,90 @@ export const migrations: Migration[] = [
       CREATE INDEX outbox_due ON outbox(delivery, next_attempt_at);
     `,
   },
+  {
+    id: 13,
+    name: "staff accounts",
+    // The residence team signs in through the same provider as applicants, to its own client,
+    // with a role and a second factor (TOTP, RFC 6238). Kept apart from `users`: a staff account
+    // is never an applicant, so no applicant route or query ever finds one.
+    sql: `
+      CREATE TABLE staff_accounts (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        name TEXT NOT NULL,
+        role TEXT NOT NULL CHECK (role IN ('sales', 'manager')),
+        language TEXT NOT NULL DEFAULT 'fr',
+        totp_secret TEXT NOT NULL,
+        totp_last_step INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE staff_sign_in_steps (
+        interaction_uid TEXT PRIMARY KEY,
+        staff_id TEXT NOT NULL REFERENCES staff_accounts(id) ON DELETE CASCADE,
+        expires_at TEXT NOT NULL
+      );
+      CREATE TABLE staff_activity (
+        grant_key TEXT PRIMARY KEY,
+        last_seen_at TEXT NOT NULL
+      );
+    `,
+  },
+  {
+    id: 14,
+    name: "staff review",
+    // The console's review (docs/staff.md): a file's version, moved by every change to its row
+    // (a trigger, so no write path can forget it), which a decision names as the one it read;
+    // one reviewer's lock per file; the file's history; the reasons of a file sent back. The
+    // queue's tab is derived from the file's own facts (a generated column, indexed with the
+    // sending time, so a tab's page of 10,000 files is read from the index); the handover tab
+    // is refined at query time with the appointment (server/domain/staffQueue.ts).
+    sql: `
+      ALTER TABLE dossiers ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+      CREATE TRIGGER dossiers_version AFTER UPDATE ON dossiers
+        WHEN NEW.version = OLD.version
+        BEGIN UPDATE dossiers SET version = OLD.version + 1 WHERE id = NEW.id; END;
+      ALTER TABLE dossiers ADD COLUMN changes_requested TEXT;
+      ALTER TABLE dossiers ADD COLUMN queue_tab TEXT GENERATED ALWAYS AS (
+        CASE
+          WHEN statuscode IN ('complete', 'recycling') THEN 'toReview'
+          WHEN statuscode = 'toUpdate' THEN 'sentBack'
+          WHEN statuscode = 'accepted' AND json_extract(followup, '$.transferReview.status') = 'checking' THEN 'transferToCheck'
+          WHEN statuscode = 'accepted' AND json_extract(followup, '$.amettredansyousign') IS NOT 1 THEN 'acceptedWithoutLease'
+          WHEN statuscode = 'accepted' AND json_extract(followup, '$.paiement_recu') IS NOT 1 THEN 'waitingForPayment'
+          -- The team's step is always the last one (signers.ts); asked for once every other signed.
+          WHEN statuscode = 'accepted' AND json_extract(followup, '$.signature.statut') = 'EN_COURS'
+            AND json_extract(followup, '$.signature.etapes[#-1].statut') = 'DEMANDEE'
+            THEN 'toCountersign'
+          WHEN statuscode = 'accepted' THEN 'waitingForSignatures'
+          WHEN statuscode = 'signed' AND json_extract(followup, '$.insuranceReview.status') IS NOT 'accepted' THEN 'handover'
+          WHEN statuscode = 'signed' THEN 'handedOver'
+          ELSE NULL
+        END
+      ) VIRTUAL;
+      CREATE INDEX dossiers_queue ON dossiers(queue_tab, COALESCE(sent_at, created_at));
+      CREATE INDEX dossiers_residence_queue ON dossiers(residence_id, queue_tab, COALESCE(sent_at, created_at));
+      -- Every API call frees lapsed pre-bookings first (prebooking.ts): read from an index, not
+      -- from a scan of every file, once the files number thousands.
+      CREATE INDEX dossiers_prebooking_end ON dossiers(info_status, date_fin_prereservation);
+      CREATE TABLE file_locks (
+        dossier_id TEXT PRIMARY KEY REFERENCES dossiers(id) ON DELETE CASCADE,
+        staff_id TEXT NOT NULL REFERENCES staff_accounts(id) ON DELETE CASCADE,
+        expires_at TEXT NOT NULL
+      );
+      CREATE TABLE file_history (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        dossier_id TEXT NOT NULL REFERENCES dossiers(id) ON DELETE CASCADE,
+        at TEXT NOT NULL,
+        actor_kind TEXT NOT NULL CHECK (actor_kind IN ('staff', 'applicant', 'commandLine')),
+        actor_id TEXT,
+        actor_name TEXT NOT NULL,
+        action TEXT NOT NULL,
+        status_before TEXT,
+        status_after TEXT,
+        details TEXT NOT NULL DEFAULT '{}'
+      );
+      CREATE INDEX file_history_dossier ON file_history(dossier_id, id);
+    `,
+  },
 ];

@@ -21,8 +21,15 @@
  *   refuse-transfer <reference> <reason...>
  *                             the transfer proof is refused; the applicant reads the reason and
  *                             may send another
+ *   accept-insurance <reference>, refuse-insurance <reference> <reason...>
+ *                             the home-insurance certificate is accepted, or refused (it goes)
+ *   move-appointment <reference> <slot id>, cancel-appointment <reference>
+ *                             the inventory appointment moves to another free slot, or is freed
  *   appointments              the inventory-of-fixtures appointments booked at the handover
  *   insurances                the home-insurance certificates received at the handover
+ *   seed-files <count>        adds <count> sent files spread over the queue's tabs, to measure it
+ *   totp <email>              the staff account's current sign-in code (its authenticator's,
+ *                             for testers: the demo staff accounts' secrets are drawn at seed)
  *   mails <address>           the mails stored for an address, newest first, each with its
  *                             delivery (kept in the outbox without SMTP_URL: this is how a tester
  *                             follows a sign-up's confirmation link); their text is the sender's,
@@ -40,7 +47,10 @@ import {
   StaffError,
   staffDecision,
 } from "./domain/staff.ts";
+import { currentTotp, findStaffByEmail } from "./domain/staffAccounts.ts";
+import { ApiError } from "./http/errors.ts";
 import { seedDatabase } from "./seed/index.ts";
+import { seedReviewFiles } from "./seed/reviewFiles.ts";
 import { terminalBlock, terminalLine } from "./terminal.ts";
 
 const [action, reference, ...reasonWords] = process.argv.slice(2);
@@ -73,6 +83,19 @@ try {
         `${row.created_at}  ${row.reference}  ${terminalLine(row.email).padEnd(32)} ${terminalLine(row.file_name)}`,
       );
     if (certificates.length === 0) console.info("No certificate received.");
+  } else if (action === "seed-files" && reference) {
+    const count = Number(reference);
+    if (!Number.isInteger(count) || count < 1 || count > 100_000) {
+      console.error("Usage: npm run staff -- seed-files <count, 1 to 100000>");
+      process.exitCode = 1;
+    } else console.info(`${seedReviewFiles(db, count, new Date())} files added.`);
+  } else if (action === "totp" && reference) {
+    const staff = findStaffByEmail(db, reference);
+    if (staff) console.info(await currentTotp(staff, new Date()));
+    else {
+      console.error(`No staff account ${terminalLine(reference)}.`);
+      process.exitCode = 1;
+    }
   } else if (action === "mails" && reference) {
     const mails = mailsTo(db, reference);
     // A mail's subject and body are the sender's: escaped, the body indented under its record,
@@ -85,17 +108,31 @@ try {
   } else if ((STAFF_ACTIONS as readonly string[]).includes(action) && reference) {
     const origin = effectiveOrigin(config, config.port);
     const reason = reasonWords.join(" ");
-    const updated = staffDecision(db, reference, action as StaffAction, new Date(), origin, reason);
+    // `move-appointment <reference> <slot id>`: the slot, not a text.
+    const slotId = action === "move-appointment" ? Number(reason) : undefined;
+    const updated = staffDecision(
+      db,
+      reference,
+      action as StaffAction,
+      new Date(),
+      origin,
+      reason,
+      {
+        ...(slotId ? { slotId, text: "" } : {}),
+      },
+    );
     console.info(`${updated.reference}: ${action} done, status ${updated.statuscode}`);
   } else {
     console.error(
-      `Usage: npm run staff -- <list|appointments|insurances|${STAFF_ACTIONS.join("|")}> [reference] | mails <address>`,
+      `Usage: npm run staff -- <list|appointments|insurances|${STAFF_ACTIONS.join("|")}> [reference] | mails <address> | totp <email> | seed-files <count>`,
     );
     process.exitCode = 1;
   }
 } catch (error) {
-  if (!(error instanceof StaffError)) throw error;
-  console.error(error.message);
+  // A refused booking (a slot taken or unknown) answers as the API would: its code.
+  if (error instanceof ApiError) console.error(JSON.stringify(error.body));
+  else if (!(error instanceof StaffError)) throw error;
+  else console.error(error.message);
   process.exitCode = 1;
 } finally {
   db.close();

@@ -2,11 +2,13 @@
  * The real app over an in-memory seeded database, for component tests that answer HTTP
  * through MSW: `http.all("*", ({ request }) => app.fetch(request))`. Tokens are fake:
  * `Bearer token-<user id>` is accepted as that user (demo ids: demo-nouveau, demo-examen,
- * demo-accepte, demo-mineur, demo-cgu).
+ * demo-accepte, demo-mineur, demo-cgu); a staff account's id (staff-vente, staff-gestion) gives
+ * a console token with its role, signed in at the call.
  */
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openMemoryDatabase } from "./db.ts";
+import { findStaffById } from "./domain/staffAccounts.ts";
 import { seedDatabase } from "./seed/index.ts";
 
 export function createSeededApp(
@@ -24,9 +26,12 @@ export function createSeededApp(
     now,
     verifyAccessToken: async (token) => {
       const sub = /^token-(.+)$/.exec(token)?.[1];
-      return sub
-        ? { sub, expiresAt: Math.floor(now().getTime() / 1000) + config.accessTokenTtl }
-        : null;
+      if (!sub) return null;
+      const seconds = Math.floor(now().getTime() / 1000);
+      const expiresAt = seconds + config.accessTokenTtl;
+      const staff = findStaffById(db, sub);
+      if (!staff) return { sub, expiresAt };
+      return { sub, expiresAt, staff: { role: staff.role, authTime: seconds, grantKey: token } };
     },
   });
   return { app, db, config, tokenFor: (userId: string) => `token-${userId}` };

@@ -3,10 +3,11 @@ import type { Config } from "../config.ts";
 import { type Db, one } from "../db.ts";
 import type { Locale } from "../http/messages.ts";
 import { residenceById, type TypologyRow, typologiesOf } from "./catalogue.ts";
-import { type DossierRow, INFO, pendingTemp } from "./dossiers.ts";
+import { type DossierRow, INFO, pendingTemp, STATUS } from "./dossiers.ts";
 import { doc } from "./localize.ts";
 import { bedById } from "./prebooking.ts";
 import { dossierPricing } from "./promoCodes.ts";
+import { reasonByCode, reasonForApplicant } from "./staffReasons.ts";
 
 type TypologyDoc = {
   name: string;
@@ -64,6 +65,28 @@ function tempView(db: Db, userId: string, now: Date, locale: Locale) {
   };
 }
 
+/**
+ * What the team asked to change in a file sent back (status toUpdate): each reason with what it
+ * concerns (step, field, document section) and its label in the applicant's language, and the
+ * team's own message; null otherwise.
+ */
+function changesRequestedOf(dossier: DossierRow, locale: Locale) {
+  if (dossier.statuscode !== STATUS.toUpdate || !dossier.changes_requested) return null;
+  const stored = JSON.parse(dossier.changes_requested) as {
+    at: string;
+    reasons: string[];
+    text: string;
+  };
+  return {
+    at: stored.at,
+    text: stored.text || null,
+    reasons: stored.reasons.flatMap((code) => {
+      const reason = reasonByCode(code);
+      return reason ? [reasonForApplicant(reason, locale)] : [];
+    }),
+  };
+}
+
 export function dossierInfo(
   db: Db,
   config: Config,
@@ -82,6 +105,7 @@ export function dossierInfo(
       residence: null,
       pricing: null,
       date_debut_de_bail: null,
+      changesRequested: null,
       followup: null,
     };
   }
@@ -139,6 +163,7 @@ export function dossierInfo(
     residence,
     pricing: typology ? dossierPricing(db, typology, dossier) : null,
     date_debut_de_bail: dossier.date_debut_de_bail,
+    changesRequested: changesRequestedOf(dossier, locale),
     followup: {
       code_bail: dossier.code_bail,
       ...(JSON.parse(dossier.followup) as Record<string, unknown>),

@@ -64,6 +64,10 @@ export type DossierRow = {
   newsletter: number | null;
   newsletter_group: number | null;
   sent_at: string | null;
+  /** Moved by every change to the row (migration 13's trigger): a staff decision names it. */
+  version: number;
+  /** The reasons of the last "ask for changes", as staff gave them (staff.ts). */
+  changes_requested: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -158,6 +162,7 @@ type DossierUpdate = Partial<
     | "followup"
     | "code_bail"
     | "date_debut_de_bail"
+    | "changes_requested"
   >
 >;
 

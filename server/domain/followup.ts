@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db.ts";
 import { type DossierRow, STATUS, updateDossier } from "./dossiers.ts";
+import { applicantOf, recordHistory } from "./fileHistory.ts";
 import { signatureStepsOf, signerAskedFor } from "./signers.ts";
 
 type SignatureStatus = "A_LANCER" | "EN_COURS" | "SUCCES" | "ERREUR" | "REFUS" | "EXPIRATION";
@@ -26,6 +27,8 @@ export type Signature = {
 type TransferReview = {
   status: "checking" | "confirmed" | "refused";
   reason: string | null;
+  /** The catalogue's codes of a refusal from the console (staffReasons.ts). */
+  reasons?: readonly string[];
 };
 
 export type Followup = {
@@ -49,6 +52,8 @@ export type Followup = {
   payment: { failures: number; blockedUntil: string | null; lastError: string | null };
   acceptedAt: string | null;
   signature: Signature | null;
+  /** The team's check of the home-insurance certificate (null: none checked yet). */
+  insuranceReview: { status: "accepted" | "refused"; reasons: string[] } | null;
 };
 
 /** How long the signers have once the signature is started (spec 4 "Signature steps"). */
@@ -71,6 +76,7 @@ const DEFAULTS: Followup = {
   payment: { failures: 0, blockedUntil: null, lastError: null },
   acceptedAt: null,
   signature: null,
+  insuranceReview: null,
 };
 
 export function followupOf(dossier: DossierRow): Followup {
@@ -110,6 +116,13 @@ export function isLeaseReadable(dossier: DossierRow): boolean {
 /** The card provider's page was paid: the entry fees are received by card (mode 1). */
 export function recordCardPayment(db: Db, dossier: DossierRow, now: Date): Followup {
   const { payment } = followupOf(dossier);
+  const details = { paid: { method: "card" } };
+  const actor = applicantOf(db, dossier);
+  recordHistory(
+    db,
+    { dossier, actor, action: "paid", statusAfter: dossier.statuscode, details },
+    now,
+  );
   return saveFollowup(
     db,
     dossier,

@@ -14,7 +14,7 @@ import {
   type UploadProblem,
 } from "./documents.ts";
 import { type DossierRow, STATUS } from "./dossiers.ts";
-import { followupOf } from "./followup.ts";
+import { followupOf, saveFollowup } from "./followup.ts";
 import { queueMail } from "./mail.ts";
 import { findUserById } from "./users.ts";
 
@@ -79,6 +79,7 @@ export function handoverFacts(db: Db, dossier: DossierRow, now: Date) {
   const appointment = appointmentOf(db, dossier);
   return {
     insurance: insuranceOf(db, dossier),
+    insuranceReview: followupOf(dossier).insuranceReview,
     appointment,
     slots: appointment ? [] : freeSlots(db, dossier, now),
   };
@@ -128,6 +129,8 @@ export async function sendInsurance(
     now,
   });
   for (const document of previous) deleteDocument(db, document);
+  // A new certificate waits for the team's check, whatever became of the one before.
+  saveFollowup(db, dossier, { insuranceReview: null }, now);
   const user = findUserById(db, dossier.user_id);
   if (user) {
     queueMail(
@@ -211,4 +214,78 @@ export function listInsuranceCertificates(db: Db) {
       WHERE doc.section = ? ORDER BY doc.created_at DESC`,
     INSURANCE_SECTION,
   );
+}
+
+/** Staff: whether the file holds a certificate the team has not accepted yet. */
+export function hasInsuranceToReview(db: Db, dossier: DossierRow): boolean {
+  return insuranceOf(db, dossier) !== null && followupOf(dossier).insuranceReview === null;
+}
+
+/**
+ * Staff: the certificate is accepted, or refused with the reasons' labels; a refused one goes,
+ * so the handover asks for another.
+ */
+export function reviewInsurance(
+  db: Db,
+  dossier: DossierRow,
+  review: { accepted: boolean; reasons: string[] },
+  now: Date,
+): void {
+  if (!review.accepted)
+    for (const document of all<DocumentRow>(
+      db,
+      "SELECT * FROM documents WHERE dossier_id = ? AND section = ?",
+      dossier.id,
+      INSURANCE_SECTION,
+    ))
+      deleteDocument(db, document);
+  const insuranceReview = {
+    status: review.accepted ? ("accepted" as const) : ("refused" as const),
+    reasons: review.reasons,
+  };
+  saveFollowup(db, dossier, { insuranceReview }, now);
+}
+
+/** Staff: more slots in the file's residence, which its handover then offers first. */
+export function offerInventorySlots(
+  db: Db,
+  dossier: DossierRow,
+  slots: readonly { startsAt: string; endsAt: string }[],
+): void {
+  for (const slot of slots)
+    run(
+      db,
+      "INSERT INTO inventory_slots (residence_id, starts_at, ends_at) VALUES (?, ?, ?)",
+      dossier.residence_id ?? -1,
+      slot.startsAt,
+      slot.endsAt,
+    );
+}
+
+/** Staff: the file's appointment, or null. */
+export function appointmentOfFile(db: Db, dossier: DossierRow): InventorySlot | null {
+  return appointmentOf(db, dossier);
+}
+
+/** Staff: the appointment's slot is freed, for the applicant (or staff) to book another. */
+export function cancelAppointment(db: Db, dossier: DossierRow): void {
+  run(
+    db,
+    "UPDATE inventory_slots SET dossier_id = NULL, booked_at = NULL WHERE dossier_id = ?",
+    dossier.id,
+  );
+}
+
+/**
+ * Staff: the file's appointment moves to another free slot of its residence (409 `creneauPris`
+ * if taken meanwhile, 400 `creneauInconnu` for a slot that is not one of its residence's).
+ */
+export function moveAppointment(
+  db: Db,
+  dossier: DossierRow,
+  slotId: number,
+  now: Date,
+): InventorySlot {
+  cancelAppointment(db, dossier);
+  return bookInventorySlot(db, dossier, slotId, now);
 }

@@ -7,6 +7,7 @@
  */
 import type { Db } from "../db.ts";
 import type { DossierRow } from "./dossiers.ts";
+import { applicantOf, recordHistory } from "./fileHistory.ts";
 import { type Signature, type SignatureStep, saveFollowup } from "./followup.ts";
 import { queueMailTo } from "./mail.ts";
 import { findUserById } from "./users.ts";
@@ -117,6 +118,17 @@ export function signStep(
   const next = { ...signature, etapes };
   const changes = step === "locataire" ? { bail_signe_etudiant: true } : {};
   saveFollowup(db, dossier, { ...changes, signature: next }, now);
+  if (step === "locataire")
+    recordHistory(
+      db,
+      {
+        dossier,
+        actor: applicantOf(db, dossier),
+        action: "signed",
+        statusAfter: dossier.statuscode,
+      },
+      now,
+    );
   const nextStep = signerAskedFor(next);
   if (nextStep) mailSigner(db, dossier, next, nextStep, now);
   return next;

@@ -1,12 +1,17 @@
 /**
- * The operator's staff decisions on sent files (spec: "a command that accepts, refuses, or
- * asks for an update of a dossier, and countersigns"). Each one mails the applicant. `pay` and
- * `sign` stand in for the applicant on the providers' pages (as their simulators record them),
- * so a tester or a test can bring a file to the signature or the countersignature at once.
+ * The team's decisions on sent files (spec: "a command that accepts, refuses, or asks for an
+ * update of a dossier, and countersigns"), made from the console (routes/staff-files.ts) or
+ * `npm run staff`, through `staffDecision` alike. Each one is refused when the file's status
+ * or facts do not allow it, recorded in the file's history with who made it, frees the file's
+ * lock, and mails the applicant. `pay` and `sign` stand in for the applicant on the providers'
+ * pages (as their simulators record them), so a tester can bring a file to the signature or
+ * the countersignature at once; the console cannot make them.
  */
+import { STAFF_DECISIONS } from "../../src/api/staffSchemas.ts";
 import { all, type Db, one, run, transaction } from "../db.ts";
 import { type DocumentRow, deleteDocument } from "./documents.ts";
 import { type DossierRow, INFO, STATUS, updateDossier } from "./dossiers.ts";
+import { type Actor, COMMAND_LINE, recordHistory } from "./fileHistory.ts";
 import {
   followupOf,
   leaseSignature,
@@ -16,7 +21,14 @@ import {
   signatureNow,
 } from "./followup.ts";
 import type { StoredGuarantors } from "./guarantors.ts";
-import { queueMail } from "./mail.ts";
+import {
+  appointmentOfFile,
+  cancelAppointment,
+  hasInsuranceToReview,
+  moveAppointment,
+  offerInventorySlots,
+  reviewInsurance,
+} from "./handover.ts";
 import {
   expireSignature,
   haveAllSignersSigned,
@@ -27,21 +39,15 @@ import {
   signerAskedFor,
   signStep,
 } from "./signers.ts";
-import { findUserById } from "./users.ts";
+import { mailDecision } from "./staffMails.ts";
 
-export const STAFF_ACTIONS = [
-  "accept",
-  "lease",
-  "pay",
-  "sign",
-  "refuse-signature",
-  "expire-signature",
-  "update",
-  "refuse",
-  "countersign",
-  "confirm-transfer",
-  "refuse-transfer",
-] as const;
+/** Stand-ins for the providers' pages, which mail the applicant nothing (command line only). */
+const PROVIDER_ACTIONS = ["pay", "sign", "refuse-signature", "expire-signature"] as const;
+
+/** The console's decisions (src/api/staffSchemas.ts), then the providers' stand-ins. */
+export const STAFF_ACTIONS = [...STAFF_DECISIONS, ...PROVIDER_ACTIONS] as const;
+const isProviderAction = (action: string) =>
+  (PROVIDER_ACTIONS as readonly string[]).includes(action);
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /** Statuses each decision may start from. */
@@ -57,84 +63,37 @@ const FROM: Record<StaffAction, readonly string[]> = {
   countersign: [STATUS.accepted, STATUS.payed],
   "confirm-transfer": [STATUS.accepted],
   "refuse-transfer": [STATUS.accepted],
+  "accept-insurance": [STATUS.signed],
+  "refuse-insurance": [STATUS.signed],
+  "move-appointment": [STATUS.signed],
+  "cancel-appointment": [STATUS.signed],
+  "offer-slots": [STATUS.signed],
 };
 
-/** Stand-ins for the providers' pages, which mail the applicant nothing. */
-const PROVIDER_ACTIONS = ["pay", "sign", "refuse-signature", "expire-signature"] as const;
-type ProviderAction = (typeof PROVIDER_ACTIONS)[number];
-const isProviderAction = (action: StaffAction): action is ProviderAction =>
-  (PROVIDER_ACTIONS as readonly string[]).includes(action);
+/**
+ * A decision the file does not allow now, with why: `code` for the console (409), the text in
+ * both languages (English for the command line).
+ */
+export class StaffError extends Error {
+  readonly code: string;
+  readonly text: { fr: string; en: string };
+  constructor(code: string, text: { fr: string; en: string }) {
+    super(text.en);
+    this.code = code;
+    this.text = text;
+  }
+}
+
+const refusal = (code: string, en: string, fr: string) => new StaffError(code, { fr, en });
 
 /** A signer named on the command line (`tenant`, `guardian`, `guarantor1`, `guarantor2`). */
 function signerNamed(name: string) {
-  if (!Object.hasOwn(SIGNER_STEPS, name))
-    throw new StaffError(`name a signer: ${Object.keys(SIGNER_STEPS).join(", ")}`);
+  if (!Object.hasOwn(SIGNER_STEPS, name)) {
+    const names = Object.keys(SIGNER_STEPS).join(", ");
+    throw refusal("unknownSigner", `name a signer: ${names}`, `nommez un signataire : ${names}`);
+  }
   return SIGNER_STEPS[name as SignerName];
 }
-
-/** The providers' pages mail the applicant nothing: their stand-ins neither. */
-const MAILS: Record<
-  Exclude<StaffAction, ProviderAction>,
-  { subject: { fr: string; en: string }; text: { fr: string; en: string } }
-> = {
-  accept: {
-    subject: { fr: "Votre demande est acceptée", en: "Your request is accepted" },
-    text: {
-      fr: "Bonne nouvelle : votre demande de logement est acceptée. Votre bail est en préparation.",
-      en: "Good news: your housing request is accepted. Your lease is being prepared.",
-    },
-  },
-  lease: {
-    subject: { fr: "Votre bail est prêt", en: "Your lease is ready" },
-    text: {
-      fr: "Réglez les frais d'entrée puis signez votre bail depuis votre dossier.",
-      en: "Pay the move-in costs, then sign your lease from your application.",
-    },
-  },
-  update: {
-    subject: { fr: "Votre dossier est à compléter", en: "Your application needs updating" },
-    text: {
-      fr: "Des informations ou des pièces sont à compléter dans votre dossier.",
-      en: "Some details or documents need to be completed in your application.",
-    },
-  },
-  refuse: {
-    subject: { fr: "Votre demande n'a pas été retenue", en: "Your request was not accepted" },
-    text: {
-      fr: "Nous ne pouvons pas donner suite à votre demande. Vos données seront supprimées sous 3 mois.",
-      en: "We cannot follow up on your request. Your data will be deleted within 3 months.",
-    },
-  },
-  "confirm-transfer": {
-    subject: { fr: "Votre virement est reçu", en: "Your bank transfer is received" },
-    text: {
-      fr: "Nous avons vérifié votre virement : les frais d'entrée sont réglés. Vous pouvez signer votre bail depuis votre dossier.",
-      en: "We have checked your bank transfer: the move-in costs are paid. You can sign your lease from your application.",
-    },
-  },
-  "refuse-transfer": {
-    subject: {
-      fr: "Votre justificatif de virement est refusé",
-      en: "Your transfer proof is refused",
-    },
-    text: {
-      fr: "Nous n'avons pas pu valider votre justificatif de virement. Envoyez-en un autre depuis votre dossier.",
-      en: "We could not validate your bank transfer proof. Send another one from your application.",
-    },
-  },
-  countersign: {
-    subject: {
-      fr: "Votre bail est signé par toutes les parties",
-      en: "Your lease is signed by all parties",
-    },
-    text: {
-      fr: "Bientôt chez vous ! Envoyez votre attestation d'assurance et prenez rendez-vous pour l'état des lieux.",
-      en: "Soon at home! Send your insurance certificate and book your move-in inspection.",
-    },
-  },
-};
-
-export class StaffError extends Error {}
 
 /**
  * `sign`: the named signer signs, if it is their turn; with none named, every signer signs in
@@ -144,7 +103,7 @@ export class StaffError extends Error {}
 function signFor(db: Db, reference: string, name: string, origin: string, now: Date): void {
   const at = () => {
     const dossier = findByReference(db, reference);
-    if (!dossier) throw new StaffError(`file ${reference} disappeared`);
+    if (!dossier) throw unknownFile(reference);
     return dossier;
   };
   const only = name === "" ? null : signerNamed(name);
@@ -155,14 +114,27 @@ function signFor(db: Db, reference: string, name: string, origin: string, now: D
     const signature = signatureNow(followupOf(dossier).signature, now);
     const asked = signature?.statut === "EN_COURS" ? signerAskedFor(signature) : null;
     if (!signature || !asked) {
-      if (signed === 0) throw new StaffError("the lease cannot be signed now");
+      if (signed === 0)
+        throw refusal(
+          "cannotSignNow",
+          "the lease cannot be signed now",
+          "le bail ne peut pas être signé maintenant",
+        );
       return;
     }
-    if (only && asked !== only) throw new StaffError(`it is the turn of ${asked} to sign`);
+    if (only && asked !== only)
+      throw refusal(
+        "notTheirTurn",
+        `it is the turn of ${asked} to sign`,
+        `c'est au tour de ${asked} de signer`,
+      );
     signStep(db, dossier, signature, asked, now);
     if (only) return;
   }
 }
+
+const unknownFile = (reference: string) =>
+  refusal("unknownFile", `unknown file ${reference}`, `dossier inconnu : ${reference}`);
 
 export function findByReference(db: Db, reference: string): DossierRow | undefined {
   return one<DossierRow>(db, "SELECT * FROM dossiers WHERE reference = ?", reference);
@@ -176,35 +148,84 @@ export function listDossiers(db: Db) {
 }
 
 /**
- * `origin` is the server's, for the signing page's link when `sign` starts a signature;
- * `reason` is why `refuse-transfer` refuses the proof, shown to the applicant and mailed, or the
- * signer `sign` signs for (every signer in turn when none is named) and `refuse-signature`
- * refuses for (`tenant`, `guardian`, `guarantor1`, `guarantor2`).
+ * What a decision may carry: `reasons`, codes of the catalogue (staffReasons.ts, checked by
+ * the caller); `text`, the team's message (on the command line: why `refuse-transfer` refuses,
+ * or the signer `sign` and `refuse-signature` act for); `slotId` for `move-appointment`;
+ * `version`, the file's version the decision was made on (a file changed since: 409); `actor`,
+ * the command line unless a staff account is named.
  */
+export type DecisionInput = {
+  reasons?: readonly string[];
+  text?: string;
+  slotId?: number;
+  /** The inventory slots `offer-slots` adds to the file's residence. */
+  slots?: readonly { startsAt: string; endsAt: string }[];
+  version?: number;
+  actor?: Actor;
+};
+
 export function staffDecision(
   db: Db,
   reference: string,
   action: StaffAction,
   now: Date,
   origin = "",
-  reason = "",
+  text = "",
+  input: DecisionInput = {},
 ): DossierRow {
-  const dossier = findByReference(db, reference);
-  if (!dossier) throw new StaffError(`unknown file ${reference}`);
-  if (!FROM[action].includes(dossier.statuscode)) {
-    throw new StaffError(`cannot ${action} a file in status ${dossier.statuscode}`);
-  }
-  try {
-    decide(db, dossier, action, now, origin, reason);
-  } catch (error) {
-    // A signer out of turn, for one: the tester reads why, as for any refused decision.
-    if (error instanceof SignerError) throw new StaffError(error.message);
-    throw error;
-  }
-  const updated = findByReference(db, reference);
-  if (!updated) throw new StaffError(`file ${reference} disappeared`);
-  return updated;
+  return transaction(db, () => {
+    const dossier = findByReference(db, reference);
+    if (!dossier) throw unknownFile(reference);
+    if (input.version !== undefined && input.version !== dossier.version)
+      throw refusal(
+        "fileChanged",
+        "the file changed since it was read: reload it",
+        "le dossier a changé depuis sa lecture : rechargez-le",
+      );
+    if (!FROM[action].includes(dossier.statuscode))
+      throw refusal(
+        "notInThisStatus",
+        `cannot ${action} a file in status ${dossier.statuscode}`,
+        `« ${action} » n'est pas possible pour un dossier au statut ${dossier.statuscode}`,
+      );
+    const why = { reasons: input.reasons ?? [], text: (input.text ?? text).trim() };
+    try {
+      decide(db, dossier, action, now, origin, why, input);
+    } catch (error) {
+      // A signer out of turn, for one: the caller reads why, as for any refused decision.
+      if (error instanceof SignerError) throw refusal("notTheirTurn", error.message, error.message);
+      throw error;
+    }
+    const updated = findByReference(db, reference);
+    if (!updated) throw unknownFile(reference);
+    run(db, "DELETE FROM file_locks WHERE dossier_id = ?", dossier.id);
+    // The providers' stand-ins are the applicant's acts, which their domain calls record.
+    if (isProviderAction(action)) return updated;
+    recordHistory(
+      db,
+      {
+        dossier,
+        actor: input.actor ?? COMMAND_LINE,
+        action,
+        statusAfter: updated.statuscode,
+        details: {
+          ...(why.reasons.length ? { reasons: why.reasons } : {}),
+          ...(why.text ? { text: why.text } : {}),
+          ...(input.slotId ? { slotId: input.slotId } : {}),
+          ...(input.slots?.length ? { slots: input.slots } : {}),
+        },
+      },
+      now,
+    );
+    mailDecision(db, dossier, action, why, now);
+    return updated;
+  });
 }
+
+const needsWhy = (action: string, why: { reasons: readonly string[]; text: string }) => {
+  if (why.reasons.length === 0 && why.text === "")
+    throw refusal("reasonRequired", `say why (${action})`, `donnez un motif (${action})`);
+};
 
 function decide(
   db: Db,
@@ -212,99 +233,136 @@ function decide(
   action: StaffAction,
   now: Date,
   origin: string,
-  reason: string,
+  why: { reasons: readonly string[]; text: string },
+  { slotId, slots = [] }: DecisionInput,
 ): void {
   const { reference } = dossier;
   const followup = followupOf(dossier);
-  transaction(db, () => {
-    if (action === "accept") {
-      const guarantees =
-        (JSON.parse(dossier.guarantors) as Partial<StoredGuarantors>).guarantees ?? null;
-      updateDossier(
-        db,
-        dossier.id,
-        {
-          statuscode: STATUS.accepted,
-          code_bail: `BAIL-${reference.slice(3)}`,
-          date_debut_de_bail: dossier.date_arrivee,
-        },
-        now,
+  if (action === "accept") {
+    const guarantees =
+      (JSON.parse(dossier.guarantors) as Partial<StoredGuarantors>).guarantees ?? null;
+    updateDossier(
+      db,
+      dossier.id,
+      {
+        statuscode: STATUS.accepted,
+        code_bail: `BAIL-${reference.slice(3)}`,
+        date_debut_de_bail: dossier.date_arrivee,
+      },
+      now,
+    );
+    saveFollowup(
+      db,
+      dossier,
+      { type_de_garant: guarantees, amettredansyousign: false, acceptedAt: now.toISOString() },
+      now,
+    );
+  } else if (action === "lease") {
+    saveFollowup(db, dossier, { amettredansyousign: true }, now);
+  } else if (action === "pay") {
+    if (!followup.amettredansyousign)
+      throw refusal(
+        "leaseNotReady",
+        "the lease is not ready to pay",
+        "le bail n'est pas prêt à payer",
       );
-      saveFollowup(
-        db,
-        dossier,
-        { type_de_garant: guarantees, amettredansyousign: false, acceptedAt: now.toISOString() },
-        now,
+    if (followup.paiement_recu)
+      throw refusal(
+        "alreadyPaid",
+        "the entry fees are paid already",
+        "les frais d'entrée sont déjà réglés",
       );
-    } else if (action === "lease") {
-      saveFollowup(db, dossier, { amettredansyousign: true }, now);
-    } else if (action === "pay") {
-      if (!followup.amettredansyousign) throw new StaffError("the lease is not ready to pay");
-      if (followup.paiement_recu) throw new StaffError("the entry fees are paid already");
-      recordCardPayment(db, dossier, now);
-    } else if (action === "sign") {
-      signFor(db, reference, reason.trim(), origin, now);
-    } else if (action === "refuse-signature" || action === "expire-signature") {
-      const signature = signatureNow(followup.signature, now);
-      if (signature?.statut !== "EN_COURS") throw new StaffError("no signature is under way");
-      if (action === "expire-signature") expireSignature(db, dossier, signature, now);
-      else refuseStep(db, dossier, signature, signerNamed(reason.trim()), now);
-    } else if (action === "confirm-transfer" || action === "refuse-transfer") {
-      if (followup.transferReview?.status !== "checking")
-        throw new StaffError("no transfer proof is waiting to be checked");
-      if (action === "confirm-transfer") {
-        const transferReview = { status: "confirmed" as const, reason: null };
-        saveFollowup(
-          db,
-          dossier,
-          { paiement_recu: true, mode_de_paiement: 2, transferReview },
-          now,
-        );
-      } else {
-        if (reason.trim() === "") throw new StaffError("say why the transfer proof is refused");
-        // The refused proof goes, so the applicant may send another under any name.
-        for (const proof of all<DocumentRow>(
-          db,
-          "SELECT * FROM documents WHERE dossier_id = ? AND section = 'transfer_justificative'",
-          dossier.id,
-        ))
-          deleteDocument(db, proof);
-        const transferReview = { status: "refused" as const, reason: reason.trim() };
-        saveFollowup(db, dossier, { transfer_justificative: false, transferReview }, now);
-      }
-    } else if (action === "update") {
-      updateDossier(db, dossier.id, { statuscode: STATUS.toUpdate }, now);
-    } else if (action === "refuse") {
-      if (dossier.bed_id)
-        run(db, "UPDATE beds SET status = 'comm' WHERE id_bien = ?", dossier.bed_id);
-      updateDossier(
-        db,
-        dossier.id,
-        { statuscode: STATUS.refused, info_status: INFO.aucunBien },
-        now,
+    recordCardPayment(db, dossier, now);
+  } else if (action === "sign") {
+    signFor(db, reference, why.text, origin, now);
+  } else if (action === "refuse-signature" || action === "expire-signature") {
+    const signature = signatureNow(followup.signature, now);
+    if (signature?.statut !== "EN_COURS")
+      throw refusal(
+        "noSignatureUnderWay",
+        "no signature is under way",
+        "aucune signature n'est en cours",
       );
+    if (action === "expire-signature") expireSignature(db, dossier, signature, now);
+    else refuseStep(db, dossier, signature, signerNamed(why.text), now);
+  } else if (action === "confirm-transfer" || action === "refuse-transfer") {
+    if (followup.transferReview?.status !== "checking")
+      throw refusal(
+        "noTransferToCheck",
+        "no transfer proof is waiting to be checked",
+        "aucun justificatif de virement n'attend de vérification",
+      );
+    if (action === "confirm-transfer") {
+      const transferReview = { status: "confirmed" as const, reason: null };
+      saveFollowup(db, dossier, { paiement_recu: true, mode_de_paiement: 2, transferReview }, now);
     } else {
-      if (!haveAllSignersSigned(signatureNow(followup.signature, now)))
-        throw new StaffError("not every signer has signed yet");
-      const etapes = (followup.signature?.etapes ?? []).map((step) => ({
-        ...step,
-        statut: "TERMINEE" as const,
-      }));
-      const signature = followup.signature
-        ? { ...followup.signature, statut: "SUCCES" as const, etapes }
-        : null;
-      saveFollowup(db, dossier, { signe_gecina: true, tous_partis_signes: true, signature }, now);
-      updateDossier(db, dossier.id, { statuscode: STATUS.signed }, now);
+      needsWhy(action, why);
+      // The refused proof goes, so the applicant may send another under any name.
+      for (const proof of all<DocumentRow>(
+        db,
+        "SELECT * FROM documents WHERE dossier_id = ? AND section = 'transfer_justificative'",
+        dossier.id,
+      ))
+        deleteDocument(db, proof);
+      const transferReview = {
+        status: "refused" as const,
+        reason: why.text || null,
+        reasons: why.reasons,
+      };
+      saveFollowup(db, dossier, { transfer_justificative: false, transferReview }, now);
     }
-    const user = findUserById(db, dossier.user_id);
-    const mail = isProviderAction(action) ? null : MAILS[action];
-    const text =
-      mail && action === "refuse-transfer"
-        ? {
-            fr: `${mail.text.fr} Motif : ${reason.trim()}`,
-            en: `${mail.text.en} Reason: ${reason.trim()}`,
-          }
-        : mail?.text;
-    if (user && mail && text) queueMail(db, user, mail.subject, text, now);
-  });
+  } else if (action === "update") {
+    const changes = { at: now.toISOString(), reasons: why.reasons, text: why.text };
+    updateDossier(
+      db,
+      dossier.id,
+      { statuscode: STATUS.toUpdate, changes_requested: JSON.stringify(changes) },
+      now,
+    );
+  } else if (action === "refuse") {
+    if (dossier.bed_id)
+      run(db, "UPDATE beds SET status = 'comm' WHERE id_bien = ?", dossier.bed_id);
+    updateDossier(db, dossier.id, { statuscode: STATUS.refused, info_status: INFO.aucunBien }, now);
+  } else if (action === "countersign") {
+    if (!haveAllSignersSigned(signatureNow(followup.signature, now)))
+      throw refusal(
+        "signersPending",
+        "not every signer has signed yet",
+        "tous les signataires n'ont pas encore signé",
+      );
+    const etapes = (followup.signature?.etapes ?? []).map((step) => ({
+      ...step,
+      statut: "TERMINEE" as const,
+    }));
+    const signature = followup.signature
+      ? { ...followup.signature, statut: "SUCCES" as const, etapes }
+      : null;
+    saveFollowup(db, dossier, { signe_gecina: true, tous_partis_signes: true, signature }, now);
+    updateDossier(db, dossier.id, { statuscode: STATUS.signed }, now);
+  } else if (action === "accept-insurance" || action === "refuse-insurance") {
+    if (!hasInsuranceToReview(db, dossier))
+      throw refusal(
+        "noCertificateToCheck",
+        "no insurance certificate is waiting to be checked",
+        "aucune attestation d'assurance n'attend de vérification",
+      );
+    if (action === "refuse-insurance") needsWhy(action, why);
+    const accepted = action === "accept-insurance";
+    reviewInsurance(db, dossier, { accepted, reasons: [...why.reasons] }, now);
+  } else if (action === "offer-slots") {
+    if (slots.length === 0)
+      throw refusal("slotsRequired", "name the slots to offer", "indiquez les créneaux à proposer");
+    if (slots.some((slot) => slot.startsAt <= now.toISOString()))
+      throw refusal("slotInPast", "a slot offered is past", "un créneau proposé est passé");
+    offerInventorySlots(db, dossier, slots);
+  } else {
+    if (!appointmentOfFile(db, dossier))
+      throw refusal("noAppointment", "no appointment is booked", "aucun rendez-vous n'est pris");
+    if (action === "cancel-appointment") cancelAppointment(db, dossier);
+    else {
+      if (!slotId)
+        throw refusal("slotRequired", "name the new slot", "indiquez le nouveau créneau");
+      moveAppointment(db, dossier, slotId, now);
+    }
+  }
 }

@@ -1,13 +1,23 @@
 import type { Context } from "hono";
 import type { Config } from "../config.ts";
 import type { Db } from "../db.ts";
+import type { StaffRole } from "../domain/staffAccounts.ts";
 import type { DocumentReader } from "../ocr/documentReader.ts";
 import type { AccountSessions } from "../oidc/sessions.ts";
 import type { DpopReplayCache } from "./dpop.ts";
 import type { RateLimiters } from "./rateLimits.ts";
 
-/** `jkt`: the thumbprint of the key a DPoP-bound token is bound to (its `cnf.jkt`). */
-export type VerifiedToken = { sub: string; expiresAt?: number; jkt?: string };
+/**
+ * `jkt`: the thumbprint of the key a DPoP-bound token is bound to (its `cnf.jkt`). `staff`: set
+ * on a token of the console's client only: the role it carries, when its owner signed in (epoch
+ * seconds) and the key its idle time is counted under (its grant).
+ */
+export type VerifiedToken = {
+  sub: string;
+  expiresAt?: number;
+  jkt?: string;
+  staff?: { role: string | null; authTime: number; grantKey: string };
+};
 export type VerifyAccessToken = (token: string) => Promise<VerifiedToken | null>;
 
 /** What every route factory receives: injected so tests swap the clock and the token check. */
@@ -37,4 +47,12 @@ export type Deps = {
  * `userId` and `accessToken`: set by `requireUser` once the bearer token is verified;
  * `cspNonce`: the response's script nonce (securityHeaders.ts).
  */
-export type AppEnv = { Variables: { userId: string; accessToken: string; cspNonce: string } };
+export type AppEnv = {
+  Variables: {
+    userId: string;
+    accessToken: string;
+    cspNonce: string;
+    /** Set by `requireStaff` (staffAuth.ts): the staff account calling, its role, its sign-in. */
+    staff: { id: string; name: string; role: StaffRole; authTime: number };
+  };
+};

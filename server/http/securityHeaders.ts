@@ -100,6 +100,12 @@ export function withNonce(template: string, nonce: string): string {
   );
 }
 
+/**
+ * A stored upload served to staff (routes/staff.ts): the policy of every non-HTML answer, and
+ * sandboxed, so a file a browser would render never runs as the app's page.
+ */
+export const SANDBOXED_FILE_POLICY = `sandbox; ${NON_HTML_POLICY}`;
+
 const isHtml = (response: Response) =>
   (response.headers.get("content-type") ?? "").startsWith("text/html");
 
@@ -122,7 +128,7 @@ export function securityPolicies(
         contentSecurityPolicy(kindOf(c), { ...options, nonce, scriptHashes }),
       );
       c.header("permissions-policy", PERMISSIONS_POLICY);
-    } else {
+    } else if (c.res.headers.get("content-security-policy") !== SANDBOXED_FILE_POLICY) {
       c.header("content-security-policy", NON_HTML_POLICY);
     }
   };

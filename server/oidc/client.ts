@@ -1,5 +1,9 @@
-/** The one OIDC client, the web app: public (PKCE, no secret), with exact redirect URIs. */
+/**
+ * The OIDC clients, both public (PKCE, no secret) with exact redirect URIs: the web app, for
+ * applicants, and the residence team's console, for staff accounts only (docs/staff.md).
+ */
 export const CLIENT_ID = "hestia-web";
+export const STAFF_CLIENT_ID = "hestia-staff";
 export const SCOPES = "openid email profile offline_access";
 
 export const issuerOf = (origin: string) => `${origin}/oidc`;
@@ -8,6 +12,14 @@ export function clientUris(origin: string) {
   return {
     redirectUris: [`${origin}/fr/connexion/callback`, `${origin}/en/login/callback`],
     postLogoutRedirectUris: [`${origin}/fr`, `${origin}/en`],
+  };
+}
+
+/** The console's addresses, in each language. */
+export function staffClientUris(origin: string) {
+  return {
+    redirectUris: [`${origin}/fr/equipe/connexion/callback`, `${origin}/en/staff/login/callback`],
+    postLogoutRedirectUris: [`${origin}/fr/equipe`, `${origin}/en/staff`],
   };
 }
 

@@ -1,6 +1,7 @@
 /**
- * The provider's interaction pages under `/oidc/interaction/:uid`: sign in, create an account,
- * cancel. Consent is granted without a page because the only client is our own app.
+ * The provider's interaction pages under `/oidc/interaction/:uid`: sign in (a staff account on
+ * the console's client, then its TOTP code), create an account, cancel. Consent is granted
+ * without a page because both clients, the web app and the team's console, are our own.
  * Runs on Node bindings (the provider reads its cookies from the Node request).
  */
 import type { HttpBindings } from "@hono/node-server";
@@ -16,14 +17,28 @@ import {
   requestSignup,
 } from "../domain/emailConfirmations.ts";
 import { hashPassword, hashPasswordSync, verifyPassword } from "../domain/passwords.ts";
-import { createUser, currentCguVersion, findUserByEmail, touch } from "../domain/users.ts";
+import {
+  accountAwaitingCode,
+  awaitSecondFactor,
+  checkTotp,
+  endSecondFactorStep,
+  findStaffByEmail,
+  findStaffById,
+} from "../domain/staffAccounts.ts";
+import {
+  createUser,
+  currentCguVersion,
+  findUserByEmail,
+  findUserById,
+  touch,
+} from "../domain/users.ts";
 import type { Deps } from "../http/env.ts";
 import { localeFromHeader, message } from "../http/messages.ts";
 import { accountKey, RateLimitedError } from "../http/rateLimits.ts";
 import { sanitizeContentHtml } from "../http/sanitize.ts";
 import { securityPolicies } from "../http/securityHeaders.ts";
 import { createSignInThrottles } from "../http/signInThrottle.ts";
-import { CLIENT_ID } from "./client.ts";
+import { CLIENT_ID, STAFF_CLIENT_ID } from "./client.ts";
 import { siteReturnPath } from "./returnPath.ts";
 import {
   checkInboxPage,
@@ -33,13 +48,35 @@ import {
   signupPage,
 } from "./signup.ts";
 import { type PageLocale, texts } from "./texts.ts";
-import { errorPage, loginPage, PAGE_STYLE_HASHES } from "./views.ts";
+import { errorPage, loginPage, PAGE_STYLE_HASHES, totpPage } from "./views.ts";
 
 type Env = { Bindings: HttpBindings; Variables: { cspNonce: string } };
 type Ctx = Context<Env>;
 
 // Compared against when the email is unknown, so both failures take the same time.
 const DUMMY_HASH = hashPasswordSync("NoSuchAccount1");
+
+/** How a staff account signs in: password, then its authenticator's code. */
+const STAFF_AMR = ["pwd", "otp"];
+
+const isStaffSignIn = (interaction: Interaction) =>
+  interaction.params.client_id === STAFF_CLIENT_ID;
+
+/**
+ * Whether the provider session's account may be given a grant for the interaction's client:
+ * the console only to a staff account signed in with its code, the web app only to an
+ * applicant. Otherwise the sign-in page shows again, for the right kind of account.
+ */
+function sessionFitsClient(db: Deps["db"], interaction: Interaction): boolean {
+  const { session } = interaction;
+  if (!session) return false;
+  if (isStaffSignIn(interaction))
+    return (
+      Boolean(findStaffById(db, session.accountId)) &&
+      STAFF_AMR.every((method) => session.amr?.includes(method))
+    );
+  return interaction.params.client_id === CLIENT_ID && Boolean(findUserById(db, session.accountId));
+}
 
 /** The sign-in pages' forms, at most (the provider's own endpoints stop at 56 KB). */
 const FORM_MAX_BYTES = 64 * 1024;
@@ -114,15 +151,19 @@ export function interactionRoutes(
     return { base, lang: `?lang=${locale}`, other: `?lang=${other}` };
   };
 
-  /** The login page's form, links and language switch. */
-  const loginUrls = (uid: string, locale: PageLocale) => {
-    const { base, lang, other } = urls(uid, locale);
+  /** The login page's form, links and language switch (no sign-up on the team's sign-in). */
+  const loginUrls = (interaction: Interaction, locale: PageLocale) => {
+    const { base, lang, other } = urls(interaction.uid, locale);
     return {
       action: `${base}/login${lang}`,
-      signup: `${base}/signup${lang}`,
+      ...(isStaffSignIn(interaction) ? {} : { signup: `${base}/signup${lang}` }),
       abort: `${base}/abort`,
       switchLanguage: other,
     };
+  };
+  const totpUrls = (uid: string, locale: PageLocale) => {
+    const { base, lang } = urls(uid, locale);
+    return { action: `${base}/totp${lang}`, abort: `${base}/abort` };
   };
 
   app.onError((error, c) => {
@@ -139,13 +180,15 @@ export function interactionRoutes(
 
   app.get("/oidc/interaction/:uid", async (c) => {
     const interaction = await details(c);
-    if (interaction.prompt.name === "consent") return grantConsent(c, interaction);
+    if (interaction.prompt.name === "consent" && sessionFitsClient(db, interaction))
+      return grantConsent(c, interaction);
     // "Créer un compte" in the app: the sign-up form first (the provider checked the value).
-    if (interaction.params.screen_hint === "signup") return renderSignup(c, interaction, {});
+    if (interaction.params.screen_hint === "signup" && !isStaffSignIn(interaction))
+      return renderSignup(c, interaction, {});
     const locale = pickLocale(c, interaction);
     const hint =
       typeof interaction.params.login_hint === "string" ? interaction.params.login_hint : undefined;
-    return c.html(loginPage(locale, loginUrls(interaction.uid, locale), { email: hint }));
+    return c.html(loginPage(locale, loginUrls(interaction, locale), { email: hint }));
   });
 
   app.post("/oidc/interaction/:uid/login", async (c) => {
@@ -154,7 +197,7 @@ export function interactionRoutes(
     const values = await formValues(c);
     const email = (values.email ?? "").trim();
     const answer = (error: string, status: 400 | 429) =>
-      c.html(loginPage(locale, loginUrls(interaction.uid, locale), { email, error }), status);
+      c.html(loginPage(locale, loginUrls(interaction, locale), { email, error }), status);
     // An empty field is no password guess: say which one, without counting an attempt.
     const missing = Object.fromEntries(
       (["email", "password"] as const)
@@ -162,7 +205,7 @@ export function interactionRoutes(
         .map((field) => [field, message("required", locale)]),
     );
     if (Object.keys(missing).length > 0) {
-      const page = loginPage(locale, loginUrls(interaction.uid, locale), {
+      const page = loginPage(locale, loginUrls(interaction, locale), {
         email,
         errors: missing,
       });
@@ -186,17 +229,70 @@ export function interactionRoutes(
     // delay ends cannot all slip through.
     throttles.perAccount.failed(account);
     throttles.perAddress.failed(address);
-    const user = email ? findUserByEmail(db, email) : undefined;
+    // The console's sign-in knows staff accounts only, the web app's applicants only.
+    const staff = isStaffSignIn(interaction);
+    const user = !email
+      ? undefined
+      : staff
+        ? findStaffByEmail(db, email)
+        : findUserByEmail(db, email);
     const valid = await verifyPassword(values.password ?? "", user?.password_hash ?? DUMMY_HASH);
     if (user && valid) {
       throttles.perAccount.succeeded(account);
       throttles.perAddress.cancelFailure(address);
-      return finish(c, { login: { accountId: user.id } });
+      if (!staff) return finish(c, { login: { accountId: user.id } });
+      awaitSecondFactor(db, interaction.uid, user.id, now());
+      return c.html(totpPage(locale, totpUrls(interaction.uid, locale)));
     }
     const next = waitFor();
     if (next === 0) return answer(texts[locale].badCredentials, 400);
     c.header("retry-after", String(next));
     return answer(`${texts[locale].badCredentials} ${texts[locale].waitBeforeRetrying(next)}`, 400);
+  });
+
+  /**
+   * A staff account's code, after its password on the same interaction. Wrong codes are
+   * throttled like passwords (per account and per address), and a code signs in once.
+   */
+  app.post("/oidc/interaction/:uid/totp", async (c) => {
+    const interaction = await details(c);
+    const locale = pickLocale(c, interaction);
+    const staff = isStaffSignIn(interaction)
+      ? accountAwaitingCode(db, interaction.uid, now())
+      : undefined;
+    if (!staff)
+      return c.html(
+        loginPage(locale, loginUrls(interaction, locale), { error: texts[locale].totpExpired }),
+        400,
+      );
+    const code = ((await formValues(c)).code ?? "").replace(/\s/g, "");
+    const answer = (error: string | undefined, errors: Record<string, string>, status: 400 | 429) =>
+      c.html(totpPage(locale, totpUrls(interaction.uid, locale), { error, errors }), status);
+    if (!code) return answer(undefined, { code: message("required", locale) }, 400);
+    const account = `totp:${staff.id}`;
+    const address = clientAddress(c);
+    const waitFor = () =>
+      Math.max(
+        throttles.perAccount.waitSeconds(account),
+        throttles.perAddress.waitSeconds(address),
+      );
+    const waiting = waitFor();
+    if (waiting > 0) {
+      c.header("retry-after", String(waiting));
+      return answer(texts[locale].tooManyAttempts(waiting), {}, 429);
+    }
+    throttles.perAccount.failed(account);
+    throttles.perAddress.failed(address);
+    if (await checkTotp(db, staff, code, now())) {
+      throttles.perAccount.succeeded(account);
+      throttles.perAddress.cancelFailure(address);
+      endSecondFactorStep(db, interaction.uid);
+      return finish(c, { login: { accountId: staff.id, amr: STAFF_AMR } });
+    }
+    const next = waitFor();
+    if (next > 0) c.header("retry-after", String(next));
+    const wait = next > 0 ? ` ${texts[locale].waitBeforeRetrying(next)}` : "";
+    return answer(`${texts[locale].badTotp}${wait}`, {}, 400);
   });
 
   const renderSignup = (
@@ -235,10 +331,15 @@ export function interactionRoutes(
     return c.html(page, state.errors ? 400 : 200);
   };
 
-  app.get("/oidc/interaction/:uid/signup", async (c) => renderSignup(c, await details(c), {}));
+  app.get("/oidc/interaction/:uid/signup", async (c) => {
+    const interaction = await details(c);
+    if (isStaffSignIn(interaction)) return c.html(errorPage(pickLocale(c), "invalid_request"), 400);
+    return renderSignup(c, interaction, {});
+  });
 
   app.post("/oidc/interaction/:uid/signup", async (c) => {
     const interaction = await details(c);
+    if (isStaffSignIn(interaction)) return c.html(errorPage(pickLocale(c), "invalid_request"), 400);
     const locale = pickLocale(c, interaction);
     const values = await formValues(c);
     try {
@@ -318,7 +419,7 @@ export function interactionRoutes(
 
   async function grantConsent(c: Ctx, interaction: Interaction) {
     const { params, session, grantId } = interaction;
-    if (params.client_id !== CLIENT_ID || !session) {
+    if ((params.client_id !== CLIENT_ID && params.client_id !== STAFF_CLIENT_ID) || !session) {
       return finish(c, { error: "access_denied", error_description: "unknown client" });
     }
     const grant =

@@ -54,7 +54,12 @@ declare module "oidc-provider" {
         authorizations?: Record<string, { grantId?: string }>;
       };
       /** The request's models; at `grant.success`, `Grant` is the grant the tokens belong to. */
-      entities: { Grant?: { jti: string; accountId: string } };
+      entities: {
+        Grant?: { jti: string; accountId: string };
+        /** At a token request: the code or refresh token exchanged, with the sign-in's time. */
+        AuthorizationCode?: { authTime?: number };
+        RefreshToken?: { authTime?: number };
+      };
       /** The absolute URL of one of the provider's routes (`"revocation"`, …). */
       urlFor(name: string): string;
     };
@@ -87,6 +92,10 @@ declare module "oidc-provider" {
       code: { scopes: Set<string> },
     ) => Promise<boolean> | boolean;
     rotateRefreshToken?: boolean | ((ctx: KoaContextWithOIDC) => boolean);
+    extraTokenClaims?: (
+      ctx: KoaContextWithOIDC,
+      token: { kind: string; clientId?: string; accountId?: string },
+    ) => Promise<Record<string, unknown> | undefined>;
     findAccount?: (ctx: KoaContextWithOIDC, sub: string) => Promise<Account | undefined>;
     interactions?: {
       url?: (ctx: KoaContextWithOIDC, interaction: { uid: string }) => string | Promise<string>;
@@ -112,7 +121,8 @@ declare module "oidc-provider" {
     uid: string;
     prompt: { name: string; reasons: string[]; details: Record<string, unknown> };
     params: Record<string, unknown> & { client_id: string; ui_locales?: string };
-    session?: { accountId: string; uid: string };
+    /** `amr`: how the session's account signed in (["pwd", "otp"] for staff). */
+    session?: { accountId: string; uid: string; amr?: string[] };
     grantId?: string;
     returnTo: string;
   };
@@ -133,6 +143,9 @@ declare module "oidc-provider" {
     clientId: string;
     scope?: string;
     jkt?: string;
+    grantId?: string;
+    /** What `extraTokenClaims` added: a console token's `role` and `auth_time`. */
+    extra?: Record<string, unknown>;
   };
 
   export type Middleware = (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>;

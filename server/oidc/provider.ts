@@ -7,12 +7,13 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import type { Config } from "../config.ts";
 import type { Db } from "../db.ts";
+import { findStaffById } from "../domain/staffAccounts.ts";
 import { findUserById } from "../domain/users.ts";
 import { createDpopReplayCache } from "../http/dpop.ts";
 import type { VerifyAccessToken } from "../http/env.ts";
 import { contentSecurityPolicy, newNonce, PERMISSIONS_POLICY } from "../http/securityHeaders.ts";
 import { purgeExpired, sqliteAdapter } from "./adapter.ts";
-import { CLIENT_ID, clientUris, issuerOf } from "./client.ts";
+import { CLIENT_ID, clientUris, issuerOf, STAFF_CLIENT_ID, staffClientUris } from "./client.ts";
 import { purgeOrphanDevices, recordGrantUse } from "./devices.ts";
 import { cookieKeys, signingKeys } from "./keys.ts";
 import { logoutEndsEveryGrant } from "./logout.ts";
@@ -23,7 +24,20 @@ import { errorPage, loggedOutPage, logoutPage, PAGE_STYLE_HASHES } from "./views
 
 const DAY = 24 * 3600;
 
+/** An applicant's claims, or a staff account's (its role travels in the access token only). */
 function claimsOf(db: Db, sub: string) {
+  const staff = findStaffById(db, sub);
+  if (staff)
+    return {
+      accountId: staff.id,
+      claims: () => ({
+        sub: staff.id,
+        email: staff.email,
+        email_verified: true,
+        name: staff.name,
+        locale: staff.language,
+      }),
+    };
   const user = findUserById(db, sub);
   if (!user) return undefined;
   return {
@@ -47,6 +61,7 @@ function localeOf(ctx: KoaContextWithOIDC): "fr" | "en" {
 
 export function createProvider({ db, config, origin }: { db: Db; config: Config; origin: string }) {
   const uris = clientUris(origin);
+  const staffUris = staffClientUris(origin);
   purgeExpired(db);
   purgeOrphanDevices(db);
   const configuration: Configuration = {
@@ -63,6 +78,19 @@ export function createProvider({ db, config, origin }: { db: Db; config: Config;
         post_logout_redirect_uris: uris.postLogoutRedirectUris,
         // RFC 9449: every token request must carry a DPoP proof, so every token is bound to the
         // browser's key (the app's src/auth/dpopKey.ts) and useless to anyone who copies it.
+        dpop_bound_access_tokens: true,
+      },
+      {
+        // The residence team's console: staff accounts only (interactions.ts), bound like the
+        // web app's tokens, which carry the account's role (extraTokenClaims).
+        client_id: STAFF_CLIENT_ID,
+        client_name: "Hestia Campus – équipe",
+        application_type: "web",
+        token_endpoint_auth_method: "none",
+        grant_types: ["authorization_code", "refresh_token"],
+        response_types: ["code"],
+        redirect_uris: staffUris.redirectUris,
+        post_logout_redirect_uris: staffUris.postLogoutRedirectUris,
         dpop_bound_access_tokens: true,
       },
     ],
@@ -113,6 +141,7 @@ export function createProvider({ db, config, origin }: { db: Db; config: Config;
     issueRefreshToken: (_ctx, client, code) =>
       client.grantTypeAllowed("refresh_token") && code.scopes.has("offline_access"),
     rotateRefreshToken: true,
+    extraTokenClaims: async (ctx, token) => staffTokenClaims(db, ctx, token),
     findAccount: async (_ctx, sub) => claimsOf(db, sub),
     interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
     clientBasedCORS: (_ctx, requestOrigin, client) =>
@@ -143,6 +172,25 @@ export function createProvider({ db, config, origin }: { db: Db; config: Config;
   });
   provider.on("server_error", (_ctx, error) => console.error("[oidc] server error:", error));
   return provider;
+}
+
+/**
+ * A console token carries the staff account's role and when its owner signed in (`auth_time`,
+ * kept through refreshes), which decisive actions check against their `max_age`. An applicant's
+ * token carries neither.
+ */
+function staffTokenClaims(
+  db: Db,
+  ctx: KoaContextWithOIDC,
+  token: { kind: string; clientId?: string; accountId?: string },
+) {
+  if (token.kind !== "AccessToken" || token.clientId !== STAFF_CLIENT_ID || !token.accountId)
+    return undefined;
+  const staff = findStaffById(db, token.accountId);
+  if (!staff) return undefined;
+  const { AuthorizationCode, RefreshToken } = ctx.oidc.entities;
+  const authTime = RefreshToken?.authTime ?? AuthorizationCode?.authTime;
+  return { role: staff.role, ...(authTime ? { auth_time: authTime } : {}) };
 }
 
 const nonceOf = (ctx: KoaContextWithOIDC) => String(ctx.state.cspNonce ?? "");
@@ -200,11 +248,22 @@ async function offlineAccessNeedsConsent(ctx: KoaContextWithOIDC, next: () => Pr
 export function accessTokenVerifier(provider: Provider): VerifyAccessToken {
   return async (token) => {
     const accessToken = await provider.AccessToken.find(token);
-    if (!accessToken || accessToken.clientId !== CLIENT_ID) return null;
-    return {
+    if (!accessToken) return null;
+    const base = {
       sub: accessToken.accountId,
       expiresAt: accessToken.exp,
       ...(accessToken.jkt ? { jkt: accessToken.jkt } : {}),
+    };
+    if (accessToken.clientId === CLIENT_ID) return base;
+    if (accessToken.clientId !== STAFF_CLIENT_ID) return null;
+    const extra = accessToken.extra ?? {};
+    return {
+      ...base,
+      staff: {
+        role: typeof extra.role === "string" ? extra.role : null,
+        authTime: typeof extra.auth_time === "number" ? extra.auth_time : 0,
+        grantKey: accessToken.grantId ?? token,
+      },
     };
   };
 }

@@ -123,24 +123,45 @@ ${options.hint ? `<p class="hint" id="${options.name}-hint">${escapeHtml(options
 ${options.error ? `<p class="field-error" id="${options.name}-error">${escapeHtml(options.error)}</p>` : ""}`;
 }
 
+/** `signup` absent: the team's sign-in (staff accounts are not created here). */
 export function loginPage(
   locale: PageLocale,
-  urls: { action: string; signup: string; abort: string; switchLanguage: string },
+  urls: { action: string; signup?: string; abort: string; switchLanguage: string },
   state: { email?: string; error?: string; errors?: FieldErrors } = {},
 ): string {
   const t = texts[locale];
   const errors = state.errors ?? {};
-  const body = `<h1>${t.loginTitle}</h1><p>${t.loginIntro}</p>
+  const title = urls.signup ? t.loginTitle : t.staffLoginTitle;
+  const body = `<h1>${title}</h1><p>${urls.signup ? t.loginIntro : t.staffLoginIntro}</p>
 ${errorSummary(locale, errors, state.error, { email: t.email, password: t.password })}
 <form method="post" action="${escapeHtml(urls.action)}" novalidate>
 ${input({ name: "email", label: t.email, type: "email", value: state.email, required: true, autocomplete: "username", error: errors.email })}
 ${input({ name: "password", label: t.password, type: "password", required: true, autocomplete: "current-password", error: errors.password })}
 <button type="submit">${t.submitLogin}</button>
 </form>
-<p class="links">${t.noAccount} <a href="${escapeHtml(urls.signup)}">${t.createAccount}</a></p>
+${urls.signup ? `<p class="links">${t.noAccount} <a href="${escapeHtml(urls.signup)}">${t.createAccount}</a></p>` : ""}
 <p class="links"><a href="${escapeHtml(urls.abort)}">${t.cancel}</a></p>`;
   const errorShown = Boolean(state.error) || Object.keys(errors).length > 0;
-  return layout(locale, t.loginTitle, body, urls.switchLanguage, errorShown);
+  return layout(locale, title, body, urls.switchLanguage, errorShown);
+}
+
+/** A staff account's second step: the code of its authenticator app (one-time-code field). */
+export function totpPage(
+  locale: PageLocale,
+  urls: { action: string; abort: string },
+  state: { error?: string; errors?: FieldErrors } = {},
+): string {
+  const t = texts[locale];
+  const errors = state.errors ?? {};
+  const body = `<h1>${t.totpTitle}</h1><p>${t.totpIntro}</p>
+${errorSummary(locale, errors, state.error, { code: t.totpCode })}
+<form method="post" action="${escapeHtml(urls.action)}" novalidate>
+${input({ name: "code", label: t.totpCode, type: "text", required: true, autocomplete: "one-time-code", hint: t.totpHint, error: errors.code })}
+<button type="submit">${t.submitTotp}</button>
+</form>
+<p class="links"><a href="${escapeHtml(urls.abort)}">${t.cancel}</a></p>`;
+  const errorShown = Boolean(state.error) || Object.keys(errors).length > 0;
+  return layout(locale, t.totpTitle, body, undefined, errorShown);
 }
 
 export function errorPage(locale: PageLocale, code: string, description?: string): string {

@@ -10,6 +10,7 @@ import {
   STATUS,
   updateDossier,
 } from "../domain/dossiers.ts";
+import { applicantOf, recordHistory } from "../domain/fileHistory.ts";
 import { queueMail } from "../domain/mail.ts";
 import { findUserById } from "../domain/users.ts";
 import { requireUser } from "../http/auth.ts";
@@ -73,6 +74,10 @@ export function sendRoutes(deps: Deps) {
         },
         at,
       );
+      // Sent again after the team asked for changes, or sent for the first time.
+      const action = dossier.statuscode === STATUS.toUpdate ? "sentAgain" : "sent";
+      const actor = applicantOf(db, dossier);
+      recordHistory(db, { dossier, actor, action, statusAfter: STATUS.complete }, at);
       queueMail(
         db,
         user,

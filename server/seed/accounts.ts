@@ -1,10 +1,12 @@
 /**
  * Demo accounts, one per situation a tester needs: a new applicant, a file under review, an
- * accepted file waiting for payment, a minor, and an account that must accept updated terms.
+ * accepted file waiting for payment, a minor, and an account that must accept updated terms;
+ * and one staff account per role, for the team's console (docs/staff.md).
  */
 import { addYears, firstOfMonth, isoDay } from "../dates.ts";
-import { type Db, one, run } from "../db.ts";
+import { type Db, getMeta, one, run, setMeta } from "../db.ts";
 import { hashPasswordSync } from "../domain/passwords.ts";
+import { createStaffAccount, type StaffRole } from "../domain/staffAccounts.ts";
 import { CIVILITY, createUser } from "../domain/users.ts";
 import type { Locale } from "../http/messages.ts";
 import { guid } from "./ids.ts";
@@ -195,4 +197,21 @@ export function seedAccounts(db: Db, now: Date, cguVersion: number): void {
       bail_signe_etudiant: false,
     },
   });
+}
+
+const demoStaffAccounts: { id: string; email: string; name: string; role: StaffRole }[] = [
+  { id: "staff-vente", email: "vente@demo.hestia.test", name: "Inès Moreau", role: "sales" },
+  { id: "staff-gestion", email: "gestion@demo.hestia.test", name: "Paul Girard", role: "manager" },
+];
+
+/**
+ * The demo staff accounts, each with its own TOTP secret drawn at seed (`npm run staff -- totp
+ * <email>` prints its code); seeded once, also into a database seeded before they existed.
+ */
+export function seedStaffAccountsOnce(db: Db, now: Date): void {
+  if (getMeta(db, "staff_accounts_seeded_at")) return;
+  const passwordHash = hashPasswordSync(DEMO_PASSWORD);
+  for (const staff of demoStaffAccounts)
+    createStaffAccount(db, { ...staff, passwordHash, language: "fr", now });
+  setMeta(db, "staff_accounts_seeded_at", now.toISOString());
 }

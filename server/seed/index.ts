@@ -2,14 +2,17 @@
 import { isoDay } from "../dates.ts";
 import { type Db, getMeta, setMeta, transaction } from "../db.ts";
 import { currentCguVersion } from "../domain/users.ts";
-import { seedAccounts } from "./accounts.ts";
+import { seedAccounts, seedStaffAccountsOnce } from "./accounts.ts";
 import { seedCatalogue } from "./content.ts";
 import { seedEditorial } from "./editorial.ts";
 import { seedInventorySlotsOnce } from "./inventorySlots.ts";
 
 export function seedDatabase(db: Db, now: Date = new Date()): boolean {
   if (getMeta(db, "seeded_at")) {
-    transaction(db, () => seedInventorySlotsOnce(db, now));
+    transaction(db, () => {
+      seedInventorySlotsOnce(db, now);
+      seedStaffAccountsOnce(db, now);
+    });
     return false;
   }
   transaction(db, () => {
@@ -17,6 +20,7 @@ export function seedDatabase(db: Db, now: Date = new Date()): boolean {
     seedEditorial(db, now);
     seedAccounts(db, now, currentCguVersion(db));
     seedInventorySlotsOnce(db, now);
+    seedStaffAccountsOnce(db, now);
     setMeta(db, "seeded_at", now.toISOString());
   });
   return true;

@@ -98,6 +98,25 @@ const DossierPricingSchema = v.object({
 });
 export type DossierPricing = v.InferOutput<typeof DossierPricingSchema>;
 
+/**
+ * What the team asked to change in a file sent back (docs/api.md "Changes requested"): each
+ * reason with the step, field or document section it concerns and its label in the
+ * applicant's language.
+ */
+const ChangesRequestedSchema = v.object({
+  at: v.string(),
+  text: nullableText,
+  reasons: v.array(
+    v.object({
+      code: v.string(),
+      step: v.number(),
+      field: v.optional(v.string()),
+      section: v.optional(v.string()),
+      label: v.string(),
+    }),
+  ),
+});
+
 /** `dossier/getInfos`; without a file `applicatif.statut` is 0 and the rest null. */
 export const DossierInfoSchema = v.object({
   id_dossier: nullableId,
@@ -109,6 +128,7 @@ export const DossierInfoSchema = v.object({
   residence: v.nullish(DossierResidenceSchema, null),
   pricing: v.nullish(DossierPricingSchema, null),
   date_debut_de_bail: nullableText,
+  changesRequested: v.nullish(ChangesRequestedSchema, null),
 });
 export type DossierInfo = v.InferOutput<typeof DossierInfoSchema>;
 

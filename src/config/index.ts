@@ -205,3 +205,21 @@ export const accessibilityAudit = {
   conformingCriteria: 77,
   applicableCriteria: 77,
 } as const;
+
+/**
+ * The residence team's sign-in and console (docs/staff.md): a signed-in console ends after
+ * `idleMinutes` without a call; refusing a file or countersigning a lease needs a sign-in
+ * younger than `decisiveActionMinutes` (the console then sends the user to the provider with
+ * `max_age`); the code is awaited `secondFactorMinutes` after the password.
+ */
+export const staffSignIn = {
+  idleMinutes: 30,
+  decisiveActionMinutes: 15,
+  secondFactorMinutes: 5,
+} as const;
+
+/**
+ * The review queue and its locks (docs/staff.md): a page of the queue holds `queuePageSize`
+ * files; a reviewer takes a file for `lockMinutes`.
+ */
+export const staffReview = { queuePageSize: 25, lockMinutes: 15 } as const;

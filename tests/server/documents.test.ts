@@ -341,6 +341,18 @@ describe("check and send", () => {
     const file = (await server.call("/api/ac_campus/dossier/getInfos", { method: "POST", user }))
       .body;
     expect(file).toMatchObject({ statuscode: "complete", applicatif: { statut: 4 } });
+    // The file's history says who did what: sent, sent back by the command line, sent again.
+    const history = await server.call(`/api/staff/files/${reference}`, { user: "staff-vente" });
+    expect(
+      history.body.history.map((entry: { actor: { kind: string }; action: string }) => [
+        entry.actor.kind,
+        entry.action,
+      ]),
+    ).toEqual([
+      ["applicant", "sent"],
+      ["commandLine", "update"],
+      ["applicant", "sentAgain"],
+    ]);
     expect((await server.call("/api/ac_campus/dossier/envoyer", { user })).body).toEqual({
       error: "dejaEnvoye",
     });

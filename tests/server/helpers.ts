@@ -1,6 +1,7 @@
 /**
  * A fresh server per test: its own temporary data folder, a seeded database, the app with a
- * fake token check ("token-<user id>") and a clock the test can move.
+ * fake token check ("token-<user id>"; a staff account's id gives a console token with its
+ * role) and a clock the test can move.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +10,7 @@ import { vi } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { openDatabase } from "../../server/db.ts";
+import { findStaffById } from "../../server/domain/staffAccounts.ts";
 import type { DocumentReader } from "../../server/ocr/documentReader.ts";
 import { DEV_KEY_HEADER } from "../../server/routes/dev.ts";
 import { seedDatabase } from "../../server/seed/index.ts";
@@ -49,6 +51,8 @@ export function makeServer(
   seedDatabase(db, SEED_TIME);
   const clock = { now: new Date(SEED_TIME) };
   const revoked = new Set<string>();
+  /** When each staff account's console signed in (`auth_time`); by default, at the call. */
+  const staffSignIns = new Map<string, Date>();
   const app = createApp({
     db,
     config,
@@ -59,7 +63,20 @@ export function makeServer(
     verifyAccessToken: async (token) => {
       const match = /^token-(.+)$/.exec(token);
       if (!match?.[1] || revoked.has(token)) return null;
-      return { sub: match[1], expiresAt: Math.floor(clock.now.getTime() / 1000) + 120 };
+      const expiresAt = Math.floor(clock.now.getTime() / 1000) + 120;
+      // A staff account's token is the console's, with the claims the provider gives it.
+      const staff = findStaffById(db, match[1]);
+      if (!staff) return { sub: match[1], expiresAt };
+      const signedIn = staffSignIns.get(staff.id) ?? clock.now;
+      return {
+        sub: staff.id,
+        expiresAt,
+        staff: {
+          role: staff.role,
+          authTime: Math.floor(signedIn.getTime() / 1000),
+          grantKey: token,
+        },
+      };
     },
   });
 
@@ -95,6 +112,7 @@ export function makeServer(
     dir,
     clock,
     revoked,
+    staffSignIns,
     request,
     /** The answer's JSON with its status, for one-line assertions. */
     async call(path: string, init: Parameters<typeof request>[1] = {}) {

@@ -13,9 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, maxBodyBytes } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import { openDatabase } from "../../server/db.ts";
+import { currentTotp, findStaffByEmail } from "../../server/domain/staffAccounts.ts";
 import { DEV_KEY_HEADER } from "../../server/routes/dev.ts";
 import { type RunningServer, startServer } from "../../server/server.ts";
-import { Browser } from "./browser.ts";
+import { Browser, formOf } from "./browser.ts";
 import { DEV_KEY } from "./helpers.ts";
 import { oidcClient } from "./oidc-client.ts";
 
@@ -143,6 +144,7 @@ async function providerRoutes(): Promise<{ method: string; path: string }[]> {
 const INTERACTION_ROUTES = [
   { method: "GET", path: "/oidc/interaction/:uid" },
   { method: "POST", path: "/oidc/interaction/:uid/login" },
+  { method: "POST", path: "/oidc/interaction/:uid/totp" },
   { method: "GET", path: "/oidc/interaction/:uid/signup" },
   { method: "POST", path: "/oidc/interaction/:uid/signup" },
   { method: "GET", path: "/oidc/interaction/:uid/signup/confirm" },
@@ -217,6 +219,59 @@ describe("malformed requests", () => {
     expect(unchallenged).toEqual([]);
     expect(byClass["5xx"] ?? 0).toBe(0);
     expect(byClass["0xx"] ?? 0).toBe(0);
+  }, 90_000);
+
+  it("answer 4xx, never 5xx, on every staff route with a console's token", async () => {
+    const staff = findStaffByEmail(server.db, "gestion@demo.hestia.test");
+    if (!staff) throw new Error("no demo staff account");
+    const client = oidcClient(server.origin, {
+      id: "hestia-staff",
+      redirectPath: "/fr/equipe/connexion/callback",
+    });
+    const browser = new Browser();
+    const { code, verifier, redirectUri } = await client.signIn(browser, async (url) => {
+      const page = await browser.fetch(url);
+      const password = await browser.post(
+        new URL(formOf(await page.text()).action, server.origin).href,
+        {
+          email: staff.email,
+          password: "Demo2026ok",
+        },
+      );
+      const totp = new URL(formOf(await password.text()).action, server.origin).href;
+      return browser.post(totp, { code: await currentTotp(staff, new Date()) });
+    });
+    const issued = await client.token({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    });
+    const accessToken = String(issued.body.access_token);
+    const routes = appRoutes().filter((route) => route.path.startsWith("/api/staff"));
+    expect(routes.length).toBeGreaterThan(0);
+    const statuses = new Set<number>();
+    const failures: string[] = [];
+    for (const route of routes) {
+      for (const fillWith of ["%00zz'<x>", "HC-2026-00001"]) {
+        const path = route.path.replace(/:reference/g, fillWith).replace(/:id/g, "%00zz'<x>");
+        const url = `${server.origin}${path}`;
+        for (const [name, make] of Object.entries(CASES)) {
+          const { type, body } = make(path);
+          const headers: Record<string, string> = {
+            ...(type ? { "content-type": type } : {}),
+            ...(await client.authorization(route.method, url, accessToken)),
+          };
+          const answer = await send(route.method, path, headers, body);
+          statuses.add(answer.status);
+          if (answer.status >= 500 || answer.status === 0)
+            failures.push(`${route.method} ${path} ${name}: ${answer.status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // The token was taken: the routes answered past the rights check.
+    expect([...statuses].some((status) => status === 400 || status === 404)).toBe(true);
   }, 90_000);
 
   it("a 413 ends its connection cleanly: Connection: close, then the socket closes", async () => {

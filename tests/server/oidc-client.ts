@@ -33,7 +33,14 @@ export async function dpopProof(
     .sign(key.privateKey);
 }
 
-export function oidcClient(origin: string) {
+/** `client`: the web app's by default; the console's is `hestia-staff` with its own callback. */
+export function oidcClient(
+  origin: string,
+  client: { id: string; redirectPath: string } = {
+    id: "hestia-web",
+    redirectPath: "/fr/connexion/callback",
+  },
+) {
   const key = newDpopKey();
 
   /** `Authorization: DPoP <token>` and a fresh proof, for an API call. */
@@ -60,7 +67,7 @@ export function oidcClient(origin: string) {
         dpop: await dpopProof(await key, "POST", url),
         ...(userAgent ? { "user-agent": userAgent } : {}),
       },
-      body: new URLSearchParams({ client_id: "hestia-web", ...fields }).toString(),
+      body: new URLSearchParams({ client_id: client.id, ...fields }).toString(),
     });
     return {
       status: response.status,
@@ -88,10 +95,10 @@ export function oidcClient(origin: string) {
     extra: Record<string, string> = {},
   ) {
     const { verifier, challenge } = pkce();
-    const redirectUri = `${origin}/fr/connexion/callback`;
+    const redirectUri = `${origin}${client.redirectPath}`;
     const start = await browser.fetch(
       authorizeUrl({
-        client_id: "hestia-web",
+        client_id: client.id,
         response_type: "code",
         scope: "openid email profile offline_access",
         redirect_uri: redirectUri,
@@ -165,7 +172,7 @@ export function oidcClient(origin: string) {
     const response = await fetch(url, {
       method: "POST",
       headers,
-      body: new URLSearchParams({ client_id: "hestia-web", token: value, token_type_hint: hint }),
+      body: new URLSearchParams({ client_id: client.id, token: value, token_type_hint: hint }),
     });
     const text = await response.text();
     return {

@@ -33,6 +33,16 @@ describe("in-memory app for MSW", () => {
       }),
     );
     expect(await details.json()).toMatchObject({ firstname: "Léa" });
+    const staff = await app.fetch(
+      new Request("http://localhost:5173/api/staff/me", {
+        headers: { authorization: `Bearer ${tokenFor("staff-gestion")}` },
+      }),
+    );
+    expect(await staff.json()).toEqual({
+      id: "staff-gestion",
+      name: "Paul Girard",
+      role: "manager",
+    });
   });
 });
 
@@ -45,6 +55,18 @@ describe("command-line tools", () => {
       run("server/staff.ts", ["accept", `HC-${new Date().getUTCFullYear()}-00001`], dataDir),
     ).toContain("status accepted");
     expect(() => run("server/staff.ts", ["accept", "HC-0000-00000"], dataDir)).toThrow();
+  });
+
+  it("staff prints a staff account's current code and seeds files for the queue", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "hestia-staff-"));
+    folders.push(dataDir);
+    expect(run("server/staff.ts", ["totp", "vente@demo.hestia.test"], dataDir)).toMatch(
+      /^\d{6}\n$/,
+    );
+    expect(() => run("server/staff.ts", ["totp", "nouveau@demo.hestia.test"], dataDir)).toThrow();
+    expect(run("server/staff.ts", ["seed-files", "40"], dataDir)).toContain("40 files added.");
+    expect(run("server/staff.ts", ["list"], dataDir).trim().split("\n")).toHaveLength(42);
+    expect(() => run("server/staff.ts", ["seed-files", "lots"], dataDir)).toThrow();
   });
 
   it("staff mails prints a visitor's text with its control characters escaped, never obeyed", async () => {

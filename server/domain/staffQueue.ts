@@ -1,0 +1,133 @@
+/**
+ * The review queue (docs/staff.md, "Queue"): files by what they wait for, read from the file's
+ * `queue_tab` (a column the database derives from the file's status and follow-up facts:
+ * migration 13), filtered by residence and arrival month, searched by reference, name or email,
+ * the oldest sent first, one page at a time.
+ */
+import { STAFF_QUEUE_TABS } from "../../src/api/staffSchemas.ts";
+import { staffReview } from "../../src/config/index.ts";
+import { all, type Db, one, type Param } from "../db.ts";
+
+/** The tabs, in the console's order. `handover`: certificate to check or appointment to fix. */
+const QUEUE_TABS = STAFF_QUEUE_TABS;
+export type QueueTab = (typeof QUEUE_TABS)[number];
+
+export type QueueFilters = {
+  residenceId?: number;
+  /** `YYYY-MM`: the month of the arrival day. */
+  arrivalMonth?: string;
+  /** Part of a reference, a name or an email. */
+  q?: string;
+};
+
+/** A handed-over file still waits while its certificate is not accepted or no slot is booked. */
+const HANDOVER_WAITS = `d.queue_tab IN ('handover', 'handedOver') AND (d.queue_tab = 'handover'
+  OR NOT EXISTS (SELECT 1 FROM inventory_slots s WHERE s.dossier_id = d.id))`;
+
+function tabCondition(tab: QueueTab): { sql: string; params: Param[] } {
+  if (tab === "handover") return { sql: HANDOVER_WAITS, params: [] };
+  return { sql: "d.queue_tab = ?", params: [tab] };
+}
+
+function filterConditions(filters: QueueFilters): { sql: string; params: Param[] } {
+  const parts: string[] = [];
+  const params: Param[] = [];
+  if (filters.residenceId !== undefined) {
+    parts.push("d.residence_id = ?");
+    params.push(filters.residenceId);
+  }
+  if (filters.arrivalMonth) {
+    parts.push("d.date_arrivee >= ? AND d.date_arrivee < ?");
+    params.push(`${filters.arrivalMonth}-01`, nextMonth(filters.arrivalMonth));
+  }
+  if (filters.q) {
+    // LIKE's own wildcards in the search are searched for, not obeyed.
+    const pattern = `%${filters.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    parts.push(
+      `(d.reference LIKE ? ESCAPE '\\' OR d.user_id IN (SELECT id FROM users
+        WHERE email LIKE ? ESCAPE '\\' OR (firstname || ' ' || lastname) LIKE ? ESCAPE '\\'))`,
+    );
+    params.push(pattern, pattern, pattern);
+  }
+  return { sql: parts.map((part) => ` AND ${part}`).join(""), params };
+}
+
+function nextMonth(month: string): string {
+  const [year = 0, index = 1] = month.split("-").map(Number);
+  return index === 12 ? `${year + 1}-01-01` : `${year}-${String(index + 1).padStart(2, "0")}-01`;
+}
+
+type QueueRow = {
+  reference: string;
+  statuscode: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  residence: string | null;
+  date_arrivee: string | null;
+  sent_at: string | null;
+  created_at: string;
+  lock_holder: string | null;
+  lock_until: string | null;
+};
+
+export function staffQueue(db: Db, tab: QueueTab, filters: QueueFilters, page: number, now: Date) {
+  const filter = filterConditions(filters);
+  // The search reads the applicants apart (one scan of them), so counting joins nothing.
+  const from = "FROM dossiers d";
+  const byTab = all<{ tab: string; n: number }>(
+    db,
+    `SELECT d.queue_tab AS tab, COUNT(*) AS n ${from} WHERE d.queue_tab IS NOT NULL${filter.sql} GROUP BY d.queue_tab`,
+    ...filter.params,
+  );
+  const handover = one<{ n: number }>(
+    db,
+    `SELECT COUNT(*) AS n ${from} WHERE ${HANDOVER_WAITS}${filter.sql}`,
+    ...filter.params,
+  );
+  const counts = Object.fromEntries(
+    QUEUE_TABS.map((each) => [
+      each,
+      each === "handover" ? (handover?.n ?? 0) : (byTab.find((row) => row.tab === each)?.n ?? 0),
+    ]),
+  ) as Record<QueueTab, number>;
+  const condition = tabCondition(tab);
+  const size = staffReview.queuePageSize;
+  const rows = all<QueueRow>(
+    db,
+    `SELECT d.reference, d.statuscode, u.firstname, u.lastname, u.email, r.alias_fr AS residence,
+            d.date_arrivee, d.sent_at, d.created_at, s.name AS lock_holder, l.expires_at AS lock_until
+       FROM dossiers d JOIN users u ON u.id = d.user_id
+       LEFT JOIN residences r ON r.id = d.residence_id
+       LEFT JOIN file_locks l ON l.dossier_id = d.id AND l.expires_at > ?
+       LEFT JOIN staff_accounts s ON s.id = l.staff_id
+      WHERE ${condition.sql}${filter.sql}
+      ORDER BY COALESCE(d.sent_at, d.created_at), d.reference
+      LIMIT ? OFFSET ?`,
+    now.toISOString(),
+    ...condition.params,
+    ...filter.params,
+    size,
+    (page - 1) * size,
+  );
+  return {
+    tab,
+    counts,
+    page,
+    pageSize: size,
+    pages: Math.max(1, Math.ceil(counts[tab] / size)),
+    files: rows.map((row) => ({
+      reference: row.reference,
+      status: row.statuscode,
+      applicant: { firstname: row.firstname, lastname: row.lastname, email: row.email },
+      residence: row.residence,
+      arrival: row.date_arrivee,
+      sentAt: row.sent_at ?? row.created_at,
+      lock: row.lock_holder ? { holder: row.lock_holder, until: row.lock_until } : null,
+    })),
+  };
+}
+
+export function residenceIdOf(db: Db, crmId: string): number | undefined {
+  return one<{ id: number }>(db, "SELECT id FROM residences WHERE crm_id = ?", crmId)?.id;
+}

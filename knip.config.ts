@@ -52,6 +52,11 @@ const config: KnipConfig = {
   // A call of src/api that only the matrix uses (getPageMeta) says so with a `@public` tag in
   // its doc comment, which knip leaves out of its report.
   vite: false,
+  // The two Playwright configs, which npm run test:e2e names inside scripts/testPhases.ts (knip
+  // reads a config's testMatch for the specs).
+  playwright: {
+    config: ["tests/e2e/playwright.config.ts", "tests/e2e/dev/playwright.config.ts"],
+  },
   // scripts/loadNginx.ts installs nginx with Debian's apt-get when it is missing.
   ignoreBinaries: ["apt-get"],
 };

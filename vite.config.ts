@@ -6,11 +6,15 @@ import { chakraLazyGlobalCss } from "./scripts/build-patches/chakraLazyGlobalCss
 import { shellChunk } from "./scripts/build-patches/shellChunk.ts";
 import { startupPreloads } from "./scripts/build-patches/startupPreloads.ts";
 import { devMachinesPage } from "./scripts/devMachinesPage.ts";
+import { nodeTestFiles, nodeTestsNeedingIsolation } from "./tests/isolation.ts";
 
 /** Where `npm run dev` forwards the API, content and sign-in calls (see server/config.ts). */
 const backendOrigin = process.env.BACKEND_ORIGIN ?? "http://127.0.0.1:3001";
 
 const proxied = { target: backendOrigin, changeOrigin: false, xfwd: true };
+
+/** Node test files that need a module graph of their own (tests/isolation.ts). */
+const isolatedNodeTests = nodeTestsNeedingIsolation(import.meta.dirname);
 
 /** Our modules of the app's start-up, in one chunk (scripts/build-patches/shellChunk.ts). */
 const shell = shellChunk();
@@ -97,11 +101,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: "node",
           environment: "node",
-          include: [
-            "tests/unit/**/*.test.ts",
-            "tests/machines/**/*.test.ts",
-            "tests/server/**/*.test.ts",
-          ],
+          include: nodeTestFiles,
+          exclude: isolatedNodeTests,
+          // One module graph per worker (tests/isolation.ts says why and which files leave it).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "node-isolated",
+          environment: "node",
+          include: isolatedNodeTests,
         },
       },
       {

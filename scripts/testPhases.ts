@@ -32,6 +32,7 @@ const suites: Record<string, Phase[]> = {
     { name: "boundaries", command: ["node", "scripts/check-boundaries.ts"] },
     { name: "dead code", command: ["knip", "--treat-config-hints-as-errors"] },
     vitestProject("node"),
+    vitestProject("node-isolated"),
     vitestProject("components"),
   ],
   e2e: [

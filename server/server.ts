@@ -51,7 +51,7 @@ export async function startServer(config: Config, options: { now?: () => Date } 
   const provider = createProvider({ db, config, origin });
   const rateLimiters = createRateLimiters({ signUpsPerHour: config.signUpsPerHour });
   const spaDir = existsSync(config.spaDir) ? config.spaDir : undefined;
-  // Identity documents are read in worker threads, never on the event loop (issue 33).
+  // Identity documents are read in worker threads, never on the event loop.
   const documentReader = createDocumentReader(config.documentReaders);
   const app = createApp({
     documentReader,

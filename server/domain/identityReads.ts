@@ -1,6 +1,6 @@
 /**
  * What the identity-document reader (server/ocr/) adds to the simulated analysis of
- * domain/vialink.ts (issue 33): a sheet of an identity section is read when it is added; a
+ * domain/vialink.ts: a sheet of an identity section is read when it is added; a
  * trusted read (every check digit valid) gives the document's kind, its side, its expiry, the
  * holder's birth date and names, which are compared with what the form says of the person the
  * section is for. Without a trusted read (no zone found, the reader failed or took too long)

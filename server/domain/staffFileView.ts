@@ -54,7 +54,7 @@ function documentsOf(db: Db, dossier: DossierRow, user: UserRow, today: string) 
     size: row.size,
     sentAt: row.created_at,
     url: staffDocumentUrl(dossier.reference, row.id),
-    // The identity reader's findings of the analyses of this section's files (issue 33).
+    // The identity reader's findings of the analyses of this section's files.
     identityChecks: controls
       .filter((control) => control.section === row.section && control.status === "DONE")
       .map((control) => {

@@ -55,3 +55,21 @@ test.describe("foundation: localized routes and the language switcher", () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe("foundation: what a visitor types before the page is live", () => {
+  test("a day typed into a flat type's booking panel while it still hydrates, on a slow phone, is kept", async ({
+    page,
+  }) => {
+    // A CPU twelve times slower: the root is live (page.goto waits for it) while the booking
+    // panel, in a part of its own, still hydrates, so the typed day meets a field React has not
+    // taken yet (src/startup/earlyInteraction.ts).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 12 });
+    await page.goto("/fr/logements/residence-etudiante-paris-montsouris/studio");
+    await page.getByLabel("Date d'arrivée", { exact: true }).first().fill("2020-01-01");
+    // A past day: the panel says so, which only its own state can do.
+    await expect
+      .poll(() => page.locator("[aria-invalid=true]").count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+  });
+});

@@ -143,30 +143,24 @@ for (const locale of ["fr", "en"] as const satisfies Locale[]) {
       expect(problems).toEqual([]);
     });
 
-    test.describe("a past arrival on a flat type's page", () => {
-      // The flat page sometimes keeps its arrival date when another is typed (the field shows
-      // the typed day, the free flats stay those of the old one): a known fault, listed in
-      // docs/status.md, that these retries must not hide for long.
-      test.describe.configure({ retries: 3 });
-      test("a flat type's price table is titled by what it lists; availability and errors are text, not colour (3.1, 5.5)", async ({
-        page,
-      }) => {
-        await page.goto(w.typology);
-        await expect(page.locator("table caption")).toHaveText(w.flatCaption);
-        // The free flats are radios whose names say when each is free.
-        await expect(page.getByRole("radio").first()).toHaveAccessibleName(/\d{4}|\d+ \w+/);
-        // An arrival day in the past: the date field says why, in text.
-        await page.getByLabel(w.arrival, { exact: true }).first().fill("2020-01-01");
-        await expect.poll(() => page.locator("[aria-invalid=true]").count()).toBeGreaterThan(0);
-        await expect.poll(() => invalidFieldsWithoutText(page)).toEqual([]);
-        // The same on the home page's search.
-        await page.goto(`/${locale}`);
-        const search = page.getByRole("search", { name: w.search }).first();
-        await search.getByLabel(w.arrival).fill("2020-01-01");
-        await search.getByRole("button", { name: w.searchButton }).click();
-        await expect(search.locator("[aria-invalid=true]")).toHaveCount(1);
-        await expect.poll(() => invalidFieldsWithoutText(page)).toEqual([]);
-      });
+    test("a flat type's price table is titled by what it lists; availability and errors are text, not colour (3.1, 5.5)", async ({
+      page,
+    }) => {
+      await page.goto(w.typology);
+      await expect(page.locator("table caption")).toHaveText(w.flatCaption);
+      // The free flats are radios whose names say when each is free.
+      await expect(page.getByRole("radio").first()).toHaveAccessibleName(/\d{4}|\d+ \w+/);
+      // An arrival day in the past: the date field says why, in text.
+      await page.getByLabel(w.arrival, { exact: true }).first().fill("2020-01-01");
+      await expect.poll(() => page.locator("[aria-invalid=true]").count()).toBeGreaterThan(0);
+      await expect.poll(() => invalidFieldsWithoutText(page)).toEqual([]);
+      // The same on the home page's search.
+      await page.goto(`/${locale}`);
+      const search = page.getByRole("search", { name: w.search }).first();
+      await search.getByLabel(w.arrival).fill("2020-01-01");
+      await search.getByRole("button", { name: w.searchButton }).click();
+      await expect(search.locator("[aria-invalid=true]")).toHaveCount(1);
+      await expect.poll(() => invalidFieldsWithoutText(page)).toEqual([]);
     });
 
     test("the carousels by keyboard alone, as the APG carousel: named region, slides as groups, pause first, announced when changed (7.1, 7.3, 3.3)", async ({

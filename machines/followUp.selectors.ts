@@ -103,7 +103,7 @@ export function hasApplicantSigned(data: FollowUpData): boolean {
 
 /** The steps a file sent back opens again (tunnel spec 4: steps 2 to 4, never the flat's). */
 export type ReopenableStep = 2 | 3 | 4;
-export type TunnelStepNumber = 1 | 2 | 3 | 4 | 5;
+type TunnelStepNumber = 1 | 2 | 3 | 4 | 5;
 
 /** The form steps a file sent back for changes reopens on (step 1 was sent and stays). */
 export function isReopenableStep(step: number | null | undefined): step is ReopenableStep {

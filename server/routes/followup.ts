@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { type Db, one } from "../db.ts";
 import type { TypologyRow } from "../domain/catalogue.ts";
+import { changesRequestedOf } from "../domain/dossier-view.ts";
 import { currentDossier, type DossierRow, STATUS } from "../domain/dossiers.ts";
 import {
   followupOf,
@@ -13,7 +14,6 @@ import {
   saveFollowup,
   signatureNow,
 } from "../domain/followup.ts";
-import { changesRequestedOf } from "../domain/dossier-view.ts";
 import { leasePdf } from "../domain/lease.ts";
 import { signPayment } from "../domain/payment.ts";
 import { dossierPricing } from "../domain/promoCodes.ts";

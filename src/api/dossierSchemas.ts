@@ -132,7 +132,6 @@ export const ChangesRequestedSchema = lenient(
     reasons: v.fallback(v.nullish(v.array(RequestedChangeSchema), []), []),
   }),
 );
-export type ChangesRequested = NonNullable<v.InferOutput<typeof ChangesRequestedSchema>>;
 
 /** `dossier/getInfos`; without a file `applicatif.statut` is 0 and the rest null. */
 export const DossierInfoSchema = v.object({

@@ -3,9 +3,11 @@
  * guards and by the page. Pure functions of the facts, each named after its rule.
  */
 import type { SnapshotFrom } from "xstate";
+import type { RequestedChange } from "../src/api/dossierSchemas.ts";
 import type { FollowUpData, ProofDocument } from "../src/api/followUpSchemas.ts";
 import type { FollowUpFailure } from "./followUp.failure.ts";
 import type { followUpMachine, PaymentReturn } from "./followUp.ts";
+import { isSentBackForChanges } from "./tunnelLoader.selectors.ts";
 
 export type FollowUpDossier = FollowUpData["dossier"];
 export type SubStage = 0 | 1 | 2 | 3 | 4;
@@ -97,6 +99,63 @@ export function isSignatureStopped(data: FollowUpData): boolean {
 export function hasApplicantSigned(data: FollowUpData): boolean {
   if (isSignatureStopped(data)) return false;
   return data.dossier.bail_signe_etudiant || data.signature?.statut === "SUCCES";
+}
+
+/** The steps a file sent back opens again (tunnel spec 4: steps 2 to 4, never the flat's). */
+export type ReopenableStep = 2 | 3 | 4;
+type TunnelStepNumber = 1 | 2 | 3 | 4 | 5;
+
+/** The form steps a file sent back for changes reopens on (step 1 was sent and stays). */
+export function isReopenableStep(step: number | null | undefined): step is ReopenableStep {
+  return step === 2 || step === 3 || step === 4;
+}
+
+/** The reasons of one step of the tunnel, with the step they open again (2 to 4) if any. */
+export interface ChangesOfStep {
+  /** The step the reasons concern; null for reasons that name none the page knows. */
+  step: TunnelStepNumber | null;
+  /** The step a link opens again, for steps 2 to 4; null otherwise (the flat, step 5). */
+  opens: ReopenableStep | null;
+  reasons: RequestedChange[];
+}
+
+/** What the team asked to change in a file sent back, as step 5 shows it. */
+export interface ChangesToMake {
+  /** The team's own message; null without one. */
+  text: string | null;
+  /** The reasons, by step in the tunnel's order, the ones of no known step last. */
+  steps: ChangesOfStep[];
+}
+
+/** What tells one reason from another: all it says. */
+export const requestedChangeKey = (reason: RequestedChange) =>
+  [reason.code, reason.step, reason.field, reason.section, reason.label].join("|");
+
+/**
+ * What the team asked to change, while the file is sent back (toUpdate; null otherwise): each
+ * reason grouped under the step it concerns, each step 2 to 4 with the link that opens it again.
+ * A malformed reason (no code, no step) stays, in the last group, so the page names it with a
+ * generic line (said once, as any reason given twice); a file sent back without reasons gives no step and the page says to read the mail.
+ * @spec tunnel §4 Dossier status (statuscode)
+ */
+export function selectChangesToMake(data: FollowUpData): ChangesToMake | null {
+  if (!isSentBackForChanges(data.dossier.statuscode)) return null;
+  const requested = data.changesRequested;
+  const byStep = new Map<TunnelStepNumber | null, RequestedChange[]>();
+  const seen = new Set<string>();
+  for (const reason of requested?.reasons ?? []) {
+    // The same reason twice (two malformed entries, for one) is said once.
+    const key = requestedChangeKey(reason);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const step = (reason.step ?? null) as TunnelStepNumber | null;
+    byStep.set(step, [...(byStep.get(step) ?? []), reason]);
+  }
+  const order = (step: TunnelStepNumber | null) => step ?? Number.POSITIVE_INFINITY;
+  const steps = [...byStep.entries()]
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([step, reasons]) => ({ step, opens: isReopenableStep(step) ? step : null, reasons }));
+  return { text: requested?.text ?? null, steps };
 }
 
 /** The product's own step (its team countersigns last), not a signer the applicant waits for. */
@@ -199,6 +258,8 @@ export interface FollowUpView {
   leaseDownloadFailed: boolean;
   /** Sent back for changes: "Compléter ma demande" may be pressed (not while steps open). */
   canReopen: boolean;
+  /** Sent back for changes: the team's reasons by step (`selectChangesToMake`); null otherwise. */
+  changesToMake: ChangesToMake | null;
   isReopening: boolean;
 }
 
@@ -241,6 +302,7 @@ export function toFollowUpView(snapshot: FollowUpSnapshot): FollowUpView {
     isMovingIn: snapshot.matches({ showing: { handover: "movingIn" } }),
     leaseDownloadFailed: context.leaseDownloadFailed,
     canReopen: snapshot.can({ type: "reopenForChanges" }),
+    changesToMake: context.data === null ? null : selectChangesToMake(context.data),
     isReopening: snapshot.matches({ showing: { sentBackForChanges: "openingSteps" } }),
   };
 }

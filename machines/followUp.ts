@@ -22,6 +22,7 @@ import {
   type ProofActorId,
   proofActorId,
   proofsAskedFor,
+  type ReopenableStep,
   selectSubStage,
 } from "./followUp.selectors.ts";
 import { handoverMachine } from "./handover.ts";
@@ -80,7 +81,11 @@ export type FollowUpEvent =
   | { type: "closeSignature" }
   | { type: "downloadLease" }
   | { type: "leaseDownloadFailed" }
-  | { type: "reopenForChanges" }
+  /**
+   * "Compléter ma demande", or the link of a reason the team gave: opens the steps again, at the
+   * step named (the reason's), else at step 2.
+   */
+  | { type: "reopenForChanges"; step?: ReopenableStep }
   /** Sent by `watchPageVisibility`: the tab was hidden. */
   | { type: "pageHidden" }
   /** Sent by `watchPageVisibility`: the tab was shown again, or the window got the focus. */
@@ -221,8 +226,14 @@ export const followUpMachine = setup({
     clearLeaseDownloadFailed: assign({ leaseDownloadFailed: false }),
     /** Removes `?payment=...` from the address, so a reload does not show it again. */
     forgetPaymentReturn: providedByApp.action("followUp", "forgetPaymentReturn"),
-    /** Asks the tunnel (the loader, its parent) to open steps 2 to 4 again; it reads the file anew. */
-    reopenSteps: sendParent({ type: "reopenForChanges" }),
+    /**
+     * Asks the tunnel (the loader, its parent) to open steps 2 to 4 again, at the step named if
+     * any; it reads the file anew.
+     */
+    reopenSteps: sendParent((_, step: ReopenableStep | undefined) => ({
+      type: "reopenForChanges" as const,
+      ...(step === undefined ? {} : { step }),
+    })),
     /** Starts the upload actor of each proof the sub-stage asks for, known by its proof. */
     startProofs: onProofs((enqueue, document) => {
       const id = proofActorId(document);
@@ -582,7 +593,7 @@ export const followUpMachine = setup({
         sentBackForChanges: {
           meta: { spec: "tunnel §4 Dossier status (statuscode)" },
           description:
-            "Staff asked for changes: the status text, what to do, and the button that opens steps 2 to 4 again.",
+            "Staff asked for changes: the status text, the team's reasons next to the step each concerns, and the button that opens steps 2 to 4 again.",
           initial: "waitingForApplicant",
           states: {
             waitingForApplicant: {
@@ -590,9 +601,9 @@ export const followUpMachine = setup({
               on: {
                 reopenForChanges: {
                   target: "openingSteps",
-                  actions: "reopenSteps",
+                  actions: { type: "reopenSteps", params: ({ event }) => event.step },
                   description:
-                    '"Compléter ma demande": the tunnel reads the file again and opens step 2.',
+                    "\"Compléter ma demande\", or a reason's link: the tunnel reads the file again and opens step 2, or the reason's step.",
                 },
               },
             },

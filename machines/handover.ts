@@ -10,7 +10,12 @@
  * the free slots are read again. Both sides run side by side: one does not wait for the other.
  */
 import { assign, setup } from "xstate";
-import type { HandoverFacts, InventorySlot, SentInsurance } from "../src/api/handoverSchemas.ts";
+import type {
+  HandoverFacts,
+  InsuranceReview,
+  InventorySlot,
+  SentInsurance,
+} from "../src/api/handoverSchemas.ts";
 import { type FollowUpFailure, failureOf } from "./followUp.failure.ts";
 import type { ChosenProof } from "./proofUpload.ts";
 import { providedByApp } from "./provided.ts";
@@ -29,8 +34,10 @@ export interface LoadedHandover extends HandoverFacts {
 
 export interface HandoverContext {
   clientSpaceUrl: string | null;
-  /** The certificate the server holds; null until one is sent. */
+  /** The certificate the server holds; null until one is sent (and once the team refused it). */
   insurance: SentInsurance | null;
+  /** The team's check of the last certificate, as read; null until checked, or once another is sent. */
+  insuranceReview: InsuranceReview | null;
   /** The booked appointment; null until one is booked. */
   appointment: InventorySlot | null;
   /** The residence's free slots, as last read. */
@@ -88,6 +95,7 @@ export const handoverMachine = setup({
     rememberLoaded: assign((_, loaded: LoadedHandover) => ({
       clientSpaceUrl: loaded.clientSpaceUrl,
       insurance: loaded.insurance,
+      insuranceReview: loaded.insuranceReview,
       appointment: loaded.appointment,
       slots: loaded.slots,
     })),
@@ -103,6 +111,8 @@ export const handoverMachine = setup({
     forgetChosen: assign({ chosenInsurance: null, insuranceError: null }),
     rememberSent: assign({
       insurance: (_, sent: SentInsurance) => sent,
+      // The new certificate waits for the team's check, whatever became of the one before.
+      insuranceReview: null,
       chosenInsurance: null,
       insuranceError: null,
       justDone: "insurance",
@@ -131,6 +141,7 @@ export const handoverMachine = setup({
   context: {
     clientSpaceUrl: null,
     insurance: null,
+    insuranceReview: null,
     appointment: null,
     slots: [],
     chosenInsurance: null,

@@ -13,6 +13,7 @@ import { assign, setup } from "xstate";
 import type { DossierInfo } from "../src/api/dossierSchemas.ts";
 import type { TemporaryApplication } from "../src/api/schemas.ts";
 import type { TemporaryDossierInfo } from "../src/storage/temporaryDossier.ts";
+import { isReopenableStep, type ReopenableStep } from "./followUp.selectors.ts";
 import { followUpMachine, type PaymentReturn } from "./followUp.ts";
 import { providedByApp } from "./provided.ts";
 import {
@@ -65,6 +66,7 @@ export interface TunnelLoaderContext {
   /**
    * The step the address named when the page opened. For a file sent back for changes, a form
    * step there means it was reopened before the reload (the address is this device's memory).
+   * Reopening from step 5 sets it to the step asked for (a reason's link), or clears it (step 2).
    */
   addressStep: number | undefined;
   /** The card page's answer, until step 5 has shown it once. */
@@ -87,7 +89,7 @@ export type TunnelLoaderEvent =
    * Step 5's "Compléter ma demande" (sent by the follow-up, the loader's child): a file sent back
    * for changes opens its steps again.
    */
-  | { type: "reopenForChanges" };
+  | { type: "reopenForChanges"; step?: ReopenableStep };
 
 /** `getTypeDossier`'s answer as the machine needs it. */
 export interface DossierTypeAnswer {
@@ -165,11 +167,6 @@ function waitingOrRetrying(stateName: string) {
 function applicationOf(info: TemporaryDossierInfo): TemporaryApplication {
   const { id_residence, type_typologie, id_bien, date_arrivee, resicamp, id_offre } = info;
   return { id_residence, type_typologie, id_bien, date_arrivee, resicamp, id_offre };
-}
-
-/** The form steps a file sent back for changes reopens on (step 1 was sent and stays). */
-function isReopenableStep(step: number | undefined): step is 2 | 3 | 4 {
-  return step === 2 || step === 3 || step === 4;
 }
 
 /**
@@ -258,8 +255,11 @@ export const tunnelLoaderMachine = setup({
     })),
     rememberError: assign({ errorCode: (_, code: TunnelErrorCode) => code }),
     clearError: assign({ errorCode: null }),
-    /** "Compléter ma demande" opens step 2, whatever step the address named at first. */
-    forgetAddressStep: assign({ addressStep: undefined }),
+    /**
+     * "Compléter ma demande" opens step 2, a reason's link its own step, whatever step the
+     * address named at first.
+     */
+    openAtStep: assign({ addressStep: (_, step: ReopenableStep | undefined) => step }),
     /** The card page's answer was shown by the follow-up: a later one starts without it. */
     forgetPaymentReturn: assign({ paymentReturn: null }),
     /** The wizard sent the file: step 5 shows right after sending. */
@@ -652,9 +652,13 @@ export const tunnelLoaderMachine = setup({
       on: {
         reopenForChanges: {
           target: "reopeningForChanges",
-          actions: ["forgetPaymentReturn", "forgetAddressStep", "unmarkJustDeposited"],
+          actions: [
+            "forgetPaymentReturn",
+            { type: "openAtStep", params: ({ event }) => event.step },
+            "unmarkJustDeposited",
+          ],
           description:
-            'Staff asked for changes and the applicant pressed "Compléter ma demande": open the steps again.',
+            "Staff asked for changes and the applicant pressed \"Compléter ma demande\" (or a reason's link): open the steps again, at step 2 or the reason's step.",
         },
       },
     },

@@ -68,9 +68,9 @@ function tempView(db: Db, userId: string, now: Date, locale: Locale) {
 /**
  * What the team asked to change in a file sent back (status toUpdate): each reason with what it
  * concerns (step, field, document section) and its label in the applicant's language, and the
- * team's own message; null otherwise.
+ * team's own message; null otherwise. `getInfos` and step 5's `getSignature` both carry it.
  */
-function changesRequestedOf(dossier: DossierRow, locale: Locale) {
+export function changesRequestedOf(dossier: DossierRow, locale: Locale) {
   if (dossier.statuscode !== STATUS.toUpdate || !dossier.changes_requested) return null;
   const stored = JSON.parse(dossier.changes_requested) as {
     at: string;

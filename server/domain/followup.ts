@@ -52,8 +52,15 @@ export type Followup = {
   payment: { failures: number; blockedUntil: string | null; lastError: string | null };
   acceptedAt: string | null;
   signature: Signature | null;
-  /** The team's check of the home-insurance certificate (null: none checked yet). */
-  insuranceReview: { status: "accepted" | "refused"; reasons: string[] } | null;
+  /**
+   * The team's check of the home-insurance certificate (null: none checked yet): refused, with
+   * the reasons' codes and the team's message (null without one).
+   */
+  insuranceReview: {
+    status: "accepted" | "refused";
+    reasons: string[];
+    text?: string | null;
+  } | null;
 };
 
 /** How long the signers have once the signature is started (spec 4 "Signature steps"). */

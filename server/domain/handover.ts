@@ -228,7 +228,7 @@ export function hasInsuranceToReview(db: Db, dossier: DossierRow): boolean {
 export function reviewInsurance(
   db: Db,
   dossier: DossierRow,
-  review: { accepted: boolean; reasons: string[] },
+  review: { accepted: boolean; reasons: string[]; text: string },
   now: Date,
 ): void {
   if (!review.accepted)
@@ -242,6 +242,7 @@ export function reviewInsurance(
   const insuranceReview = {
     status: review.accepted ? ("accepted" as const) : ("refused" as const),
     reasons: review.reasons,
+    text: review.text || null,
   };
   saveFollowup(db, dossier, { insuranceReview }, now);
 }

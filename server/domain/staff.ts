@@ -348,7 +348,7 @@ function decide(
       );
     if (action === "refuse-insurance") needsWhy(action, why);
     const accepted = action === "accept-insurance";
-    reviewInsurance(db, dossier, { accepted, reasons: [...why.reasons] }, now);
+    reviewInsurance(db, dossier, { accepted, reasons: [...why.reasons], text: why.text }, now);
   } else if (action === "offer-slots") {
     if (slots.length === 0)
       throw refusal("slotsRequired", "name the slots to offer", "indiquez les créneaux à proposer");

@@ -61,7 +61,7 @@ export const STAFF_REASONS: readonly Reason[] = [
   {
     code: "studentProofMissing",
     decisions: ["update"],
-    concerns: { step: 4, section: "certificatScolarite" },
+    concerns: { step: 4, section: "status" },
     label: {
       fr: "Certificat de scolarité manquant ou non daté de l'année en cours.",
       en: "School certificate missing or not dated this year.",

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { type Db, one } from "../db.ts";
 import type { TypologyRow } from "../domain/catalogue.ts";
+import { changesRequestedOf } from "../domain/dossier-view.ts";
 import { currentDossier, type DossierRow, STATUS } from "../domain/dossiers.ts";
 import {
   followupOf,
@@ -20,7 +21,7 @@ import { findUserById } from "../domain/users.ts";
 import { requireUser } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { badRequest, unauthorized } from "../http/errors.ts";
-import { body } from "../http/validate.ts";
+import { body, requestLocale } from "../http/validate.ts";
 
 const DEPOSE = "/api/ac_campus/dossierDepose";
 
@@ -172,6 +173,7 @@ export function followupRoutes(deps: Deps) {
         lastError: followup.payment.lastError,
         blockedUntil: followup.payment.blockedUntil,
       },
+      changesRequested: changesRequestedOf(dossier, requestLocale(c)),
     });
   });
 

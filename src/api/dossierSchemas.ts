@@ -98,24 +98,40 @@ const DossierPricingSchema = v.object({
 });
 export type DossierPricing = v.InferOutput<typeof DossierPricingSchema>;
 
+/** A field the server may get wrong reads as null, never as a failed answer. */
+const lenient = <Schema extends v.GenericSchema>(schema: Schema) =>
+  v.fallback(v.nullish(schema, null), null);
+
 /**
- * What the team asked to change in a file sent back (docs/api.md "Changes requested"): each
- * reason with the step, field or document section it concerns and its label in the
- * applicant's language.
+ * One reason of a file sent back: its code in the catalogue (`GET /api/staff/reasons`), the step
+ * (1 to 5), field or document section it concerns, and its label in the request's language. Each
+ * part the server gets wrong reads as null, and an entry that is not an object as a reason with
+ * nothing known: step 5 then shows the team's message or a generic line, never a broken page.
  */
-const ChangesRequestedSchema = v.object({
-  at: v.string(),
-  text: nullableText,
-  reasons: v.array(
-    v.object({
-      code: v.string(),
-      step: v.number(),
-      field: v.optional(v.string()),
-      section: v.optional(v.string()),
-      label: v.string(),
-    }),
-  ),
-});
+const RequestedChangeSchema = v.fallback(
+  v.object({
+    code: lenient(v.string()),
+    step: lenient(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5))),
+    field: lenient(v.string()),
+    section: lenient(v.string()),
+    label: lenient(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  }),
+  () => ({ code: null, step: null, field: null, section: null, label: null }),
+);
+export type RequestedChange = v.InferOutput<typeof RequestedChangeSchema>;
+
+/**
+ * What the team asked to change in a file sent back (docs/api.md "Changes requested"), carried
+ * by `dossier/getInfos` and step 5's `getSignature`: when, the team's message, and each reason.
+ * Declared once, for both answers; a malformed value reads as none rather than failing the page.
+ */
+export const ChangesRequestedSchema = lenient(
+  v.object({
+    at: lenient(v.string()),
+    text: lenient(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+    reasons: v.fallback(v.nullish(v.array(RequestedChangeSchema), []), []),
+  }),
+);
 
 /** `dossier/getInfos`; without a file `applicatif.statut` is 0 and the rest null. */
 export const DossierInfoSchema = v.object({
@@ -128,7 +144,7 @@ export const DossierInfoSchema = v.object({
   residence: v.nullish(DossierResidenceSchema, null),
   pricing: v.nullish(DossierPricingSchema, null),
   date_debut_de_bail: nullableText,
-  changesRequested: v.nullish(ChangesRequestedSchema, null),
+  changesRequested: ChangesRequestedSchema,
 });
 export type DossierInfo = v.InferOutput<typeof DossierInfoSchema>;
 

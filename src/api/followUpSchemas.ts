@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { ChangesRequestedSchema } from "./dossierSchemas.ts";
 import { IdentifierSchema, OptionalTextSchema } from "./schemas.ts";
 
 /**
@@ -67,6 +68,8 @@ export const FollowUpDataSchema = v.object({
     lastError: null,
     blockedUntil: null,
   }),
+  /** What the team asked to change, while the file is sent back (toUpdate); null otherwise. */
+  changesRequested: ChangesRequestedSchema,
 });
 export type FollowUpData = v.InferOutput<typeof FollowUpDataSchema>;
 

@@ -22,9 +22,35 @@ export const SentInsuranceSchema = v.object({
 });
 export type SentInsurance = v.InferOutput<typeof SentInsuranceSchema>;
 
+/**
+ * The team's check of the certificate: accepted, or refused with the reasons' codes (of the
+ * catalogue, `GET /api/staff/reasons`) and the team's message. A review the app cannot read
+ * (an unknown status, a malformed body) reads as none: the page then says it waits for the
+ * check, and never breaks; an entry of `reasons` that is not a string is dropped.
+ */
+export const InsuranceReviewSchema = v.fallback(
+  v.nullish(
+    v.object({
+      status: v.picklist(["accepted", "refused"]),
+      reasons: v.fallback(
+        v.pipe(
+          v.nullish(v.array(v.unknown()), []),
+          v.transform((codes) => codes.filter((code): code is string => typeof code === "string")),
+        ),
+        [],
+      ),
+      text: v.fallback(v.nullish(v.pipe(v.string(), v.trim(), v.nonEmpty()), null), null),
+    }),
+    null,
+  ),
+  null,
+);
+export type InsuranceReview = NonNullable<v.InferOutput<typeof InsuranceReviewSchema>>;
+
 /** `GET handover`: what is done, and the slots still free (none once one is booked). */
 export const HandoverFactsSchema = v.object({
   insurance: v.nullable(SentInsuranceSchema),
+  insuranceReview: InsuranceReviewSchema,
   appointment: v.nullable(InventorySlotSchema),
   slots: v.array(InventorySlotSchema),
 });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
 import { FollowUpCallFailure } from "../../machines/followUp.failure.ts";
-import { toHandoverView } from "../../machines/handover.selectors.ts";
+import { selectInsuranceCheck, toHandoverView } from "../../machines/handover.selectors.ts";
 import {
   type HandoverEvent,
   handoverMachine,
   type LoadedHandover,
 } from "../../machines/handover.ts";
 import type { ChosenProof } from "../../machines/proofUpload.ts";
+import type { InsuranceReview } from "../../src/api/handoverSchemas.ts";
 import { describePathCoverage, type EventTeaching } from "./pathCoverage.ts";
 
 const certificate = new File(["%PDF-1.4 assurance"], "assurance.pdf", {
@@ -30,10 +32,18 @@ const clientSpaceUrl = "https://client.example/";
 const nothingDone: LoadedHandover = {
   clientSpaceUrl,
   insurance: null,
+  insuranceReview: null,
   appointment: null,
   slots: [first, second],
 };
 const allDone: LoadedHandover = { ...nothingDone, insurance: sent, appointment: first, slots: [] };
+const refusal: InsuranceReview = {
+  status: "refused",
+  reasons: ["insuranceWrongDates"],
+  text: null,
+};
+/** The team refused the certificate: the server removed it, so none is held. */
+const certificateRefused: LoadedHandover = { ...nothingDone, insuranceReview: refusal };
 
 const wrongContent = new FollowUpCallFailure({ kind: "code", code: "typeNonConforme" });
 const tooBig = new FollowUpCallFailure({ kind: "code", code: "fichierTropVolumineux" });
@@ -75,7 +85,9 @@ describePathCoverage({
       error: { "taken meanwhile": taken, "server fault": serverFault },
     },
     reloadSlots: {
-      done: { "one left": { insurance: null, appointment: null, slots: [second] } },
+      done: {
+        "one left": { insurance: null, insuranceReview: null, appointment: null, slots: [second] },
+      },
       error: { "server fault": serverFault },
     },
   },
@@ -159,6 +171,7 @@ describe("toHandoverView", () => {
       context: {
         clientSpaceUrl: null,
         insurance: null,
+        insuranceReview: null,
         appointment: null,
         slots: [],
         chosenInsurance: null,
@@ -173,5 +186,54 @@ describe("toHandoverView", () => {
       insurance: { canSend: false, isChecking: false },
       appointment: { canBook: false, bookingSlotId: null },
     });
+  });
+});
+
+describe("selectInsuranceCheck: the team's check of the certificate", () => {
+  const accepted: InsuranceReview = { status: "accepted", reasons: [], text: null };
+  it("is nothing while no certificate was sent or checked", () => {
+    expect(selectInsuranceCheck({ insurance: null, insuranceReview: null })).toBeNull();
+    // An acceptance without a certificate held (read out of order) says nothing either.
+    expect(selectInsuranceCheck({ insurance: null, insuranceReview: accepted })).toBeNull();
+  });
+  it("waits for the check once sent, and is accepted when the team says so", () => {
+    expect(selectInsuranceCheck({ insurance: sent, insuranceReview: null })).toEqual({
+      status: "waitingForCheck",
+    });
+    expect(selectInsuranceCheck({ insurance: sent, insuranceReview: accepted })).toEqual({
+      status: "accepted",
+    });
+  });
+  it("is refused, with the reasons and the message, while no other certificate is held", () => {
+    const withText = { ...refusal, text: "Il manque la page 2." };
+    expect(selectInsuranceCheck({ insurance: null, insuranceReview: withText })).toEqual({
+      status: "refused",
+      reasons: ["insuranceWrongDates"],
+      text: "Il manque la page 2.",
+    });
+    // Another certificate held: it waits for the team's check, the refusal is past.
+    expect(selectInsuranceCheck({ insurance: sent, insuranceReview: refusal })).toEqual({
+      status: "waitingForCheck",
+    });
+  });
+  it("offers the upload of another certificate after a refusal, and a new one waits for the check", async () => {
+    const actor = createActor(
+      handoverMachine.provide({
+        actors: {
+          loadHandover: fromPromise(async () => certificateRefused),
+          checkInsurance: fromPromise(async () => chosen),
+          sendInsurance: fromPromise(async () => sent),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (snapshot) => snapshot.matches("ready"));
+    expect(view(actor.getSnapshot()).insurance.check).toMatchObject({ status: "refused" });
+    expect(actor.getSnapshot().matches({ ready: { insurance: "waitingForFile" } })).toBe(true);
+    actor.send({ type: "chooseInsurance", file: certificate });
+    await waitFor(actor, (snapshot) => snapshot.can({ type: "sendInsurance" }));
+    actor.send({ type: "sendInsurance" });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { insurance: "sent" } }));
+    expect(view(actor.getSnapshot()).insurance.check).toEqual({ status: "waitingForCheck" });
+    actor.stop();
   });
 });

@@ -397,6 +397,42 @@ describe("tunnelLoader and step 5, one actor system", () => {
   });
 });
 
+describe("a reason's link at step 5", () => {
+  it.each([
+    [3, { stored: { step: 3, dossierId: "D-1" } }],
+    [undefined, {}],
+  ] as const)(
+    "reopens the steps at step %s (none: step 2, the wizard's first)",
+    async (step, stored) => {
+      const system = quietFlagLoader.provide({
+        actors: {
+          followUp: quietFollowUp(async () => followUpParsed.sentBackForChanges as FollowUpData),
+          getDossierInfo: fromPromise<LoadedDossier, void>(async () => loaded(sentBackForChanges)),
+          wizard: fromPromise(() => new Promise(() => {})) as unknown as typeof wizardMachine,
+        },
+      });
+      // The page opened on step 5's address: the link's step decides where the steps open.
+      const loader = createActor(system, {
+        input: { isSignedIn: true, temporaryDossierInfo: null, now: NOW, addressStep: 5 },
+      }).start();
+      for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+      loader.system
+        .get("followUp")
+        .send(
+          step === undefined ? { type: "reopenForChanges" } : { type: "reopenForChanges", step },
+        );
+      for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(loader.getSnapshot().value).toBe("readyForWizard");
+      const wizard = loader.getSnapshot().children.wizard;
+      const input = (wizard?.getSnapshot() as { input?: Record<string, unknown> } | undefined)
+        ?.input;
+      if (step === undefined) expect(input).not.toHaveProperty("stored");
+      else expect(input).toMatchObject(stored);
+      loader.stop();
+    },
+  );
+});
+
 describe("a file sent back for changes, reloaded", () => {
   const openOn = async (addressStep: number | undefined) => {
     const system = quietFlagLoader.provide({

@@ -394,6 +394,12 @@ describe("decisions", () => {
     expect(french.body.changesRequested.reasons[0].label).toBe(
       "Pièce d'identité expirée : envoyez une pièce en cours de validité.",
     );
+    // Step 5 reads them with its own facts, so a page that follows the file sees them come.
+    const followUp = await server.call("/api/ac_campus/dossierDepose/getSignature", {
+      user: "demo-examen",
+      headers: { "accept-language": "en" },
+    });
+    expect(followUp.body.changesRequested).toEqual(info.body.changesRequested);
     const mail = server.db
       .prepare(
         "SELECT sujet, content FROM outbox WHERE user_id = 'demo-examen' ORDER BY id DESC LIMIT 1",
@@ -420,6 +426,7 @@ describe("decisions", () => {
     expect(refused.body.followup.insuranceReview).toEqual({
       status: "refused",
       reasons: ["insuranceWrongDates"],
+      text: null,
     });
     expect(refused.body.documents).toEqual([]);
     // The applicant sends another: it waits for the team's check again.
@@ -430,7 +437,11 @@ describe("decisions", () => {
     });
     expect(sent.status).toBe(200);
     const accepted = await decide(ACCEPTED, { decision: "accept-insurance" });
-    expect(accepted.body.followup.insuranceReview).toEqual({ status: "accepted", reasons: [] });
+    expect(accepted.body.followup.insuranceReview).toEqual({
+      status: "accepted",
+      reasons: [],
+      text: null,
+    });
     // Still in the handover tab: no appointment yet.
     const tab = async () =>
       (await server.call("/api/staff/files?tab=handover", { user: SALES })).body.counts.handover;

@@ -26,7 +26,12 @@ const identityConfiguration = {
 };
 
 /** What `GET handover` answers now; the handlers move it on as the server would. */
-let facts: { insurance: unknown; appointment: unknown; slots: unknown[] };
+let facts: {
+  insurance: unknown;
+  insuranceReview?: unknown;
+  appointment: unknown;
+  slots: unknown[];
+};
 
 beforeEach(() => {
   facts = { insurance: null, appointment: null, slots: [first, second] };
@@ -38,7 +43,12 @@ beforeEach(() => {
     http.post(`${HANDOVER}/insurance`, async ({ request }) => {
       const body = (await request.json()) as { file: string };
       tunnel.requests.push({ path: "insurance", body });
-      facts = { ...facts, insurance: { fileName: body.file, sentAt: "2027-08-20T10:00:00.000Z" } };
+      // A new certificate waits for the team's check, whatever became of the one before.
+      facts = {
+        ...facts,
+        insurance: { fileName: body.file, sentAt: "2027-08-20T10:00:00.000Z" },
+        insuranceReview: null,
+      };
       return HttpResponse.json(facts.insurance as object);
     }),
     http.post(`${HANDOVER}/appointment`, async ({ request }) => {
@@ -166,6 +176,72 @@ describe("handover: the to-do list acted on", () => {
         "État des lieux d'entrée le 02 septembre 2027 à 16:00 avec votre gestionnaire : fait.",
       ),
     ).toBeTruthy();
+  });
+
+  it("the team refused the certificate: why, the team's message, and the upload of another", async () => {
+    facts = {
+      ...facts,
+      insuranceReview: {
+        status: "refused",
+        reasons: ["insuranceWrongDates", "aCodeNotKnownYet"],
+        text: "La page 2 manque.",
+      },
+    };
+    const { user } = await open();
+    const refusal = within(
+      await screen.findByRole("region", {
+        name: "L'équipe a refusé votre attestation d'assurance",
+      }),
+    );
+    const reasons = refusal.getByRole("list", { name: "Motifs du refus" });
+    expect(
+      within(reasons)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "L'attestation d'assurance ne couvre pas la date d'entrée.",
+      "Un autre point est à revoir : voyez le message de l'équipe ou le courriel reçu.",
+    ]);
+    expect(refusal.getByText("La page 2 manque.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Envoyez une nouvelle attestation d'assurance habitation, l'équipe a refusé la précédente : à faire.",
+      ),
+    ).toBeTruthy();
+    await user.upload(insuranceInput(), pdf());
+    await screen.findByText("Fichier choisi, pas encore envoyé : assurance.pdf");
+    await user.click(sendButton());
+    const check = await screen.findByText(
+      "L'équipe vérifiera votre attestation avant la remise des clés.",
+    );
+    expect(check.getAttribute("role"), "said politely").toBe("status");
+    expect(screen.queryByTestId("insurance-refused"), "the refusal is past").toBeNull();
+    expect(postedTo("insurance")).toHaveLength(1);
+  });
+
+  it("the team accepted the certificate: said in its place", async () => {
+    facts = {
+      ...facts,
+      insurance: { fileName: "assurance.pdf", sentAt: "2027-08-20T10:00:00.000Z" },
+      insuranceReview: { status: "accepted", reasons: [] },
+    };
+    await open();
+    const check = await screen.findByTestId("insurance-check");
+    expect(check.textContent).toBe("L'équipe a vérifié et accepté votre attestation.");
+    expect(check.getAttribute("role"), "said politely").toBe("status");
+    expect(screen.queryByTestId("insurance-refused")).toBeNull();
+  });
+
+  it("a review the app cannot read shows the certificate as waiting for the check", async () => {
+    facts = {
+      ...facts,
+      insurance: { fileName: "assurance.pdf", sentAt: "2027-08-20T10:00:00.000Z" },
+      insuranceReview: { status: "maybe", reasons: 3 },
+    };
+    await open();
+    expect((await screen.findByTestId("insurance-check")).textContent).toBe(
+      "L'équipe vérifiera votre attestation avant la remise des clés.",
+    );
   });
 
   it("in English: the to-do list's texts", async () => {

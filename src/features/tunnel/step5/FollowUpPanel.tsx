@@ -61,7 +61,15 @@ export function FollowUpPanel({
             <SentBackForChanges
               canReopen={view.canReopen}
               isReopening={view.isReopening}
-              onReopen={() => send({ type: "reopenForChanges" })}
+              onReopen={(step) =>
+                send(
+                  step === undefined
+                    ? { type: "reopenForChanges" }
+                    : { type: "reopenForChanges", step },
+                )
+              }
+              changes={view.changesToMake}
+              locale={locale}
             />
           )}
           {view.view === "statusOnly" && (

@@ -1,10 +1,66 @@
 import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { toHandoverView } from "../../../../machines/handover.selectors.ts";
+import { type InsuranceCheck, toHandoverView } from "../../../../machines/handover.selectors.ts";
 import { ChosenFile } from "./ChosenFile.tsx";
 import { HandoverContext } from "./followUpContexts.ts";
 import { proofErrorMessage } from "./followUpMessages.ts";
 import { OneFilePicker } from "./OneFilePicker.tsx";
+import { teamReasonLabel, unknownReasonLabel } from "./teamReasons.ts";
+
+/** The team refused the certificate: why (each reason, the team's message), and what to do. */
+function RefusedCertificate({ check }: { check: Extract<InsuranceCheck, { status: "refused" }> }) {
+  const { i18n, t } = useLingui();
+  const words = (code: string) => {
+    const label = teamReasonLabel(code);
+    return typeof label === "string" ? label : i18n._(label);
+  };
+  const text = check.text;
+  return (
+    <Box
+      as="section"
+      aria-labelledby="insurance-refused-heading"
+      borderWidth="1px"
+      borderColor="border.error"
+      borderRadius="md"
+      p="3"
+      data-testid="insurance-refused"
+    >
+      <Text as="h4" id="insurance-refused-heading" fontWeight="semibold" color="fg.error">
+        <Trans>L'équipe a refusé votre attestation d'assurance</Trans>
+      </Text>
+      {check.reasons.length > 0 && (
+        <Stack as="ul" gap="1" ps="5" my="2" listStyleType="disc" aria-label={t`Motifs du refus`}>
+          {[...new Set(check.reasons)].map((code) => (
+            <li key={code}>{words(code)}</li>
+          ))}
+        </Stack>
+      )}
+      {text && (
+        <Text as="blockquote" whiteSpace="pre-line" borderStartWidth="3px" ps="3" my="2">
+          {text}
+        </Text>
+      )}
+      {check.reasons.length === 0 && !text && <Text my="2">{i18n._(unknownReasonLabel)}</Text>}
+      <Text>
+        <Trans>Envoyez une nouvelle attestation ci-dessous.</Trans>
+      </Text>
+    </Box>
+  );
+}
+
+/** Where the certificate sent stands with the team, said politely as it changes. */
+function CheckStatus({ check }: { check: InsuranceCheck | null }) {
+  return (
+    <Text role="status" textStyle="sm" data-testid="insurance-check">
+      {check?.status === "accepted" && (
+        <Trans>L'équipe a vérifié et accepté votre attestation.</Trans>
+      )}
+      {check?.status === "waitingForCheck" && (
+        <Trans>L'équipe vérifiera votre attestation avant la remise des clés.</Trans>
+      )}
+    </Text>
+  );
+}
 
 /**
  * The home-insurance certificate (the `handover` machine's certificate side): chosen or
@@ -15,7 +71,7 @@ export function InsuranceUpload() {
   const { t } = useLingui();
   const { insurance } = HandoverContext.useSelector(toHandoverView);
   const { send } = HandoverContext.useActorRef();
-  const { chosen, sent, error, isChecking, isSending } = insurance;
+  const { chosen, sent, check, error, isChecking, isSending } = insurance;
   const label = t`Attestation d'assurance habitation (.png, .jpg, .jpeg, .gif, .pdf ; images 12 Mo, PDF 4 Mo)`;
   const message = error ? proofErrorMessage(error) : null;
   const name = chosen?.name ?? "";
@@ -25,6 +81,8 @@ export function InsuranceUpload() {
       <Text as="h3" id="insurance-heading" fontWeight="semibold">
         <Trans>Votre attestation d'assurance habitation</Trans>
       </Text>
+      {check?.status === "refused" && <RefusedCertificate check={check} />}
+      <CheckStatus check={check} />
       <Text textStyle="sm">{label}</Text>
       {chosen && (
         <ChosenFile file={chosen}>

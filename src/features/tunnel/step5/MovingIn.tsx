@@ -91,6 +91,11 @@ export function MovingIn({ pdlVisible, locale }: { pdlVisible: boolean; locale: 
               >
                 {sent ? (
                   <Trans>Attestation d'assurance habitation envoyée ({fileName}) : fait.</Trans>
+                ) : view.insurance.check?.status === "refused" ? (
+                  <Trans>
+                    Envoyez une nouvelle attestation d'assurance habitation, l'équipe a refusé la
+                    précédente : à faire.
+                  </Trans>
                 ) : (
                   <Trans>
                     Envoyez votre attestation d'assurance habitation avant la remise des clés : à

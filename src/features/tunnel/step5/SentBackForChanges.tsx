@@ -1,17 +1,33 @@
 import { Box, Button, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
+import type {
+  ChangesToMake as Changes,
+  ReopenableStep,
+} from "../../../../machines/followUp.selectors.ts";
+import type { Locale } from "../../../config/index.ts";
+import { ChangesToMake } from "./ChangesToMake.tsx";
 
 type SentBackForChangesProps = {
   canReopen: boolean;
   isReopening: boolean;
-  onReopen: () => void;
+  /** Opens the steps again: at step 2, or at the step a reason's link names. */
+  onReopen: (step?: ReopenableStep) => void;
+  changes: Changes | null;
+  locale: Locale;
 };
 
 /**
- * Step 5 when staff asked for changes (status toUpdate): what to do, and the button that opens
- * steps 2 to 4 again. The mail staff sent says what to change; the steps keep what was sent.
+ * Step 5 when staff asked for changes (status toUpdate): what to do, the team's reasons next to
+ * the step each concerns (each with a link to that step), and the button that opens steps 2 to 4
+ * again. The steps keep what was sent.
  */
-export function SentBackForChanges({ canReopen, isReopening, onReopen }: SentBackForChangesProps) {
+export function SentBackForChanges({
+  canReopen,
+  isReopening,
+  onReopen,
+  changes,
+  locale,
+}: SentBackForChangesProps) {
   return (
     <Box borderWidth="1px" borderRadius="lg" p="5">
       <Text as="h2" fontSize="xl" fontWeight="bold" mb="2">
@@ -23,9 +39,10 @@ export function SentBackForChanges({ canReopen, isReopening, onReopen }: SentBac
           à 4), puis envoyez de nouveau votre demande. Vos réponses et vos documents sont conservés.
         </Trans>
       </Text>
+      {changes && <ChangesToMake changes={changes} locale={locale} onOpenStep={onReopen} />}
       <Button
         colorPalette="brand"
-        onClick={onReopen}
+        onClick={() => onReopen()}
         disabled={!canReopen && !isReopening}
         loading={isReopening}
       >

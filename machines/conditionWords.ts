@@ -182,8 +182,7 @@ export const conditionWords = {
     mayRetry: "a call failed (upload or verification), the document was not refused",
   } satisfies WordsOf<typeof documentVerificationMachine>,
   review: {
-    mayTake:
-      "the file's state allows the decision, and the reviewer's role does (only a manager countersigns)",
+    mayTake: "the server allows this reviewer the decision (the file's state and the rights table)",
     hasDraft: "a decision was being drafted when the file was taken again",
     isHeldByAnother: "another reviewer holds the file",
     isStale: "the file changed since it was read (409, stale version)",
@@ -195,10 +194,10 @@ export const conditionWords = {
   reviewDraft: {
     isOfferedReason: "the reasons' catalogue offers this reason for the decision",
     isChosenReason: "the reason is among those chosen",
-    takesNote: "the decision takes a note (asking for changes)",
-    takesSlots: "the decision takes start times (offering slots, moving an appointment)",
-    isChosenSlot: "the start time is among those added",
-    isComplete:
-      "nothing is missing: the reasons the decision needs, what each change is about, its slots",
+    takesNote: "the decision takes a note (one that gives reasons)",
+    takesSlots: "the decision takes slots to offer",
+    takesSlotChoice: "the decision takes the free slot an appointment moves to",
+    isChosenSlot: "the slot is among those offered",
+    isComplete: "nothing is missing: the reasons or note the decision needs, its slot",
   } satisfies WordsOf<typeof reviewDraftMachine>,
 };

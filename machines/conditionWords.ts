@@ -22,6 +22,7 @@ import type { reviewMachine } from "./review.ts";
 import type { reviewDraftMachine } from "./reviewDraft.ts";
 import type { savedNoticeMachine } from "./savedNotice.ts";
 import type { sessionMachine } from "./session.ts";
+import type { staffQueueMachine } from "./staffQueue.ts";
 import type { stepRecordMachine } from "./stepRecord.ts";
 import type { tunnelLoaderMachine } from "./tunnelLoader.ts";
 import type { wizardMachine } from "./wizard.ts";
@@ -200,4 +201,9 @@ export const conditionWords = {
     isChosenSlot: "the slot is among those offered",
     isComplete: "nothing is missing: the reasons or note the decision needs, its slot",
   } satisfies WordsOf<typeof reviewDraftMachine>,
+  staffQueue: {
+    isOnCallback: "the page opened on the console's sign-in callback address",
+    isSignedOut: "the console's sign-in is missing or over (401)",
+    isAnotherPage: "the page asked for is another of the tab's pages",
+  } satisfies WordsOf<typeof staffQueueMachine>,
 };

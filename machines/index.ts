@@ -21,6 +21,7 @@ import { reviewMachine } from "./review.ts";
 import { reviewDraftMachine } from "./reviewDraft.ts";
 import { savedNoticeMachine } from "./savedNotice.ts";
 import { sessionMachine } from "./session.ts";
+import { staffQueueMachine } from "./staffQueue.ts";
 import { stepRecordMachine } from "./stepRecord.ts";
 import { tunnelLoaderMachine } from "./tunnelLoader.ts";
 import { wizardMachine } from "./wizard.ts";
@@ -79,6 +80,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   // A hold's clock beside every step of a draft: shortest paths and one walk per edge are enough.
   entry(reviewMachine, { pathCoverage: { simplePaths: false } }),
   entry(reviewDraftMachine),
+  entry(staffQueueMachine, { pathCoverage: { simplePaths: false } }),
 ];
 
 export function findMachineEntry(id: string): MachineEntry | undefined {

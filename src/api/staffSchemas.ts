@@ -116,7 +116,6 @@ export const StaffMeSchema = v.object({
   name: v.pipe(v.string(), v.nonEmpty()),
   role: v.picklist(STAFF_ROLES),
 });
-export type StaffMe = v.InferOutput<typeof StaffMeSchema>;
 
 /** A lock on a file: who holds it, and until when (UTC). */
 export const StaffLockSchema = v.object({

@@ -1,0 +1,164 @@
+/**
+ * The residence team's sign-in (docs/staff.md, "Sign-in"): the console's own public client at
+ * the provider (`hestia-staff`), authorization code with PKCE (S256) and DPoP, built from the
+ * applicant's pieces (the provider lookup, the DPoP proofs) but sharing nothing of the
+ * applicant's session: its attempt has its own key in this tab's storage, its tokens and DPoP key
+ * live in this page's memory only (no cookie, no storage, never in a URL, a log or analytics). A
+ * reload or a new tab signs in again (the provider's session makes that a round trip when it is
+ * still open; the second factor is asked again when it is not).
+ */
+import * as oauth from "oauth4webapi";
+import { createApiClient } from "../api/client.ts";
+import { getIdentityConfiguration } from "../api/conf.ts";
+import { type Locale, staffSignIn } from "../config/index.ts";
+import { routeTable } from "../routes/table.ts";
+import { keptUnlessRejected } from "../shared/keptUnlessRejected.ts";
+import { dpopHandle, dpopHeaders } from "./dpopKey.ts";
+import { SignInError } from "./errors.ts";
+import { staffPendingSignInStorage } from "./pendingSignIn.ts";
+import { createProviderLookup, type FetchLike, type ProviderConfiguration } from "./provider.ts";
+
+const STAFF_SCOPES = "openid email profile";
+
+interface StaffSignInDeps {
+  /** This site's origin; the console's callbacks are its routes `staffSignInCallback`. */
+  origin: string;
+  /** The provider's issuer: `GET /api/conf/okta` by default (its client id is the web app's). */
+  loadConfiguration?: () => Promise<Pick<ProviderConfiguration, "issuer">>;
+  /** Sends the browser to the provider; `window.location.assign` by default. */
+  navigate?: (url: string) => void;
+  fetch?: FetchLike;
+}
+
+interface StaffSignInStart {
+  locale: Locale;
+  /** A decisive action asked for a recent sign-in: the provider asks again past `maxAge` s. */
+  maxAge?: number;
+}
+
+export interface StaffSignIn {
+  /** Prepares one attempt in this tab and sends the browser to the provider. */
+  startSignIn(options: StaffSignInStart): Promise<void>;
+  /**
+   * Finishes the attempt on the callback address: checks the answer, exchanges the code with a
+   * proof of this page's key, keeps the tokens in memory. Returns the console's address to show
+   * next, which the caller puts in place of the callback's (code and state leave the URL).
+   */
+  completeSignIn(currentUrl: string): Promise<string>;
+  /** The staff access token, while this page holds one. */
+  accessToken(): string | undefined;
+  /** The headers of a console call: `Authorization: DPoP` and a proof of this page's key. */
+  headers(method: string, url: string, accessToken: string): Promise<Record<string, string>>;
+  /** Forgets the tokens (and the key they are bound to) of this page. */
+  forget(): void;
+}
+
+const callbackPath = (locale: Locale) => routeTable.staffSignInCallback[locale];
+const consolePath = (locale: Locale) => routeTable.staffQueue[locale];
+
+export function createStaffSignIn(deps: StaffSignInDeps): StaffSignIn {
+  const loadConfiguration =
+    deps.loadConfiguration ?? (() => getIdentityConfiguration({ client: createApiClient() }));
+  const provider = createProviderLookup({
+    origin: deps.origin,
+    loadConfiguration: async () => ({
+      issuer: (await loadConfiguration()).issuer,
+      client_id: staffSignIn.clientId,
+    }),
+    fetch: deps.fetch,
+  });
+  const navigate = deps.navigate ?? ((url: string) => window.location.assign(url));
+  // A key of the console's own, made once per page and never stored.
+  let keyPair = keptUnlessRejected(() => oauth.generateKeyPair("ES256"));
+  let token: string | undefined;
+
+  async function startSignIn({ locale, maxAge }: StaffSignInStart) {
+    const { as, client } = await provider();
+    const codeVerifier = oauth.generateRandomCodeVerifier();
+    const state = oauth.generateRandomState();
+    const nonce = oauth.generateRandomNonce();
+    const redirectUri = `${deps.origin}${callbackPath(locale)}`;
+    staffPendingSignInStorage.write({
+      state,
+      nonce,
+      codeVerifier,
+      redirectUri,
+      returnTo: consolePath(locale),
+      locale,
+    });
+    const url = new URL(as.authorization_endpoint as string);
+    url.search = new URLSearchParams({
+      client_id: client.client_id,
+      response_type: "code",
+      redirect_uri: redirectUri,
+      scope: STAFF_SCOPES,
+      code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: "S256",
+      state,
+      nonce,
+      ui_locales: locale,
+      ...(maxAge !== undefined ? { max_age: String(maxAge) } : {}),
+    }).toString();
+    navigate(url.href);
+  }
+
+  async function completeSignIn(currentUrl: string): Promise<string> {
+    const pending = staffPendingSignInStorage.read();
+    // Single use: a replayed callback finds nothing to complete.
+    staffPendingSignInStorage.clear();
+    if (!pending) throw new SignInError("noPendingSignIn");
+    const callback = new URL(currentUrl);
+    if (callback.searchParams.get("state") !== pending.state)
+      throw new SignInError("stateMismatch");
+    const { as, client, http } = await provider();
+    let parameters: URLSearchParams;
+    try {
+      parameters = oauth.validateAuthResponse(as, client, callback, pending.state);
+    } catch (error) {
+      throw new SignInError(
+        error instanceof oauth.AuthorizationResponseError
+          ? "authorizationDenied"
+          : "invalidCallback",
+        error instanceof Error ? error.message : undefined,
+      );
+    }
+    try {
+      const response = await oauth.authorizationCodeGrantRequest(
+        as,
+        client,
+        oauth.None(),
+        parameters,
+        pending.redirectUri,
+        pending.codeVerifier,
+        { ...http, DPoP: await dpopHandle(keyPair()) },
+      );
+      const tokens = await oauth.processAuthorizationCodeResponse(as, client, response, {
+        expectedNonce: pending.nonce,
+        requireIdToken: true,
+      });
+      token = tokens.access_token;
+    } catch (error) {
+      throw new SignInError("exchangeFailed", error instanceof Error ? error.message : undefined);
+    }
+    return pending.returnTo;
+  }
+
+  return {
+    startSignIn,
+    completeSignIn,
+    accessToken: () => token,
+    headers: (method, url, accessToken) => dpopHeaders(method, url, accessToken, keyPair()),
+    forget() {
+      token = undefined;
+      keyPair = keptUnlessRejected(() => oauth.generateKeyPair("ES256"));
+    },
+  };
+}
+
+let pageSignIn: StaffSignIn | undefined;
+
+/** The console's sign-in of this page, on the page's origin. */
+export function getStaffSignIn(): StaffSignIn {
+  pageSignIn ??= createStaffSignIn({ origin: window.location.origin });
+  return pageSignIn;
+}

@@ -1,0 +1,98 @@
+/**
+ * The team console's sign-in (src/auth/staffSignIn.ts) against a fake provider that knows the
+ * console's client only: PKCE and DPoP as for applicants, its attempt under its own key, its
+ * tokens in memory, never in the applicant's cookie or storage, never in a URL it leaves.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SignInError } from "../../../src/auth/errors.ts";
+import {
+  pendingSignInStorage,
+  staffPendingSignInStorage,
+} from "../../../src/auth/pendingSignIn.ts";
+import { createStaffSignIn } from "../../../src/auth/staffSignIn.ts";
+import { staffSignIn as staffConfig } from "../../../src/config/index.ts";
+import { accessTokenCookie } from "../../../src/storage/cookies.ts";
+import { identityTokenStorage } from "../../../src/storage/keys.ts";
+import {
+  type CookieJar,
+  installCookies,
+  installStorages,
+  type MemoryStorage,
+} from "../storage/browserShims.ts";
+import { FakeAuthorizationServer, ISSUER, ORIGIN } from "./fakeAuthorizationServer.ts";
+
+let server: FakeAuthorizationServer;
+let navigations: string[];
+let storages: { local: MemoryStorage; session: MemoryStorage };
+let jar: CookieJar;
+
+beforeEach(() => {
+  server = new FakeAuthorizationServer({ clientId: staffConfig.clientId });
+  navigations = [];
+  storages = installStorages();
+  jar = installCookies("https:");
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const consoleSignIn = () =>
+  createStaffSignIn({
+    origin: ORIGIN,
+    loadConfiguration: async () => ({ issuer: ISSUER }),
+    navigate: (url) => navigations.push(url),
+    fetch: server.fetch,
+  });
+
+describe("the console's sign-in", () => {
+  it("asks the provider for the console's client, with PKCE, on the console's callback", async () => {
+    await consoleSignIn().startSignIn({ locale: "en", maxAge: 900 });
+    const url = new URL(navigations[0] ?? "");
+    expect(url.searchParams.get("client_id")).toBe("hestia-staff");
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(url.searchParams.get("redirect_uri")).toBe(`${ORIGIN}/en/staff/login/callback`);
+    expect(url.searchParams.get("max_age")).toBe("900");
+    expect(url.searchParams.get("scope")).not.toContain("offline_access");
+    expect(staffPendingSignInStorage.read()).toBeDefined();
+    expect(pendingSignInStorage.read(), "the applicant's attempt is untouched").toBeUndefined();
+  });
+
+  it("exchanges the code with a DPoP proof and keeps the token in memory only", async () => {
+    const signIn = consoleSignIn();
+    await signIn.startSignIn({ locale: "fr" });
+    const callback = server.authorize(navigations[0] ?? "");
+    expect(await signIn.completeSignIn(callback)).toBe("/fr/equipe");
+    const [accessToken] = server.issuedTokens;
+    expect(signIn.accessToken()).toBe(accessToken);
+    expect(server.tokenRequests.at(-1)?.dpop).toMatch(/^ey[\w-]+\.[\w-]+\.[\w-]+$/);
+    // Nothing of it where the applicant's session (or anyone) reads.
+    expect(accessTokenCookie.read()).toBeUndefined();
+    expect(identityTokenStorage.read()).toBeUndefined();
+    expect(jar.lines).toEqual([]);
+    const all = (storage: MemoryStorage) =>
+      Array.from({ length: storage.length }, (_, index) => {
+        const key = storage.key(index) ?? "";
+        return `${key}=${storage.getItem(key)}`;
+      });
+    const stored = [...all(storages.local), ...all(storages.session)].join(" ");
+    for (const token of server.issuedTokens) expect(stored).not.toContain(token);
+    // Calls carry it under DPoP with a fresh proof.
+    const headers = await signIn.headers("GET", `${ORIGIN}/api/staff/files`, accessToken ?? "");
+    expect(headers.authorization ?? headers.Authorization).toBe(`DPoP ${accessToken}`);
+    expect(headers.dpop).toBeDefined();
+    signIn.forget();
+    expect(signIn.accessToken()).toBeUndefined();
+  });
+
+  it("completes its own attempt only, once", async () => {
+    const signIn = consoleSignIn();
+    await signIn.startSignIn({ locale: "fr" });
+    const callback = server.authorize(navigations[0] ?? "");
+    const forged = callback.replace(/state=[^&]+/, "state=forged");
+    await expect(signIn.completeSignIn(forged)).rejects.toBeInstanceOf(SignInError);
+    await expect(signIn.completeSignIn(callback)).rejects.toMatchObject({
+      code: "noPendingSignIn",
+    });
+  });
+});

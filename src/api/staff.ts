@@ -114,3 +114,14 @@ export const postStaffDecision = defineCall({
   send: ({ body }) => ({ json: body }),
   answer: StaffFileSchema,
 });
+
+/** A document of the file, as sent (its own type; never JSON or HTML, which are refused). */
+export const getStaffDocument = defineCall({
+  method: "GET",
+  path: "/api/staff/files/{reference}/documents/{documentId}",
+  payload: v.object({
+    reference: v.pipe(v.string(), v.nonEmpty()),
+    documentId: v.pipe(v.string(), v.nonEmpty()),
+  }),
+  answer: "blob",
+});

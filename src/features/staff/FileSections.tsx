@@ -1,7 +1,8 @@
-import { Badge, Box, Heading, List, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Heading, List, Stack, Table, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { ReviewFile } from "../../api/reviewSchemas.ts";
+import { StaffFileContext } from "./staffContexts.ts";
 import { statusLabel } from "./staffWords.ts";
 
 /** A value of the applicant's record as text: what the tunnel saved, read-only. */
@@ -43,6 +44,7 @@ function Facts({ rows, label }: { rows: [string, unknown][]; label: string }) {
 /** What the applicant entered, grouped as in the tunnel, and what the team needs beside it. */
 export function FileSections({ file }: { file: ReviewFile }) {
   const { t, i18n } = useLingui();
+  const { send } = StaffFileContext.useActorRef();
   const money = (amount: unknown) =>
     typeof amount === "number"
       ? i18n.number(amount, { style: "currency", currency: "EUR" })
@@ -121,7 +123,26 @@ export function FileSections({ file }: { file: ReviewFile }) {
             {file.documents.map((document) => (
               <List.Item key={document.id}>
                 <Text fontWeight="semibold">
-                  {document.section} : {document.fileName}
+                  {document.section} :{" "}
+                  <Button
+                    variant="plain"
+                    p="0"
+                    h="auto"
+                    textDecoration="underline"
+                    onClick={() =>
+                      send({
+                        type: "openDocument",
+                        document: {
+                          reference: file.reference,
+                          documentId: document.id,
+                          contentType: document.contentType,
+                          fileName: document.fileName,
+                        },
+                      })
+                    }
+                  >
+                    {document.fileName}
+                  </Button>
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
                   {document.contentType}, {i18n.number(Math.ceil(document.size / 1024))} Ko

@@ -10,8 +10,10 @@ import {
 } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { Link, useParams } from "@tanstack/react-router";
+import { documentViewerMachine } from "../../../machines/documentViewer.ts";
 import { toReviewView } from "../../../machines/review.selectors.ts";
 import { reviewMachine } from "../../../machines/review.ts";
+import { staffFileMachine } from "../../../machines/staffFile.ts";
 import { getStaffSignIn } from "../../auth/staffSignIn.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
 import { pathFor } from "../../routes/paths.ts";
@@ -20,10 +22,11 @@ import { PageHead } from "../../shared/PageHead.tsx";
 import { useRouterContext } from "../../shared/routerContext.ts";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 import { DecisionPanel } from "./DecisionPanel.tsx";
+import { DocumentShown } from "./DocumentShown.tsx";
 import { FileSections } from "./FileSections.tsx";
-import { reviewActors } from "./reviewActors.ts";
+import { documentViewerImplementations, reviewActors } from "./reviewActors.ts";
 import { staffClientOf } from "./staffClient.ts";
-import { ReviewContext } from "./staffContexts.ts";
+import { ReviewContext, StaffFileContext } from "./staffContexts.ts";
 import { failureText, statusLabel } from "./staffWords.ts";
 
 /**
@@ -33,15 +36,21 @@ import { failureText, statusLabel } from "./staffWords.ts";
 export default function StaffFilePage() {
   const { api } = useRouterContext();
   const { reference } = useParams({ strict: false }) as { reference: string };
-  const logic = reviewMachine.provide(reviewActors(staffClientOf(api, getStaffSignIn())));
+  const client = staffClientOf(api, getStaffSignIn());
+  const logic = staffFileMachine.provide({
+    actors: {
+      review: reviewMachine.provide(reviewActors(client)),
+      documentViewer: documentViewerMachine.provide(documentViewerImplementations(client)),
+    },
+  });
   return (
-    <ReviewContext.Provider
+    <StaffFileContext.Provider
       key={reference}
       logic={logic}
-      options={{ input: { reference }, systemId: "review", inspect: getInspect() }}
+      options={{ input: { reference }, systemId: "staffFile", inspect: getInspect() }}
     >
       <ReviewView reference={reference} />
-    </ReviewContext.Provider>
+    </StaffFileContext.Provider>
   );
 }
 
@@ -111,6 +120,7 @@ function ReviewView({ reference }: { reference: string }) {
       {file ? (
         <Stack gap="8" direction={{ base: "column", lg: "row" }} align="start">
           <Box flex="2" minW="0">
+            <DocumentShown />
             <FileSections file={file} />
           </Box>
           <Box flex="1" minW="0" position={{ lg: "sticky" }} top="4">

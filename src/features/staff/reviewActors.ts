@@ -7,6 +7,7 @@ import type { KyInstance } from "ky";
 import { fromPromise } from "xstate";
 import type { DecisionRequest, ReviewFile, ReviewHold } from "../../api/reviewSchemas.ts";
 import {
+  getStaffDocument,
   getStaffFile,
   getStaffReasons,
   postStaffDecision,
@@ -16,6 +17,31 @@ import {
 import { asStaffCall } from "./staffQueueActors.ts";
 
 type Reference = { reference: string };
+
+/** The document viewer's read and effects: the bytes held by a `blob:` address of the page. */
+export function documentViewerImplementations(client: KyInstance) {
+  return {
+    actors: {
+      readDocument: fromPromise<string, { reference: string; documentId: string }>(
+        async ({ input, signal }) =>
+          URL.createObjectURL(await asStaffCall(() => getStaffDocument(input, { client, signal }))),
+      ),
+    },
+    actions: {
+      saveDocument: (
+        _: unknown,
+        { localUrl, fileName }: { localUrl: string; fileName: string },
+      ) => {
+        const link = document.createElement("a");
+        link.href = localUrl;
+        link.download = fileName;
+        link.click();
+      },
+      releaseDocument: (_: unknown, { localUrl }: { localUrl: string }) =>
+        URL.revokeObjectURL(localUrl),
+    },
+  };
+}
 
 export function reviewActors(client: KyInstance) {
   return {

@@ -6,6 +6,7 @@ import { findByReference } from "../../../server/domain/staff.ts";
 import {
   answerFirst,
   answerWithTheRealServer,
+  backendApp,
   database,
   fakeStaffSignIn,
   HttpResponse,
@@ -33,7 +34,57 @@ async function askForChanges(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole("button", { name: "Confirmer l'envoi" }));
 }
 
+/** The file as the server reads it, with two documents added to what it sends. */
+function withDocuments() {
+  const documents = [
+    ["doc-photo", "carte.png", "image/png"],
+    ["doc-pdf", "avis.pdf", "application/pdf"],
+  ].map(([id, fileName, contentType]) => ({
+    id,
+    section: "identity",
+    fileName,
+    contentType,
+    size: 2048,
+    sentAt: "2027-02-20T09:00:00.000Z",
+    url: `/api/staff/files/${REFERENCE}/documents/${id}`,
+    identityChecks: [],
+  }));
+  answerFirst(
+    http.get("*/api/staff/files/:reference", async ({ request }) => {
+      const headers = new Headers(request.headers);
+      headers.delete("accept-encoding");
+      const answer = await backendApp().fetch(new Request(request.url, { headers }));
+      return HttpResponse.json({ ...(await answer.json()), documents });
+    }),
+    http.get("*/api/staff/files/:reference/documents/:id", ({ params }) =>
+      params.id === "doc-pdf"
+        ? new HttpResponse("%PDF-1.4", { headers: { "content-type": "application/pdf" } })
+        : new HttpResponse("png", { headers: { "content-type": "image/png" } }),
+    ),
+  );
+}
+
 describe("a file in the console", () => {
+  it("opens an image in <img> and a PDF in a sandboxed frame, then closes it", async () => {
+    const addresses = ["blob:console/1", "blob:console/2"];
+    URL.createObjectURL = vi.fn(() => addresses.shift() ?? "blob:console/x");
+    URL.revokeObjectURL = vi.fn();
+    withDocuments();
+    signInAs(SALES);
+    const user = userEvent.setup();
+    await renderConsoleAt(fileAddress);
+    await user.click(await screen.findByRole("button", { name: "carte.png" }));
+    const image = await screen.findByRole("img", { name: "carte.png" });
+    expect(image.getAttribute("src")).toBe("blob:console/1");
+    await user.click(screen.getByRole("button", { name: "avis.pdf" }));
+    const frame = await screen.findByTitle("avis.pdf");
+    expect(frame.tagName).toBe("IFRAME");
+    expect(frame.getAttribute("sandbox")).toBe("");
+    expect(frame.getAttribute("src")).toBe("blob:console/2");
+    await user.click(screen.getByRole("button", { name: "Fermer le document" }));
+    expect(screen.queryByTitle("avis.pdf")).toBeNull();
+  });
+
   it("shows the file, takes it, and offers a sales reviewer what the server allows", async () => {
     signInAs(SALES);
     await renderConsoleAt(fileAddress);

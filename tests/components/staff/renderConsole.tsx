@@ -39,6 +39,12 @@ const server = setupServer(
   }),
 );
 
+/** The test's server app, for a handler that changes its answer. */
+export const backendApp = () => {
+  if (!backend) throw new Error("no backend");
+  return backend.app;
+};
+
 export const database = () => {
   if (!backend) throw new Error("no backend");
   return backend.db;

@@ -12,6 +12,7 @@ import type { contactMachine } from "./contact.ts";
 import type { deviceSessionsMachine } from "./deviceSessions.ts";
 import type { documentsStepMachine } from "./documentsStep.ts";
 import type { documentVerificationMachine } from "./documentVerification.ts";
+import type { documentViewerMachine } from "./documentViewer.ts";
 import type { followUpMachine } from "./followUp.ts";
 import type { guaranteesMachine } from "./guarantees.ts";
 import type { handoverMachine } from "./handover.ts";
@@ -22,6 +23,7 @@ import type { reviewMachine } from "./review.ts";
 import type { reviewDraftMachine } from "./reviewDraft.ts";
 import type { savedNoticeMachine } from "./savedNotice.ts";
 import type { sessionMachine } from "./session.ts";
+import type { staffFileMachine } from "./staffFile.ts";
 import type { staffQueueMachine } from "./staffQueue.ts";
 import type { stepRecordMachine } from "./stepRecord.ts";
 import type { tunnelLoaderMachine } from "./tunnelLoader.ts";
@@ -206,4 +208,6 @@ export const conditionWords = {
     isSignedOut: "the console's sign-in is missing or over (401)",
     isAnotherPage: "the page asked for is another of the tab's pages",
   } satisfies WordsOf<typeof staffQueueMachine>,
+  staffFile: {} satisfies WordsOf<typeof staffFileMachine>,
+  documentViewer: {} satisfies WordsOf<typeof documentViewerMachine>,
 };

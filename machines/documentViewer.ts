@@ -52,6 +52,7 @@ export const documentViewerMachine = setup({
   id: "documentViewer",
   description:
     "A document of the file opened in the review console: read with the staff token, shown as an image or a sandboxed PDF, saved on demand.",
+  meta: { spec: "tunnel §4 Dossier status (statuscode)" },
   context: ({ input }) => ({ ...input, localUrl: null }),
   initial: "reading",
   states: {

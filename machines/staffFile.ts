@@ -33,6 +33,7 @@ export const staffFileMachine = setup({
   id: "staffFile",
   description:
     "A file's page in the review console: the file's review, and the document opened beside it, one at a time.",
+  meta: { spec: "tunnel §4 Dossier status (statuscode)" },
   context: ({ input }) => ({ reference: input.reference, document: null }),
   invoke: {
     id: "review",

@@ -1,4 +1,14 @@
-import { Box, Button, Checkbox, Field, Heading, Stack, Text, Textarea } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Heading,
+  List,
+  Stack,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
@@ -23,6 +33,7 @@ export function DecisionPanel() {
   const { send } = ReviewContext.useActorRef();
   const offered = OFFERED_DECISIONS.filter((decision) => view.canStart[decision]);
   const decision = view.decision ? i18n._(decisionLabels[view.decision]) : null;
+  const reasonLabel = useReasonLabel();
   return (
     <Box as="section" aria-labelledby="decision-heading" borderWidth="1px" rounded="md" p="4">
       <Heading as="h2" size="lg" mb="3" id="decision-heading">
@@ -53,9 +64,14 @@ export function DecisionPanel() {
         <Stack gap="3">
           <Text>{t`Vérifiez la décision avant de l'envoyer.`}</Text>
           {view.submitted.reasons.length > 0 ? (
-            <Text>
-              {t`Motifs :`} {view.submitted.reasons.join(", ")}
-            </Text>
+            <Box>
+              <Text>{t`Motifs :`}</Text>
+              <List.Root>
+                {view.submitted.reasons.map((code) => (
+                  <List.Item key={code}>{reasonLabel(code)}</List.Item>
+                ))}
+              </List.Root>
+            </Box>
           ) : null}
           {view.submitted.note ? <Text whiteSpace="pre-wrap">{view.submitted.note}</Text> : null}
           <Button colorPalette="brand" onClick={() => send({ type: "confirm" })}>
@@ -102,14 +118,19 @@ export function DecisionPanel() {
   );
 }
 
+/** A reason's label in the page's language, from the catalogue read with the file. */
+function useReasonLabel() {
+  const { i18n } = useLingui();
+  const reasons = ReviewContext.useSelector((snapshot) => snapshot.context.file?.reasons);
+  const locale = i18n.locale === "en" ? "en" : "fr";
+  return (code: string) => reasons?.find((reason) => reason.code === code)?.label[locale] ?? code;
+}
+
 function DraftForm({ draft }: { draft: ActorRefFrom<typeof reviewDraftMachine> }) {
   const { t, i18n } = useLingui();
   const view = useSelector(draft, toReviewDraftView);
-  const file = ReviewContext.useSelector((snapshot) => snapshot.context.file);
   const { send } = ReviewContext.useActorRef();
-  const locale = i18n.locale === "en" ? "en" : "fr";
-  const labelOf = (code: string) =>
-    file?.reasons.find((reason) => reason.code === code)?.label[locale] ?? code;
+  const labelOf = useReasonLabel();
   return (
     <form
       onSubmit={(event) => {

@@ -5,7 +5,8 @@
  * applicant's session: its attempt has its own key in this tab's storage, its tokens and DPoP key
  * live in this page's memory only (no cookie, no storage, never in a URL, a log or analytics). A
  * reload or a new tab signs in again (the provider's session makes that a round trip when it is
- * still open; the second factor is asked again when it is not).
+ * still open; the second factor is asked again when it is not). The access token is renewed with
+ * the (rotating, key-bound) refresh token when a call finds it about to expire.
  */
 import * as oauth from "oauth4webapi";
 import { createApiClient } from "../api/client.ts";
@@ -18,7 +19,10 @@ import { SignInError } from "./errors.ts";
 import { staffPendingSignInStorage } from "./pendingSignIn.ts";
 import { createProviderLookup, type FetchLike, type ProviderConfiguration } from "./provider.ts";
 
-const STAFF_SCOPES = "openid email profile";
+const STAFF_SCOPES = "openid email profile offline_access";
+
+/** A token this close to its end is renewed before a call rather than sent. */
+const RENEW_WITHIN_MS = 15_000;
 
 interface StaffSignInDeps {
   /** This site's origin; the console's callbacks are its routes `staffSignInCallback`. */
@@ -28,6 +32,8 @@ interface StaffSignInDeps {
   /** Sends the browser to the provider; `window.location.assign` by default. */
   navigate?: (url: string) => void;
   fetch?: FetchLike;
+  /** This device's clock (epoch ms), for the access token's end. */
+  now?: () => number;
 }
 
 interface StaffSignInStart {
@@ -47,6 +53,11 @@ export interface StaffSignIn {
   completeSignIn(currentUrl: string): Promise<string>;
   /** The staff access token, while this page holds one. */
   accessToken(): string | undefined;
+  /**
+   * The access token to send now: the one held, or a renewed one when it is about to expire;
+   * undefined when there is none or the renewal failed (the sign-in is then over).
+   */
+  validAccessToken(): Promise<string | undefined>;
   /** The headers of a console call: `Authorization: DPoP` and a proof of this page's key. */
   headers(method: string, url: string, accessToken: string): Promise<Record<string, string>>;
   /** Forgets the tokens (and the key they are bound to) of this page. */
@@ -70,7 +81,47 @@ export function createStaffSignIn(deps: StaffSignInDeps): StaffSignIn {
   const navigate = deps.navigate ?? ((url: string) => window.location.assign(url));
   // A key of the console's own, made once per page and never stored.
   let keyPair = keptUnlessRejected(() => oauth.generateKeyPair("ES256"));
-  let token: string | undefined;
+  const now = deps.now ?? Date.now;
+  let tokens: { access: string; refresh: string | undefined; expiresAt: number } | undefined;
+  let renewal: Promise<string | undefined> | undefined;
+
+  const keep = (answer: oauth.TokenEndpointResponse) => {
+    tokens = {
+      access: answer.access_token,
+      refresh: answer.refresh_token ?? tokens?.refresh,
+      expiresAt: now() + (answer.expires_in ?? 0) * 1000,
+    };
+  };
+
+  async function renew(refreshToken: string): Promise<string | undefined> {
+    try {
+      const { as, client, http } = await provider();
+      const response = await oauth.refreshTokenGrantRequest(
+        as,
+        client,
+        oauth.None(),
+        refreshToken,
+        { ...http, DPoP: await dpopHandle(keyPair()) },
+      );
+      keep(await oauth.processRefreshTokenResponse(as, client, response));
+      return tokens?.access;
+    } catch {
+      // The sign-in is over: the next call goes without a token and is offered a new sign-in.
+      tokens = undefined;
+      return undefined;
+    }
+  }
+
+  function validAccessToken(): Promise<string | undefined> {
+    if (!tokens) return Promise.resolve(undefined);
+    const { access, refresh, expiresAt } = tokens;
+    if (refresh === undefined || expiresAt - now() > RENEW_WITHIN_MS)
+      return Promise.resolve(access);
+    renewal ??= renew(refresh).finally(() => {
+      renewal = undefined;
+    });
+    return renewal;
+  }
 
   async function startSignIn({ locale, maxAge }: StaffSignInStart) {
     const { as, client } = await provider();
@@ -132,11 +183,11 @@ export function createStaffSignIn(deps: StaffSignInDeps): StaffSignIn {
         pending.codeVerifier,
         { ...http, DPoP: await dpopHandle(keyPair()) },
       );
-      const tokens = await oauth.processAuthorizationCodeResponse(as, client, response, {
+      const answer = await oauth.processAuthorizationCodeResponse(as, client, response, {
         expectedNonce: pending.nonce,
         requireIdToken: true,
       });
-      token = tokens.access_token;
+      keep(answer);
     } catch (error) {
       throw new SignInError("exchangeFailed", error instanceof Error ? error.message : undefined);
     }
@@ -146,10 +197,11 @@ export function createStaffSignIn(deps: StaffSignInDeps): StaffSignIn {
   return {
     startSignIn,
     completeSignIn,
-    accessToken: () => token,
+    accessToken: () => tokens?.access,
+    validAccessToken,
     headers: (method, url, accessToken) => dpopHeaders(method, url, accessToken, keyPair()),
     forget() {
-      token = undefined;
+      tokens = undefined;
       keyPair = keptUnlessRejected(() => oauth.generateKeyPair("ES256"));
     },
   };

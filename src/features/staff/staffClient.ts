@@ -6,13 +6,13 @@
 import type { KyInstance } from "ky";
 import type { StaffSignIn } from "../../auth/staffSignIn.ts";
 
-export type StaffCredentials = Pick<StaffSignIn, "accessToken" | "headers">;
+export type StaffCredentials = Pick<StaffSignIn, "validAccessToken" | "headers">;
 
 export function staffClientOf(api: KyInstance, signIn: StaffCredentials): KyInstance {
   const authorize = async ({ request }: { request: Request }) => {
     request.headers.delete("authorization");
     request.headers.delete("dpop");
-    const token = signIn.accessToken();
+    const token = await signIn.validAccessToken();
     if (!token) return;
     const headers = await signIn.headers(request.method, request.url, token);
     for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);

@@ -62,6 +62,7 @@ export const fakeStaffSignIn: StaffSignIn = {
   },
   completeSignIn: async () => "/fr/equipe",
   accessToken: () => consoleSignIn.token,
+  validAccessToken: async () => consoleSignIn.token,
   headers: async (method, url, token) => bearerHeaders(method, url, token),
   forget: () => {
     consoleSignIn.token = undefined;

@@ -27,6 +27,7 @@ let storages: { local: MemoryStorage; session: MemoryStorage };
 let jar: CookieJar;
 
 beforeEach(() => {
+  offline = false;
   server = new FakeAuthorizationServer({ clientId: staffConfig.clientId });
   navigations = [];
   storages = installStorages();
@@ -37,12 +38,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+let clock = Date.parse("2027-03-01T09:00:00Z");
+let offline = false;
 const consoleSignIn = () =>
   createStaffSignIn({
     origin: ORIGIN,
     loadConfiguration: async () => ({ issuer: ISSUER }),
     navigate: (url) => navigations.push(url),
-    fetch: server.fetch,
+    fetch: (url, init) =>
+      offline ? Promise.reject(new TypeError("Failed to fetch")) : server.fetch(url, init),
+    now: () => clock,
   });
 
 describe("the console's sign-in", () => {
@@ -53,7 +58,7 @@ describe("the console's sign-in", () => {
     expect(url.searchParams.get("code_challenge_method")).toBe("S256");
     expect(url.searchParams.get("redirect_uri")).toBe(`${ORIGIN}/en/staff/login/callback`);
     expect(url.searchParams.get("max_age")).toBe("900");
-    expect(url.searchParams.get("scope")).not.toContain("offline_access");
+    expect(url.searchParams.get("scope")).toBe("openid email profile offline_access");
     expect(staffPendingSignInStorage.read()).toBeDefined();
     expect(pendingSignInStorage.read(), "the applicant's attempt is untouched").toBeUndefined();
   });
@@ -82,6 +87,35 @@ describe("the console's sign-in", () => {
     expect(headers.authorization ?? headers.Authorization).toBe(`DPoP ${accessToken}`);
     expect(headers.dpop).toBeDefined();
     signIn.forget();
+    expect(signIn.accessToken()).toBeUndefined();
+  });
+
+  it("renews the access token with the refresh token when a call finds it about to expire", async () => {
+    const signIn = consoleSignIn();
+    await signIn.startSignIn({ locale: "fr" });
+    await signIn.completeSignIn(server.authorize(navigations[0] ?? ""));
+    const first = signIn.accessToken();
+    expect(await signIn.validAccessToken()).toBe(first);
+    expect(server.tokenRequests).toHaveLength(1);
+    clock += 110_000;
+    const [renewed, again] = await Promise.all([
+      signIn.validAccessToken(),
+      signIn.validAccessToken(),
+    ]);
+    expect(renewed).not.toBe(first);
+    expect(again, "one renewal for calls made together").toBe(renewed);
+    expect(server.tokenRequests).toHaveLength(2);
+    expect(server.tokenRequests[1]?.body.get("grant_type")).toBe("refresh_token");
+    expect(server.tokenRequests[1]?.dpop).toBeTruthy();
+  });
+
+  it("ends the sign-in when the renewal fails", async () => {
+    const signIn = consoleSignIn();
+    await signIn.startSignIn({ locale: "fr" });
+    await signIn.completeSignIn(server.authorize(navigations[0] ?? ""));
+    offline = true;
+    clock += 200_000;
+    expect(await signIn.validAccessToken()).toBeUndefined();
     expect(signIn.accessToken()).toBeUndefined();
   });
 

@@ -40,6 +40,8 @@ interface StaffSignInStart {
   locale: Locale;
   /** A decisive action asked for a recent sign-in: the provider asks again past `maxAge` s. */
   maxAge?: number;
+  /** A console address to come back to (a file's); the queue otherwise. */
+  returnTo?: string;
 }
 
 export interface StaffSignIn {
@@ -123,7 +125,17 @@ export function createStaffSignIn(deps: StaffSignInDeps): StaffSignIn {
     return renewal;
   }
 
-  async function startSignIn({ locale, maxAge }: StaffSignInStart) {
+  /** Only an address of the console in that language: a callback never leads elsewhere. */
+  const consoleAddressOr = (locale: Locale, returnTo: string | undefined) => {
+    const home = consolePath(locale);
+    return returnTo !== undefined &&
+      /^\/[\w\-/]*$/.test(returnTo) &&
+      returnTo.startsWith(`${home}/`)
+      ? returnTo
+      : home;
+  };
+
+  async function startSignIn({ locale, maxAge, returnTo }: StaffSignInStart) {
     const { as, client } = await provider();
     const codeVerifier = oauth.generateRandomCodeVerifier();
     const state = oauth.generateRandomState();
@@ -134,7 +146,7 @@ export function createStaffSignIn(deps: StaffSignInDeps): StaffSignIn {
       nonce,
       codeVerifier,
       redirectUri,
-      returnTo: consolePath(locale),
+      returnTo: consoleAddressOr(locale, returnTo),
       locale,
     });
     const url = new URL(as.authorization_endpoint as string);
@@ -191,7 +203,7 @@ export function createStaffSignIn(deps: StaffSignInDeps): StaffSignIn {
     } catch (error) {
       throw new SignInError("exchangeFailed", error instanceof Error ? error.message : undefined);
     }
-    return pending.returnTo;
+    return consoleAddressOr(pending.locale, pending.returnTo);
   }
 
   return {

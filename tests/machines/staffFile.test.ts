@@ -19,6 +19,7 @@ const events = {
     ],
   },
   closeDocument: { cause: 'clicks "Fermer le document"' },
+  signInAgain: { cause: 'clicks "Se reconnecter"' },
 } satisfies EventTeaching<StaffFileEvent>;
 
 describePathCoverage({
@@ -26,13 +27,30 @@ describePathCoverage({
   machine: staffFileMachine,
   inputs: { "a file opened": { reference: "HC-2026-00001" } },
   events,
+  invocations: {
+    startRecentSignIn: {
+      done: { "sent to the provider": undefined },
+      error: { "provider down": new Error("discoveryFailed") },
+    },
+  },
   states: {
-    noDocument: (snapshot) => {
+    documents: () => {},
+    signIn: () => {},
+    "signIn.signedIn": () => {},
+    "signIn.signingInAgain": (_, run) => {
+      expect(run.actors.inputsOf("startRecentSignIn").at(-1)).toEqual({
+        reference: "HC-2026-00001",
+      });
+    },
+    "signIn.signInFailed": (snapshot) => {
+      expect(snapshot.can({ type: "signInAgain" })).toBe(true);
+    },
+    "documents.noDocument": (snapshot) => {
       expect(snapshot.children.review, "the review runs with the page").toBeDefined();
       expect(snapshot.children.document).toBeUndefined();
       expect(snapshot.context.document).toBeNull();
     },
-    showingDocument: (snapshot) => {
+    "documents.showingDocument": (snapshot) => {
       expect(snapshot.children.review).toBeDefined();
       const shown = snapshot.children.document?.getSnapshot().context;
       expect(shown).toMatchObject({ documentId: snapshot.context.document?.documentId });

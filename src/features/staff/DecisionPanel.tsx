@@ -19,7 +19,7 @@ import {
 } from "../../../machines/review.selectors.ts";
 import type { reviewDraftMachine } from "../../../machines/reviewDraft.ts";
 import { decisionLabels, OFFERED_DECISIONS, problemTexts } from "./decisionWords.ts";
-import { ReviewContext } from "./staffContexts.ts";
+import { ReviewContext, StaffFileContext } from "./staffContexts.ts";
 import { failureText } from "./staffWords.ts";
 
 /**
@@ -90,9 +90,10 @@ export function DecisionPanel() {
               : view.isNotAllowed
                 ? t`L'état du dossier ne permet plus cette décision (${view.errorCode}) : rechargez-le.`
                 : view.needsSignIn
-                  ? t`Cette décision demande une connexion récente : reconnectez-vous à la console, puis recommencez.`
+                  ? t`Cette décision demande une connexion récente : reconnectez-vous, puis recommencez-la sur ce dossier.`
                   : i18n._(failureText(view.errorCode))}
           </Text>
+          {view.needsSignIn ? <SignInAgain /> : null}
           {view.canReload ? (
             <Button onClick={() => send({ type: "reload" })}>{t`Recharger le dossier`}</Button>
           ) : null}
@@ -115,6 +116,30 @@ export function DecisionPanel() {
         </Stack>
       ) : null}
     </Box>
+  );
+}
+
+/** A new sign-in for a decisive decision; the page leaves for the provider's and comes back. */
+function SignInAgain() {
+  const { t } = useLingui();
+  const { send } = StaffFileContext.useActorRef();
+  const state = StaffFileContext.useSelector((snapshot) => ({
+    isLeaving: snapshot.matches({ signIn: "signingInAgain" }),
+    hasFailed: snapshot.matches({ signIn: "signInFailed" }),
+  }));
+  return (
+    <>
+      {state.hasFailed ? (
+        <Text>{t`La connexion n'a pas pu commencer. Veuillez réessayer.`}</Text>
+      ) : null}
+      <Button
+        colorPalette="brand"
+        loading={state.isLeaving}
+        onClick={() => send({ type: "signInAgain" })}
+      >
+        {t`Se reconnecter`}
+      </Button>
+    </>
   );
 }
 

@@ -10,11 +10,13 @@ import {
 } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { Link, useParams } from "@tanstack/react-router";
+import { fromPromise } from "xstate";
 import { documentViewerMachine } from "../../../machines/documentViewer.ts";
 import { toReviewView } from "../../../machines/review.selectors.ts";
 import { reviewMachine } from "../../../machines/review.ts";
 import { staffFileMachine } from "../../../machines/staffFile.ts";
 import { getStaffSignIn } from "../../auth/staffSignIn.ts";
+import { staffSignIn } from "../../config/index.ts";
 import { pageTitles } from "../../routes/pageTitles.ts";
 import { pathFor } from "../../routes/paths.ts";
 import { getInspect } from "../../shared/inspector.ts";
@@ -36,9 +38,18 @@ import { failureText, statusLabel } from "./staffWords.ts";
 export default function StaffFilePage() {
   const { api } = useRouterContext();
   const { reference } = useParams({ strict: false }) as { reference: string };
-  const client = staffClientOf(api, getStaffSignIn());
+  const locale = useCurrentLocale();
+  const signIn = getStaffSignIn();
+  const client = staffClientOf(api, signIn);
   const logic = staffFileMachine.provide({
     actors: {
+      startRecentSignIn: fromPromise<unknown, { reference: string }>(({ input }) =>
+        signIn.startSignIn({
+          locale,
+          maxAge: staffSignIn.decisiveActionMinutes * 60,
+          returnTo: pathFor("staffFile", locale, { reference: input.reference }),
+        }),
+      ),
       review: reviewMachine.provide(reviewActors(client)),
       documentViewer: documentViewerMachine.provide(documentViewerImplementations(client)),
     },

@@ -7,6 +7,7 @@ import {
   answerFirst,
   answerWithTheRealServer,
   backendApp,
+  consoleSignIn,
   database,
   fakeStaffSignIn,
   HttpResponse,
@@ -29,7 +30,8 @@ const decisionPanel = async () =>
 async function askForChanges(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole("button", { name: "Demander des compléments" }));
   await user.click(await screen.findByRole("checkbox", { name: /Pièce d'identité illisible/ }));
-  await user.type(screen.getByLabelText("Message au candidat"), "Le verso manque.");
+  await user.click(screen.getByLabelText("Message au candidat"));
+  await user.paste("Le verso manque.");
   await user.click(screen.getByRole("button", { name: "Vérifier et confirmer" }));
   await user.click(await screen.findByRole("button", { name: "Confirmer l'envoi" }));
 }
@@ -155,6 +157,24 @@ describe("a file in the console", () => {
     drop = false;
     await user.click(screen.getByRole("button", { name: "Réessayer" }));
     expect(await screen.findByText("Décision enregistrée. Le dossier est libéré.")).toBeTruthy();
+  });
+
+  it("asks for a recent sign-in that comes back to the file (401 reauthenticationRequired)", async () => {
+    signInAs(SALES);
+    answerFirst(
+      http.post("*/api/staff/files/:reference/decisions", () =>
+        HttpResponse.json({ error: "reauthenticationRequired", maxAge: 900 }, { status: 401 }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderConsoleAt(fileAddress);
+    await askForChanges(user);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("connexion récente");
+    await user.click(within(alert).getByRole("button", { name: "Se reconnecter" }));
+    await waitFor(() =>
+      expect(consoleSignIn.started).toEqual([{ locale: "fr", maxAge: 900, returnTo: fileAddress }]),
+    );
   });
 
   it("offers a reload when the file changed since it was read (409 fileChanged)", async () => {

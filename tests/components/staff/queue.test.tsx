@@ -41,7 +41,8 @@ describe("the team's queue", () => {
     await queueTable();
     await user.click(screen.getByRole("tab", { name: /En attente de paiement/ }));
     expect(await screen.findByRole("link", { name: "HC-2026-00002" })).toBeTruthy();
-    await user.type(screen.getByLabelText("Référence, nom ou e-mail"), "personne-inconnue");
+    await user.click(screen.getByLabelText("Référence, nom ou e-mail"));
+    await user.paste("personne-inconnue");
     await user.click(screen.getByRole("button", { name: "Rechercher" }));
     expect(await screen.findByText("Aucun dossier dans cet onglet avec ces filtres.")).toBeTruthy();
     expect(screen.getByRole("tab", { name: /À examiner\s*0/ })).toBeTruthy();

@@ -119,6 +119,21 @@ describe("the console's sign-in", () => {
     expect(signIn.accessToken()).toBeUndefined();
   });
 
+  it("comes back to a console address only", async () => {
+    for (const [returnTo, expected] of [
+      ["/fr/equipe/dossiers/HC-2026-00001", "/fr/equipe/dossiers/HC-2026-00001"],
+      ["/fr/mon-profil", "/fr/equipe"],
+      ["//evil.test/fr/equipe/x", "/fr/equipe"],
+      ["/fr/equipe/../mon-profil", "/fr/equipe"],
+    ] as const) {
+      const signIn = consoleSignIn();
+      await signIn.startSignIn({ locale: "fr", returnTo });
+      expect(await signIn.completeSignIn(server.authorize(navigations.at(-1) ?? ""))).toBe(
+        expected,
+      );
+    }
+  });
+
   it("completes its own attempt only, once", async () => {
     const signIn = consoleSignIn();
     await signIn.startSignIn({ locale: "fr" });

@@ -1,9 +1,11 @@
 import { Badge, Box, Button, Heading, List, Stack, Table, Text } from "@chakra-ui/react";
+import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import type { ReviewFile } from "../../api/reviewSchemas.ts";
+import type { DecisionKind, ReviewFile } from "../../api/reviewSchemas.ts";
+import { decisionLabels } from "./decisionWords.ts";
 import { StaffFileContext } from "./staffContexts.ts";
-import { statusLabel } from "./staffWords.ts";
+import { applicantActLabel, signerLabel, signerStateLabel, statusLabel } from "./staffWords.ts";
 
 /** A value of the applicant's record as text: what the tunnel saved, read-only. */
 function plain(value: unknown): string {
@@ -45,6 +47,15 @@ function Facts({ rows, label }: { rows: [string, unknown][]; label: string }) {
 export function FileSections({ file }: { file: ReviewFile }) {
   const { t, i18n } = useLingui();
   const { send } = StaffFileContext.useActorRef();
+  const words = (label: MessageDescriptor | string) =>
+    typeof label === "string" ? label : i18n._(label);
+  const actionWords = (action: string) => {
+    const act = applicantActLabel(action);
+    if (act) return i18n._(act);
+    return Object.hasOwn(decisionLabels, action)
+      ? i18n._(decisionLabels[action as DecisionKind])
+      : action;
+  };
   const money = (amount: unknown) =>
     typeof amount === "number"
       ? i18n.number(amount, { style: "currency", currency: "EUR" })
@@ -109,7 +120,7 @@ export function FileSections({ file }: { file: ReviewFile }) {
           <List.Root>
             {file.signers.map((signer) => (
               <List.Item key={signer.step}>
-                {signer.step} : {signer.state}
+                {words(signerLabel(signer.step))} : {words(signerStateLabel(signer.state))}
               </List.Item>
             ))}
           </List.Root>
@@ -171,7 +182,7 @@ export function FileSections({ file }: { file: ReviewFile }) {
               return (
                 <List.Item key={`${entry.at}-${entry.action}`}>
                   {i18n.date(entry.at, { dateStyle: "short", timeStyle: "short" })} —{" "}
-                  {entry.actor.name ?? entry.actor.kind} : {entry.action}
+                  {entry.actor.name ?? entry.actor.kind} : {actionWords(entry.action)}
                   {after ? ` → ${typeof after === "string" ? after : i18n._(after)}` : ""}
                 </List.Item>
               );

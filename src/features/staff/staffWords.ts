@@ -39,3 +39,33 @@ export function failureText(code: string | null): MessageDescriptor {
   if (code === "signedOut") return msg`Votre connexion à la console a pris fin.`;
   return msg`Une erreur est survenue lors de la requête, veuillez réessayer plus tard`;
 }
+
+const signerLabels: Record<string, MessageDescriptor> = {
+  locataire: msg`Locataire`,
+  representant_legal: msg`Représentant légal`,
+  garant: msg`Garant`,
+  garant2: msg`Second garant`,
+  gestionnaire: msg`L'équipe (contresignature)`,
+};
+
+const signerStateLabels: Record<string, MessageDescriptor> = {
+  EN_ATTENTE: msg`pas encore son tour`,
+  DEMANDEE: msg`signature demandée`,
+  TERMINEE: msg`a signé`,
+};
+
+const applicantActs: Record<string, MessageDescriptor> = {
+  sent: msg`Dossier envoyé`,
+  sentAgain: msg`Dossier renvoyé après compléments`,
+  paid: msg`Frais payés par carte`,
+  signed: msg`Bail signé`,
+};
+
+/** A signer's step and state in words, or their codes when the console has none. */
+export const signerLabel = (step: string): MessageDescriptor | string => signerLabels[step] ?? step;
+export const signerStateLabel = (state: string): MessageDescriptor | string =>
+  signerStateLabels[state] ?? state;
+
+/** An act of the history in words: an applicant's act, or a decision (`decisionLabels`). */
+export const applicantActLabel = (action: string): MessageDescriptor | undefined =>
+  applicantActs[action];

@@ -131,6 +131,10 @@ describe("a file in the console", () => {
     await askForChanges(user);
     expect(await screen.findByText("Décision enregistrée. Le dossier est libéré.")).toBeTruthy();
     expect(findByReference(database(), REFERENCE)?.statuscode).toBe("toUpdate");
+    const history = screen.getByRole("region", { name: "Historique" });
+    await waitFor(() =>
+      expect(history.textContent).toContain("Inès Moreau : Demander des compléments"),
+    );
   });
 
   it("keeps what was typed when the connection drops, and sends it again", async () => {

@@ -19,11 +19,15 @@ export default defineConfig({
     {
       path: "<rootDir>/src/locales/{locale}/messages",
       include: ["<rootDir>/src", "<rootDir>/machines"],
-      exclude: ["<rootDir>/src/features/tunnel", ...statementFiles],
+      exclude: ["<rootDir>/src/features/tunnel", "<rootDir>/src/features/staff", ...statementFiles],
     },
     {
       path: "<rootDir>/src/locales/{locale}/statement",
       include: statementFiles,
+    },
+    {
+      path: "<rootDir>/src/locales/{locale}/staff",
+      include: ["<rootDir>/src/features/staff"],
     },
     {
       path: "<rootDir>/src/locales/{locale}/tunnel",

@@ -12,6 +12,7 @@ import type { contactMachine } from "./contact.ts";
 import type { deviceSessionsMachine } from "./deviceSessions.ts";
 import type { documentsStepMachine } from "./documentsStep.ts";
 import type { documentVerificationMachine } from "./documentVerification.ts";
+import type { documentViewerMachine } from "./documentViewer.ts";
 import type { followUpMachine } from "./followUp.ts";
 import type { guaranteesMachine } from "./guarantees.ts";
 import type { handoverMachine } from "./handover.ts";
@@ -22,6 +23,8 @@ import type { reviewMachine } from "./review.ts";
 import type { reviewDraftMachine } from "./reviewDraft.ts";
 import type { savedNoticeMachine } from "./savedNotice.ts";
 import type { sessionMachine } from "./session.ts";
+import type { staffFileMachine } from "./staffFile.ts";
+import type { staffQueueMachine } from "./staffQueue.ts";
 import type { stepRecordMachine } from "./stepRecord.ts";
 import type { tunnelLoaderMachine } from "./tunnelLoader.ts";
 import type { wizardMachine } from "./wizard.ts";
@@ -182,8 +185,7 @@ export const conditionWords = {
     mayRetry: "a call failed (upload or verification), the document was not refused",
   } satisfies WordsOf<typeof documentVerificationMachine>,
   review: {
-    mayTake:
-      "the file's state allows the decision, and the reviewer's role does (only a manager countersigns)",
+    mayTake: "the server allows this reviewer the decision (the file's state and the rights table)",
     hasDraft: "a decision was being drafted when the file was taken again",
     isHeldByAnother: "another reviewer holds the file",
     isStale: "the file changed since it was read (409, stale version)",
@@ -195,10 +197,17 @@ export const conditionWords = {
   reviewDraft: {
     isOfferedReason: "the reasons' catalogue offers this reason for the decision",
     isChosenReason: "the reason is among those chosen",
-    takesNote: "the decision takes a note (asking for changes)",
-    takesSlots: "the decision takes start times (offering slots, moving an appointment)",
-    isChosenSlot: "the start time is among those added",
-    isComplete:
-      "nothing is missing: the reasons the decision needs, what each change is about, its slots",
+    takesNote: "the decision takes a note (one that gives reasons)",
+    takesSlots: "the decision takes slots to offer",
+    takesSlotChoice: "the decision takes the free slot an appointment moves to",
+    isChosenSlot: "the slot is among those offered",
+    isComplete: "nothing is missing: the reasons or note the decision needs, its slot",
   } satisfies WordsOf<typeof reviewDraftMachine>,
+  staffQueue: {
+    isOnCallback: "the page opened on the console's sign-in callback address",
+    isSignedOut: "the console's sign-in is missing or over (401)",
+    isAnotherPage: "the page asked for is another of the tab's pages",
+  } satisfies WordsOf<typeof staffQueueMachine>,
+  staffFile: {} satisfies WordsOf<typeof staffFileMachine>,
+  documentViewer: {} satisfies WordsOf<typeof documentViewerMachine>,
 };

@@ -11,6 +11,7 @@ import { contactMachine } from "./contact.ts";
 import { deviceSessionsMachine } from "./deviceSessions.ts";
 import { documentsStepMachine } from "./documentsStep.ts";
 import { documentVerificationMachine } from "./documentVerification.ts";
+import { documentViewerMachine } from "./documentViewer.ts";
 import { followUpMachine } from "./followUp.ts";
 import { guaranteesMachine } from "./guarantees.ts";
 import { handoverMachine } from "./handover.ts";
@@ -21,6 +22,8 @@ import { reviewMachine } from "./review.ts";
 import { reviewDraftMachine } from "./reviewDraft.ts";
 import { savedNoticeMachine } from "./savedNotice.ts";
 import { sessionMachine } from "./session.ts";
+import { staffFileMachine } from "./staffFile.ts";
+import { staffQueueMachine } from "./staffQueue.ts";
 import { stepRecordMachine } from "./stepRecord.ts";
 import { tunnelLoaderMachine } from "./tunnelLoader.ts";
 import { wizardMachine } from "./wizard.ts";
@@ -79,6 +82,9 @@ export const machineRegistry: readonly MachineEntry[] = [
   // A hold's clock beside every step of a draft: shortest paths and one walk per edge are enough.
   entry(reviewMachine, { pathCoverage: { simplePaths: false } }),
   entry(reviewDraftMachine),
+  entry(staffQueueMachine, { pathCoverage: { simplePaths: false } }),
+  entry(staffFileMachine),
+  entry(documentViewerMachine),
 ];
 
 export function findMachineEntry(id: string): MachineEntry | undefined {

@@ -10,6 +10,7 @@ import type { ReviewHold } from "../src/api/reviewSchemas.ts";
  * - `notAllowed`: the file's state does not allow the decision (409), `code` the server's why;
  * - `reauthenticationRequired`: a decisive action needs a recent sign-in (401);
  * - `forbidden`: the reviewer may not take this decision (403);
+ * - `signedOut`: the console's sign-in is missing or over (401; the queue offers to sign in);
  * - `network`: no answer (the connection dropped, or the call timed out);
  * - `generic`: anything else (a server fault, an answer the contract does not know).
  */
@@ -19,10 +20,11 @@ export type ReviewFailure =
   | { kind: "notAllowed"; code: string }
   | { kind: "reauthenticationRequired" }
   | { kind: "forbidden" }
+  | { kind: "signedOut" }
   | { kind: "network" }
   | { kind: "generic" };
 
-/** What a review actor throws: an Error carrying its typed reason. */
+/** What a console actor (the review's, the queue's) throws: an Error carrying its typed reason. */
 export class ReviewCallFailure extends Error {
   readonly reason: ReviewFailure;
   constructor(reason: ReviewFailure) {

@@ -4,65 +4,63 @@
  * the draft and its problems, whether the file is only shown, who holds it, what failed.
  */
 import type { SnapshotFrom } from "xstate";
-import type {
-  DecisionKind,
-  DecisionRequest,
-  ReviewerRole,
-  ReviewFile,
-} from "../src/api/reviewSchemas.ts";
+import type { DecisionKind, DecisionRequest, ReviewFile } from "../src/api/reviewSchemas.ts";
 import type { ReviewContext, reviewMachine } from "./review.ts";
 import type { DraftContent, ReviewDraftContext, reviewDraftMachine } from "./reviewDraft.ts";
 
 export type ReviewSnapshot = SnapshotFrom<typeof reviewMachine>;
 
-/** Only the manager signs the lease for the operator. */
-export const mayCountersign = (role: ReviewerRole): boolean => role === "manager";
-
-/** A reviewer may start a decision the file's state allows and their role permits. */
+/**
+ * A reviewer may start a decision the server allows them: `allowedDecisions` is computed by the
+ * server from the file's state and the rights table (`STAFF_PERMISSIONS`), so the rule lives there
+ * only.
+ */
 export function mayTake(file: ReviewFile, decision: DecisionKind): boolean {
-  if (!file.allowedDecisions.includes(decision)) return false;
-  return decision !== "countersign" || mayCountersign(file.reviewerRole);
+  return file.allowedDecisions.includes(decision);
 }
 
 interface DecisionNeeds {
-  /** At least one coded reason; "targeted": each one says which step, field or section. */
-  reasons: "none" | "coded" | "targeted";
-  /** A free text beside the reasons, optional. */
+  /**
+   * "coded": at least one reason of the catalogue; "codedOrNote": a reason or a note (the
+   * server's rule, `reasonsProblem` in server/domain/staffReasons.ts).
+   */
+  reasons: "none" | "coded" | "codedOrNote";
+  /** A free text to the applicant beside the reasons (the API's `text`). */
   note: boolean;
-  /** Start times: offered ones, or the one an appointment moves to. */
-  slots: "none" | "oneOrMore" | "exactlyOne";
+  /** Offered start and end times, or the free slot an appointment moves to. */
+  slots: "none" | "offered" | "chosen";
 }
 
 const PLAIN: DecisionNeeds = { reasons: "none", note: false, slots: "none" };
-const CODED: DecisionNeeds = { reasons: "coded", note: false, slots: "none" };
+const CODED: DecisionNeeds = { reasons: "coded", note: true, slots: "none" };
+const CODED_OR_NOTE: DecisionNeeds = { reasons: "codedOrNote", note: true, slots: "none" };
 
 /** What each decision is sent with, beside the file's version. */
 const DECISION_NEEDS: Record<DecisionKind, DecisionNeeds> = {
   accept: PLAIN,
   refuse: CODED,
-  askForChanges: { reasons: "targeted", note: true, slots: "none" },
-  putLeaseUp: PLAIN,
-  confirmTransfer: PLAIN,
-  refuseTransfer: CODED,
+  update: CODED,
+  lease: PLAIN,
+  "confirm-transfer": PLAIN,
+  "refuse-transfer": CODED_OR_NOTE,
   countersign: PLAIN,
-  acceptInsurance: PLAIN,
-  refuseInsurance: CODED,
-  offerSlots: { ...PLAIN, slots: "oneOrMore" },
-  moveAppointment: { ...PLAIN, slots: "exactlyOne" },
-  cancelAppointment: PLAIN,
+  "accept-insurance": PLAIN,
+  "refuse-insurance": CODED_OR_NOTE,
+  "move-appointment": { ...PLAIN, slots: "chosen" },
+  "cancel-appointment": PLAIN,
+  "offer-slots": { ...PLAIN, slots: "offered" },
 };
 
 export const needsReasons = (decision: DecisionKind): boolean =>
   DECISION_NEEDS[decision].reasons !== "none";
 
-/** Asking for changes: each reason says what is to change (a step, a field, a section). */
-export const needsTargets = (decision: DecisionKind): boolean =>
-  DECISION_NEEDS[decision].reasons === "targeted";
-
 export const takesNote = (decision: DecisionKind): boolean => DECISION_NEEDS[decision].note;
 
 export const takesSlots = (decision: DecisionKind): boolean =>
-  DECISION_NEEDS[decision].slots !== "none";
+  DECISION_NEEDS[decision].slots === "offered";
+
+export const takesSlotChoice = (decision: DecisionKind): boolean =>
+  DECISION_NEEDS[decision].slots === "chosen";
 
 /** The codes the catalogue loaded with the file offers for this decision. */
 export function offeredReasons(file: ReviewFile, decision: DecisionKind): string[] {
@@ -72,34 +70,44 @@ export function offeredReasons(file: ReviewFile, decision: DecisionKind): string
 }
 
 /** Why a draft cannot be confirmed yet, as codes the console words. */
-export type DraftProblem = "reasonRequired" | "targetRequired" | "slotRequired" | "oneSlotOnly";
+export type DraftProblem = "reasonRequired" | "slotRequired";
 
 export function draftProblems(
-  draft: Pick<ReviewDraftContext, "decision" | "reasons" | "slots">,
+  draft: Pick<ReviewDraftContext, "decision" | "reasons" | "note" | "slots" | "slotId">,
 ): DraftProblem[] {
   const needs = DECISION_NEEDS[draft.decision];
   const problems: DraftProblem[] = [];
-  if (needs.reasons !== "none" && draft.reasons.length === 0) problems.push("reasonRequired");
-  if (needs.reasons === "targeted" && draft.reasons.some((reason) => reason.about === null))
-    problems.push("targetRequired");
-  if (needs.slots !== "none" && draft.slots.length === 0) problems.push("slotRequired");
-  if (needs.slots === "exactlyOne" && draft.slots.length > 1) problems.push("oneSlotOnly");
+  const hasNote = draft.note.trim() !== "";
+  if (
+    (needs.reasons === "coded" && draft.reasons.length === 0) ||
+    (needs.reasons === "codedOrNote" && draft.reasons.length === 0 && !hasNote)
+  )
+    problems.push("reasonRequired");
+  if (
+    (needs.slots === "offered" && draft.slots.length === 0) ||
+    (needs.slots === "chosen" && draft.slotId === null)
+  )
+    problems.push("slotRequired");
   return problems;
 }
 
-/** The decision as sent: the draft as typed, on the file's version as read. */
+/** The decision as sent: the API's body, the draft as typed, on the file's version as read. */
 export function toDecisionRequest(
   file: ReviewFile,
   decision: DecisionKind,
   draft: DraftContent,
 ): DecisionRequest {
+  const needs = DECISION_NEEDS[decision];
   return {
     reference: file.reference,
-    version: file.version,
-    decision,
-    reasons: draft.reasons,
-    note: draft.note,
-    slots: draft.slots,
+    body: {
+      decision,
+      version: file.version,
+      ...(needs.reasons !== "none" ? { reasons: [...draft.reasons] } : {}),
+      ...(needs.note && draft.note.trim() !== "" ? { text: draft.note } : {}),
+      ...(needs.slots === "offered" ? { slots: draft.slots.map((slot) => ({ ...slot })) } : {}),
+      ...(needs.slots === "chosen" && draft.slotId !== null ? { slotId: draft.slotId } : {}),
+    },
   };
 }
 
@@ -132,9 +140,11 @@ export function toReviewDraftView(snapshot: SnapshotFrom<typeof reviewDraftMachi
     reasons: context.reasons,
     note: context.note,
     slots: context.slots,
-    needsTargets: needsTargets(context.decision),
+    slotId: context.slotId,
+    needsReasons: needsReasons(context.decision),
     takesNote: takesNote(context.decision),
     takesSlots: takesSlots(context.decision),
+    takesSlotChoice: takesSlotChoice(context.decision),
     /** Shown once confirming was asked for with something missing, until fixed. */
     problems: snapshot.matches("showingProblems") ? draftProblems(context) : [],
   };

@@ -91,7 +91,7 @@ export const reviewMachine = setup({
   },
   actors: {
     reviewDraft: reviewDraftMachine,
-    /** Reads the file, the decisions its state allows, the reviewer's role and the reasons. */
+    /** Reads the file, the decisions the server allows this reviewer, and the reasons. */
     loadFile: actor<ReviewFile, Reference>("loadFile"),
     /** Takes (or takes again) the file for this reviewer; another's hold fails `heldByAnother`. */
     takeFile: actor<ReviewHold, Reference>("takeFile"),
@@ -172,7 +172,7 @@ export const reviewMachine = setup({
   states: {
     opening: {
       description:
-        "Reads the file: its status, the decisions its state allows, the reviewer's role and the reasons' catalogue.",
+        "Reads the file: its status, the decisions the server allows this reviewer (the file's state and their role) and the reasons' catalogue.",
       invoke: {
         id: "loadFile",
         src: "loadFile",
@@ -258,7 +258,7 @@ export const reviewMachine = setup({
             },
             viewing: {
               description:
-                "The file is shown with the decisions its state and the reviewer's role allow.",
+                "The file is shown with the decisions the server allows this reviewer now.",
               on: {
                 start: {
                   guard: { type: "mayTake", params: ({ event }) => event.decision },
@@ -270,7 +270,7 @@ export const reviewMachine = setup({
             },
             drafting: {
               description:
-                "The decision is written in its draft (the child `draft`): reasons, note, slots.",
+                "The decision is written in its draft (the child `draft`): reasons, note, slot.",
               on: {
                 draftReady: {
                   target: "confirming",

@@ -7,7 +7,7 @@
  * pages (as their simulators record them), so a tester can bring a file to the signature or
  * the countersignature at once; the console cannot make them.
  */
-import { STAFF_DECISIONS } from "../../src/api/staffSchemas.ts";
+import { STAFF_DECISIONS, type StaffDecision } from "../../src/api/staffSchemas.ts";
 import { all, type Db, one, run, transaction } from "../db.ts";
 import { type DocumentRow, deleteDocument } from "./documents.ts";
 import { type DossierRow, INFO, STATUS, updateDossier } from "./dossiers.ts";
@@ -39,7 +39,9 @@ import {
   signerAskedFor,
   signStep,
 } from "./signers.ts";
+import type { StaffRole } from "./staffAccounts.ts";
 import { mailDecision } from "./staffMails.ts";
+import { DECISION_PERMISSIONS, mayStaff } from "./staffPermissions.ts";
 
 /** Stand-ins for the providers' pages, which mail the applicant nothing (command line only). */
 const PROVIDER_ACTIONS = ["pay", "sign", "refuse-signature", "expire-signature"] as const;
@@ -182,12 +184,8 @@ export function staffDecision(
         "the file changed since it was read: reload it",
         "le dossier a changé depuis sa lecture : rechargez-le",
       );
-    if (!FROM[action].includes(dossier.statuscode))
-      throw refusal(
-        "notInThisStatus",
-        `cannot ${action} a file in status ${dossier.statuscode}`,
-        `« ${action} » n'est pas possible pour un dossier au statut ${dossier.statuscode}`,
-      );
+    const refused = stateRefusal(db, dossier, action, now);
+    if (refused) throw refused;
     const why = { reasons: input.reasons ?? [], text: (input.text ?? text).trim() };
     try {
       decide(db, dossier, action, now, origin, why, input);
@@ -220,6 +218,73 @@ export function staffDecision(
     mailDecision(db, dossier, action, why, now);
     return updated;
   });
+}
+
+/**
+ * Why the file's status and facts do not allow a decision now, or null when they do: the one
+ * rule both `staffDecision` and the console's `allowedDecisions` read (what the decision is sent
+ * with, reasons or slots, is checked apart).
+ */
+function stateRefusal(
+  db: Db,
+  dossier: DossierRow,
+  action: StaffAction,
+  now: Date,
+): StaffError | null {
+  if (!FROM[action].includes(dossier.statuscode))
+    return refusal(
+      "notInThisStatus",
+      `cannot ${action} a file in status ${dossier.statuscode}`,
+      `« ${action} » n'est pas possible pour un dossier au statut ${dossier.statuscode}`,
+    );
+  const followup = followupOf(dossier);
+  if (
+    (action === "confirm-transfer" || action === "refuse-transfer") &&
+    followup.transferReview?.status !== "checking"
+  )
+    return refusal(
+      "noTransferToCheck",
+      "no transfer proof is waiting to be checked",
+      "aucun justificatif de virement n'attend de vérification",
+    );
+  if (action === "countersign" && !haveAllSignersSigned(signatureNow(followup.signature, now)))
+    return refusal(
+      "signersPending",
+      "not every signer has signed yet",
+      "tous les signataires n'ont pas encore signé",
+    );
+  if (
+    (action === "accept-insurance" || action === "refuse-insurance") &&
+    !hasInsuranceToReview(db, dossier)
+  )
+    return refusal(
+      "noCertificateToCheck",
+      "no insurance certificate is waiting to be checked",
+      "aucune attestation d'assurance n'attend de vérification",
+    );
+  if (
+    (action === "move-appointment" || action === "cancel-appointment") &&
+    !appointmentOfFile(db, dossier)
+  )
+    return refusal("noAppointment", "no appointment is booked", "aucun rendez-vous n'est pris");
+  return null;
+}
+
+/**
+ * The console's decisions the file allows now and the role may take (the rights table,
+ * staffPermissions.ts): the file view sends them, and the console offers only these.
+ */
+export function allowedDecisions(
+  db: Db,
+  dossier: DossierRow,
+  role: StaffRole,
+  now: Date,
+): StaffDecision[] {
+  return STAFF_DECISIONS.filter(
+    (decision) =>
+      mayStaff(role, DECISION_PERMISSIONS[decision]) &&
+      stateRefusal(db, dossier, decision, now) === null,
+  );
 }
 
 const needsWhy = (action: string, why: { reasons: readonly string[]; text: string }) => {
@@ -286,12 +351,6 @@ function decide(
     if (action === "expire-signature") expireSignature(db, dossier, signature, now);
     else refuseStep(db, dossier, signature, signerNamed(why.text), now);
   } else if (action === "confirm-transfer" || action === "refuse-transfer") {
-    if (followup.transferReview?.status !== "checking")
-      throw refusal(
-        "noTransferToCheck",
-        "no transfer proof is waiting to be checked",
-        "aucun justificatif de virement n'attend de vérification",
-      );
     if (action === "confirm-transfer") {
       const transferReview = { status: "confirmed" as const, reason: null };
       saveFollowup(db, dossier, { paiement_recu: true, mode_de_paiement: 2, transferReview }, now);
@@ -324,12 +383,6 @@ function decide(
       run(db, "UPDATE beds SET status = 'comm' WHERE id_bien = ?", dossier.bed_id);
     updateDossier(db, dossier.id, { statuscode: STATUS.refused, info_status: INFO.aucunBien }, now);
   } else if (action === "countersign") {
-    if (!haveAllSignersSigned(signatureNow(followup.signature, now)))
-      throw refusal(
-        "signersPending",
-        "not every signer has signed yet",
-        "tous les signataires n'ont pas encore signé",
-      );
     const etapes = (followup.signature?.etapes ?? []).map((step) => ({
       ...step,
       statut: "TERMINEE" as const,
@@ -340,12 +393,6 @@ function decide(
     saveFollowup(db, dossier, { signe_gecina: true, tous_partis_signes: true, signature }, now);
     updateDossier(db, dossier.id, { statuscode: STATUS.signed }, now);
   } else if (action === "accept-insurance" || action === "refuse-insurance") {
-    if (!hasInsuranceToReview(db, dossier))
-      throw refusal(
-        "noCertificateToCheck",
-        "no insurance certificate is waiting to be checked",
-        "aucune attestation d'assurance n'attend de vérification",
-      );
     if (action === "refuse-insurance") needsWhy(action, why);
     const accepted = action === "accept-insurance";
     reviewInsurance(db, dossier, { accepted, reasons: [...why.reasons], text: why.text }, now);
@@ -356,8 +403,6 @@ function decide(
       throw refusal("slotInPast", "a slot offered is past", "un créneau proposé est passé");
     offerInventorySlots(db, dossier, slots);
   } else {
-    if (!appointmentOfFile(db, dossier))
-      throw refusal("noAppointment", "no appointment is booked", "aucun rendez-vous n'est pris");
     if (action === "cancel-appointment") cancelAppointment(db, dossier);
     else {
       if (!slotId)

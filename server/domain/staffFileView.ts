@@ -20,6 +20,8 @@ import { doc } from "./localize.ts";
 import { bedById } from "./prebooking.ts";
 import { pricing } from "./pricing.ts";
 import { dossierPricing } from "./promoCodes.ts";
+import { allowedDecisions } from "./staff.ts";
+import type { StaffRole } from "./staffAccounts.ts";
 import { findUserById, type UserRow } from "./users.ts";
 import type { ControlData } from "./vialink.ts";
 
@@ -69,7 +71,14 @@ function documentsOf(db: Db, dossier: DossierRow, user: UserRow, today: string) 
   }));
 }
 
-export function staffFileView(db: Db, dossier: DossierRow, locale: Locale, now: Date) {
+/** The file for a staff member of `role`: `allowedDecisions` are those they may take now. */
+export function staffFileView(
+  db: Db,
+  dossier: DossierRow,
+  locale: Locale,
+  now: Date,
+  role: StaffRole,
+) {
   const user = findUserById(db, dossier.user_id);
   if (!user) throw new Error(`file ${dossier.reference} has no applicant`);
   const typology = typologyOf(db, dossier.typology_id);
@@ -83,6 +92,7 @@ export function staffFileView(db: Db, dossier: DossierRow, locale: Locale, now: 
     reference: dossier.reference,
     status: dossier.statuscode,
     version: dossier.version,
+    allowedDecisions: allowedDecisions(db, dossier, role, now),
     sentAt: dossier.sent_at,
     lock: lockOf(db, dossier.id, now),
     applicant: {

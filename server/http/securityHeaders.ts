@@ -73,11 +73,14 @@ export function contentSecurityPolicy(kind: PageKind, options: PolicyOptions): s
     "default-src": ["'self'"],
     "script-src": [...(options.scriptHashes ?? [`'nonce-${options.nonce}'`]), "'strict-dynamic'"],
     "style-src": app ? ["'self'", "'unsafe-inline'"] : options.pageStyleHashes,
-    "img-src": ["'self'", "data:"],
+    // The team's console shows a file's documents from the bytes it read with the staff token
+    // (`blob:` addresses of the page): images, and PDFs in a frame sandboxed without permissions.
+    "img-src": app ? ["'self'", "data:", "blob:"] : ["'self'", "data:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
-    // The app shows the e-signature page in a frame (tunnel step 5); nothing else is framed.
-    "frame-src": app ? [`${options.origin}/simulators/signature/`] : ["'none'"],
+    // The app shows the e-signature page in a frame (tunnel step 5), and the console a file's
+    // PDF (a `blob:` of the page, in a frame without permissions); nothing else is framed.
+    "frame-src": app ? [`${options.origin}/simulators/signature/`, "blob:"] : ["'none'"],
     // Forms post to this origin only: the sign-in pages, the payment page and its result.
     "form-action": ["'self'"],
     "frame-ancestors": kind === "framedPage" ? ["'self'"] : ["'none'"],

@@ -2,8 +2,10 @@
  * The OIDC clients, both public (PKCE, no secret) with exact redirect URIs: the web app, for
  * applicants, and the residence team's console, for staff accounts only (docs/staff.md).
  */
+import { staffSignIn } from "../../src/config/index.ts";
+
 export const CLIENT_ID = "hestia-web";
-export const STAFF_CLIENT_ID = "hestia-staff";
+export const STAFF_CLIENT_ID = staffSignIn.clientId;
 export const SCOPES = "openid email profile offline_access";
 
 export const issuerOf = (origin: string) => `${origin}/oidc`;

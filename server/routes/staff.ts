@@ -78,7 +78,15 @@ export function staffRoutes(deps: Deps) {
   });
 
   app.get(STAFF_ROUTES.file.path, guard("file"), (c) =>
-    c.json(staffFileView(db, fileOf(c.req.param("reference")), requestLocale(c), now())),
+    c.json(
+      staffFileView(
+        db,
+        fileOf(c.req.param("reference")),
+        requestLocale(c),
+        now(),
+        c.get("staff").role,
+      ),
+    ),
   );
 
   // Served with its own type, never as the app's page: no sniffing, and sandboxed should a
@@ -141,7 +149,7 @@ export function staffRoutes(deps: Deps) {
         version: current?.version ?? dossier.version,
       });
     }
-    return c.json(staffFileView(db, fileOf(dossier.reference), locale, now()));
+    return c.json(staffFileView(db, fileOf(dossier.reference), locale, now(), staff.role));
   });
 
   return app;

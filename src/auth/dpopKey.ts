@@ -76,25 +76,29 @@ export async function forgetSessionKeyPair(): Promise<void> {
  * oauth4webapi's proof maker, on the server's clock as measured from the API's answers: a proof's
  * `iat` must be within a minute of the server's time, whatever this device's clock says.
  */
-export async function dpopHandle(): Promise<oauth.DPoPHandle> {
+export async function dpopHandle(
+  keyPair: Promise<CryptoKeyPair> = sessionKeyPair(),
+): Promise<oauth.DPoPHandle> {
   const clock = { [oauth.clockSkew]: Math.round(getServerClockOffsetMs() / 1000) };
-  return oauth.DPoP(clock, await sessionKeyPair());
+  return oauth.DPoP(clock, await keyPair);
 }
 
 /**
  * The headers of an API call with a DPoP-bound token: `Authorization: DPoP <token>` and a fresh
  * proof for this method and URL (with the token's hash), made by oauth4webapi as for any
  * protected-resource request. The request itself is sent by the API client (ky), so the library
- * only hands its headers over; its plain-http check has nothing to guard here.
+ * only hands its headers over; its plain-http check has nothing to guard here. `keyPair`: the
+ * session's by default; the team's console signs with its own (src/auth/staffSignIn.ts).
  */
 export async function dpopHeaders(
   method: string,
   url: string,
   accessToken: string,
+  keyPair?: Promise<CryptoKeyPair>,
 ): Promise<Record<string, string>> {
   let headers: Record<string, string> = {};
   await oauth.protectedResourceRequest(accessToken, method, new URL(url), new Headers(), null, {
-    DPoP: await dpopHandle(),
+    DPoP: await dpopHandle(keyPair),
     [oauth.allowInsecureRequests]: true,
     [oauth.customFetch]: async (_url, options) => {
       headers = options.headers;

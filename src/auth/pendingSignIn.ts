@@ -25,3 +25,13 @@ export const pendingSignInStorage = defineStorageKey(
   PendingSignInSchema,
   "session",
 );
+
+/**
+ * The team console's sign-in attempt in this tab (src/auth/staffSignIn.ts): the same facts under
+ * a key of its own, so an applicant's attempt and a staff member's never complete each other.
+ */
+export const staffPendingSignInStorage = defineStorageKey(
+  "staff_pending_sign_in",
+  PendingSignInSchema,
+  "session",
+);

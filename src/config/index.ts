@@ -213,6 +213,8 @@ export const accessibilityAudit = {
  * `max_age`); the code is awaited `secondFactorMinutes` after the password.
  */
 export const staffSignIn = {
+  /** The console's own public client at the provider (never the web app's). */
+  clientId: "hestia-staff",
   idleMinutes: 30,
   decisiveActionMinutes: 15,
   secondFactorMinutes: 5,

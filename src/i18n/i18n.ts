@@ -35,6 +35,11 @@ const areaCatalogues = {
     fr: () => import("../locales/fr/statement.po"),
     en: () => import("../locales/en/statement.po"),
   },
+  /** The residence team's console (src/features/staff). */
+  staff: {
+    fr: () => import("../locales/fr/staff.po"),
+    en: () => import("../locales/en/staff.po"),
+  },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type CatalogueArea = keyof typeof areaCatalogues;

@@ -23,6 +23,9 @@ export const pageTitles: Record<RouteName, MessageDescriptor> = {
   campus: msg`Qui sommes-nous`,
   accessibility: msg`Déclaration d'accessibilité`,
   signInCallback: msg`Connexion`,
+  staffQueue: msg`Console de l'équipe`,
+  staffFile: msg`Dossier à examiner`,
+  staffSignInCallback: msg`Connexion de l'équipe`,
   notFound: msg`Page introuvable`,
   error: msg`Erreur`,
 };

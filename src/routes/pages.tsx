@@ -37,6 +37,10 @@ export const pageSources: Record<LazyRouteName, string> = {
   campus: "src/features/campus/CampusPage.tsx",
   accessibility: "src/features/accessibility/AccessibilityStatementPage.tsx",
   signInCallback: "src/features/session/SignInCallbackPage.tsx",
+  // The console's queue also finishes its sign-in on its callback address.
+  staffQueue: "src/features/staff/StaffQueuePage.tsx",
+  staffSignInCallback: "src/features/staff/StaffQueuePage.tsx",
+  staffFile: "src/features/staff/StaffFilePage.tsx",
 };
 
 /** The source of a route's page module; none for the two pages in the main bundle. */
@@ -69,4 +73,7 @@ export const pagesAfterSessionCheck: ReadonlySet<RouteName> = new Set(["dossier"
 export const pageCatalogueAreas: Partial<Record<RouteName, CatalogueArea>> = {
   dossier: "tunnel",
   accessibility: "statement",
+  staffQueue: "staff",
+  staffSignInCallback: "staff",
+  staffFile: "staff",
 };

@@ -37,6 +37,13 @@ export const routeTable = {
   /** The accessibility statement the RGAA asks for, linked from every page's footer. */
   accessibility: { fr: "/fr/accessibilite", en: "/en/accessibility" },
   signInCallback: { fr: "/fr/connexion/callback", en: "/en/login/callback" },
+  /**
+   * The residence team's console (docs/staff.md): its queue, a file, and its own sign-in
+   * callback (the `hestia-staff` client's redirect URIs, server/oidc/client.ts).
+   */
+  staffQueue: { fr: "/fr/equipe", en: "/en/staff" },
+  staffFile: { fr: "/fr/equipe/dossiers/$reference", en: "/en/staff/files/$reference" },
+  staffSignInCallback: { fr: "/fr/equipe/connexion/callback", en: "/en/staff/login/callback" },
   notFound: { fr: "/fr/page-introuvable", en: "/en/page-not-found" },
   error: { fr: "/fr/erreur", en: "/en/error" },
 } as const satisfies Record<string, Record<Locale, string>>;

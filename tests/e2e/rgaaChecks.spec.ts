@@ -62,6 +62,10 @@ const notInSiteMap = new Set([
   // An alert is a notice of the moment, reached from the banner that announces it.
   "alertDetails",
   "signInCallback",
+  // The residence team's console: staff only.
+  "staffQueue",
+  "staffFile",
+  "staffSignInCallback",
   "notFound",
   "error",
   "searchResult",

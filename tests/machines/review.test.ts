@@ -14,11 +14,8 @@ import {
   type ReviewEvent,
   reviewMachine,
 } from "../../machines/review.ts";
-import {
-  type ChosenReason,
-  type DecisionRequest,
-  DecisionRequestSchema,
-} from "../../src/api/reviewSchemas.ts";
+import type { DecisionRequest } from "../../src/api/reviewSchemas.ts";
+import { StaffDecisionSchema } from "../../src/api/staffSchemas.ts";
 import {
   changesAsked,
   decidedFile,
@@ -34,7 +31,7 @@ const heldByAnother = new ReviewCallFailure({ kind: "heldByAnother", hold: other
 const noAnswer = new ReviewCallFailure({ kind: "network" });
 const serverFault = new Error("500");
 const stale = new ReviewCallFailure({ kind: "stale" });
-const notAllowed = new ReviewCallFailure({ kind: "notAllowed", code: "statutModifie" });
+const notAllowed = new ReviewCallFailure({ kind: "notAllowed", code: "notInThisStatus" });
 const signInTooOld = new ReviewCallFailure({ kind: "reauthenticationRequired" });
 const forbidden = new ReviewCallFailure({ kind: "forbidden" });
 
@@ -46,10 +43,10 @@ const draftOf = (snapshot: ReviewSnapshot) => {
 };
 /** The draft typed in the walks: kept as is, whatever happens until it is sent or dropped. */
 const typed = changesAsked;
-const [illegibleIdentity] = changesAsked.reasons as [ChosenReason];
+const [illegibleIdentity] = changesAsked.reasons as [string];
 const expectDraftKept = (snapshot: ReviewSnapshot) => {
   expect(draftOf(snapshot), "the draft is kept as typed").toMatchObject({
-    decision: "askForChanges",
+    decision: "update",
     ...typed,
   });
   expect(view(snapshot).submitted).toEqual(typed);
@@ -64,16 +61,16 @@ const events = {
   keepReviewing: { cause: 'clicks "Continuer l\'examen" in the warning' },
   start: {
     cause: 'clicks "Demander des compléments"',
-    cases: [{ type: "start", decision: "askForChanges" }],
+    cases: [{ type: "start", decision: "update" }],
   },
   draftReady: {
-    cause: "chooses a reason with its document section, types a note, asks to confirm",
+    cause: "chooses a reason of the catalogue, types a note, asks to confirm",
     cases: [{ type: "draftReady", draft: typed }],
     // The draft child tells the review: the gestures go to the child, as the console's do.
     exec: (event, run) => {
       const draft = selectDraft(run.actor.getSnapshot() as ReviewSnapshot);
       if (!draft) throw new Error("no draft is being written");
-      for (const reason of event.draft.reasons) draft.send({ type: "chooseReason", reason });
+      for (const code of event.draft.reasons) draft.send({ type: "chooseReason", code });
       draft.send({ type: "editNote", text: event.draft.note });
       draft.send({ type: "submit" });
     },
@@ -158,19 +155,19 @@ describePathCoverage({
     },
     "held.work.viewing": (snapshot) => {
       const underAnalysis = snapshot.context.file?.version === file.version;
-      expect(view(snapshot).canStart, "what the file allows, less countersigning").toEqual({
-        accept: underAnalysis,
-        refuse: true,
-        askForChanges: underAnalysis,
-        putLeaseUp: false,
-        confirmTransfer: false,
-        refuseTransfer: false,
+      expect(view(snapshot).canStart, "what the server allows this reviewer").toEqual({
+        accept: false,
+        refuse: false,
+        update: underAnalysis,
+        lease: false,
+        "confirm-transfer": false,
+        "refuse-transfer": false,
         countersign: false,
-        acceptInsurance: false,
-        refuseInsurance: false,
-        offerSlots: false,
-        moveAppointment: false,
-        cancelAppointment: false,
+        "accept-insurance": false,
+        "refuse-insurance": false,
+        "move-appointment": false,
+        "cancel-appointment": false,
+        "offer-slots": false,
       });
       expect(view(snapshot)).toMatchObject({ isReadOnly: false, decision: null, errorCode: null });
       expect(draftOf(snapshot)).toBeNull();
@@ -178,9 +175,9 @@ describePathCoverage({
     "held.work.drafting": (snapshot) => {
       const draft = draftOf(snapshot);
       expect(draft).toMatchObject({
-        decision: "askForChanges",
-        offeredReasons: ["illegible", "missingPayslip"],
-        needsTargets: true,
+        decision: "update",
+        offeredReasons: ["identityUnreadable", "insufficientGuarantee"],
+        needsReasons: true,
         takesNote: true,
         takesSlots: false,
       });
@@ -198,11 +195,16 @@ describePathCoverage({
       const request = asked(run, "sendDecision");
       expect(request, "sent on the version read, as typed").toEqual({
         reference,
-        version: file.version,
-        decision: "askForChanges",
-        ...typed,
+        body: {
+          decision: "update",
+          version: file.version,
+          reasons: typed.reasons,
+          text: typed.note,
+        },
       });
-      expect(v.is(DecisionRequestSchema, request), "the contract's shape").toBe(true);
+      expect(v.is(StaffDecisionSchema, (request as DecisionRequest).body), "the API's body").toBe(
+        true,
+      );
       expect(view(snapshot)).toMatchObject({ isSending: true, errorCode: null });
     },
     "held.work.sendFailed": (snapshot) => {
@@ -224,7 +226,7 @@ describePathCoverage({
       expectDraftKept(snapshot);
       expect(view(snapshot)).toMatchObject({
         isNotAllowed: true,
-        errorCode: "statutModifie",
+        errorCode: "notInThisStatus",
         canReload: true,
       });
     },
@@ -316,8 +318,8 @@ describe("the review over time", () => {
   it("keeps a draft as typed through a hold that ran out and was taken again", async () => {
     const { actor, clock, draft } = openReview(async () => null);
     await settle();
-    actor.send({ type: "start", decision: "askForChanges" });
-    draft().send({ type: "chooseReason", reason: illegibleIdentity });
+    actor.send({ type: "start", decision: "update" });
+    draft().send({ type: "chooseReason", code: illegibleIdentity });
     draft().send({ type: "editNote", text: note });
     clock.increment(REVIEW_LOCK_DURATION_MS);
     expect(actor.getSnapshot().value).toBe("holdExpired");
@@ -333,8 +335,8 @@ describe("the review over time", () => {
       throw new ReviewCallFailure({ kind: "network" });
     });
     await settle();
-    actor.send({ type: "start", decision: "askForChanges" });
-    draft().send({ type: "chooseReason", reason: illegibleIdentity });
+    actor.send({ type: "start", decision: "update" });
+    draft().send({ type: "chooseReason", code: illegibleIdentity });
     draft().send({ type: "editNote", text: note });
     draft().send({ type: "submit" });
     actor.send({ type: "confirm" });
@@ -344,7 +346,9 @@ describe("the review over time", () => {
     await settle();
     expect(sent).toHaveLength(2);
     expect(sent[1]).toEqual(sent[0]);
-    expect(sent[0]).toMatchObject({ note, reasons: typed.reasons, version: file.version });
+    expect(sent[0]).toMatchObject({
+      body: { text: note, reasons: typed.reasons, version: file.version },
+    });
     actor.stop();
   });
 

@@ -8,9 +8,8 @@ import {
 } from "../../machines/reviewDraft.ts";
 import { describePathCoverage, type EventTeaching } from "./pathCoverage.ts";
 
-const identity = { kind: "section", section: "identity" } as const;
-const nine = "2027-09-01T09:00:00.000Z";
-const ten = "2027-09-01T10:00:00.000Z";
+const nine = { startsAt: "2027-09-01T09:00:00.000Z", endsAt: "2027-09-01T09:30:00.000Z" };
+const ten = { startsAt: "2027-09-01T10:00:00.000Z", endsAt: "2027-09-01T10:30:00.000Z" };
 
 /** What each draft told the review, by actor session. */
 const told = new Map<string, DraftContent[]>();
@@ -19,33 +18,41 @@ const machine = reviewDraftMachine.provide({
     notifyReady: ({ self, context }: { self: AnyActorRef; context: DraftContent }) =>
       void told.set(self.sessionId, [
         ...(told.get(self.sessionId) ?? []),
-        { reasons: context.reasons, note: context.note, slots: context.slots },
+        {
+          reasons: context.reasons,
+          note: context.note,
+          slots: context.slots,
+          slotId: context.slotId,
+        },
       ]),
   },
 });
 
 const events = {
   chooseReason: {
-    cause: "ticks a reason (with what it is about, when asking for changes)",
+    cause: "ticks a reason of the catalogue",
     cases: [
-      { type: "chooseReason", reason: { code: "illegible", about: identity } },
-      { type: "chooseReason", reason: { code: "illegible", about: null } },
-      { type: "chooseReason", reason: { code: "notInCatalogue", about: null } },
+      { type: "chooseReason", code: "identityUnreadable" },
+      { type: "chooseReason", code: "notInCatalogue" },
     ],
   },
   unchooseReason: {
     cause: "unticks a reason",
-    cases: [{ type: "unchooseReason", code: "illegible" }],
+    cases: [{ type: "unchooseReason", code: "identityUnreadable" }],
   },
   editNote: { cause: "types the note", cases: [{ type: "editNote", text: "Le recto est flou." }] },
   addSlot: {
-    cause: "adds a start time",
+    cause: "adds a slot to offer",
     cases: [
-      { type: "addSlot", startsAt: nine },
-      { type: "addSlot", startsAt: ten },
+      { type: "addSlot", slot: nine },
+      { type: "addSlot", slot: ten },
     ],
   },
-  removeSlot: { cause: "removes a start time", cases: [{ type: "removeSlot", startsAt: nine }] },
+  removeSlot: {
+    cause: "removes an offered slot",
+    cases: [{ type: "removeSlot", startsAt: nine.startsAt }],
+  },
+  chooseSlot: { cause: "picks a free slot", cases: [{ type: "chooseSlot", slotId: 12 }] },
   submit: { cause: 'clicks "Vérifier et confirmer"' },
 } satisfies EventTeaching<ReviewDraftEvent>;
 
@@ -55,9 +62,10 @@ describePathCoverage({
   id: "reviewDraft",
   machine,
   inputs: {
-    "asking for changes": { decision: "askForChanges", offeredReasons: ["illegible"] },
-    "offering inventory slots": { decision: "offerSlots", offeredReasons: [] },
-    "moving an appointment": { decision: "moveAppointment", offeredReasons: [] },
+    "asking for changes": { decision: "update", offeredReasons: ["identityUnreadable"] },
+    "refusing a transfer proof": { decision: "refuse-transfer", offeredReasons: [] },
+    "offering inventory slots": { decision: "offer-slots", offeredReasons: [] },
+    "moving an appointment": { decision: "move-appointment", offeredReasons: [] },
     accepting: { decision: "accept", offeredReasons: [] },
   },
   events,
@@ -65,9 +73,10 @@ describePathCoverage({
     editing: (snapshot, run) => {
       const draft = view(snapshot);
       expect(draft.problems, "nothing is said missing before confirming is asked").toEqual([]);
-      expect(draft.reasons.map((reason) => reason.code)).not.toContain("notInCatalogue");
+      expect(draft.reasons).not.toContain("notInCatalogue");
       if (!draft.takesNote) expect(draft.note).toBe("");
       if (!draft.takesSlots) expect(draft.slots).toEqual([]);
+      if (!draft.takesSlotChoice) expect(draft.slotId).toBeNull();
       // The review is told only of drafts with nothing missing.
       for (const content of told.get(run.actor.sessionId) ?? []) {
         expect(draftProblems({ decision: draft.decision, ...content })).toEqual([]);
@@ -75,12 +84,16 @@ describePathCoverage({
     },
     showingProblems: (snapshot) => {
       const draft = view(snapshot);
-      const { decision, reasons, slots } = snapshot.context;
+      const { decision, reasons, note, slots, slotId } = snapshot.context;
       const expected = [
-        ...(decision === "askForChanges" && reasons.length === 0 ? ["reasonRequired"] : []),
-        ...(reasons.some((reason) => reason.about === null) ? ["targetRequired"] : []),
-        ...(decision !== "askForChanges" && slots.length === 0 ? ["slotRequired"] : []),
-        ...(decision === "moveAppointment" && slots.length > 1 ? ["oneSlotOnly"] : []),
+        ...((decision === "update" && reasons.length === 0) ||
+        (decision === "refuse-transfer" && reasons.length === 0 && note.trim() === "")
+          ? ["reasonRequired"]
+          : []),
+        ...((decision === "offer-slots" && slots.length === 0) ||
+        (decision === "move-appointment" && slotId === null)
+          ? ["slotRequired"]
+          : []),
       ];
       expect(draft.problems).toEqual(expected);
       // A draft that needs nothing is never incomplete.
@@ -92,27 +105,21 @@ describePathCoverage({
 describe("the draft and the review", () => {
   it("tells the review the draft as typed once nothing is missing, and not before", () => {
     const draft = createActor(machine, {
-      input: { decision: "askForChanges", offeredReasons: ["illegible"] },
+      input: { decision: "update", offeredReasons: ["identityUnreadable"] },
     }).start();
     const toldHere = () => told.get(draft.sessionId) ?? [];
     draft.send({ type: "editNote", text: "  Le recto est flou. " });
     draft.send({ type: "submit" });
-    expect(view(draft.getSnapshot()).problems).toEqual(["reasonRequired"]);
-    draft.send({ type: "chooseReason", reason: { code: "illegible", about: null } });
-    expect(view(draft.getSnapshot()).problems, "shown live until fixed").toEqual([
-      "targetRequired",
+    expect(view(draft.getSnapshot()).problems, "a note alone is not a coded reason").toEqual([
+      "reasonRequired",
     ]);
-    draft.send({ type: "submit" });
     expect(toldHere()).toEqual([]);
-    draft.send({ type: "chooseReason", reason: { code: "illegible", about: identity } });
+    draft.send({ type: "chooseReason", code: "identityUnreadable" });
+    expect(view(draft.getSnapshot()).problems, "shown live until fixed").toEqual([]);
     draft.send({ type: "submit" });
     expect(draft.getSnapshot().value).toBe("editing");
     expect(toldHere()).toEqual([
-      {
-        reasons: [{ code: "illegible", about: identity }],
-        note: "  Le recto est flou. ",
-        slots: [],
-      },
+      { reasons: ["identityUnreadable"], note: "  Le recto est flou. ", slots: [], slotId: null },
     ]);
     draft.stop();
   });

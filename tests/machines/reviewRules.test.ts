@@ -7,117 +7,138 @@ import { describe, expect, it } from "vitest";
 import { ReviewCallFailure, reviewFailureOf } from "../../machines/review.failure.ts";
 import {
   draftProblems,
-  mayCountersign,
   mayTake,
   needsReasons,
-  needsTargets,
   offeredReasons,
   takesNote,
+  takesSlotChoice,
   takesSlots,
   toDecisionRequest,
   toReviewView,
 } from "../../machines/review.selectors.ts";
 import { type ReviewContext, reviewMachine } from "../../machines/review.ts";
+import type { DraftContent } from "../../machines/reviewDraft.ts";
+import { DECISION_KINDS, type DecisionKind } from "../../src/api/reviewSchemas.ts";
+import { StaffDecisionSchema } from "../../src/api/staffSchemas.ts";
 import {
-  DECISION_KINDS,
-  type DecisionKind,
-  DecisionRequestSchema,
-} from "../../src/api/reviewSchemas.ts";
-import { changesAsked, file, otherHold, ownHold, reference } from "./fixtures/reviewData.ts";
+  changesAsked,
+  file,
+  fileForManager,
+  otherHold,
+  ownHold,
+  reference,
+} from "./fixtures/reviewData.ts";
 
 const kindsWhere = (rule: (decision: DecisionKind) => boolean) => DECISION_KINDS.filter(rule);
-const everyDecision = { ...file, allowedDecisions: [...DECISION_KINDS] };
 
 describe("who may start which decision", () => {
-  it("lets only a manager countersign", () => {
-    expect(mayCountersign("manager")).toBe(true);
-    expect(mayCountersign("sales")).toBe(false);
-  });
-
-  it("follows the file's state for every decision, and the role for countersigning", () => {
-    const asManager = { ...everyDecision, reviewerRole: "manager" as const };
-    const asSales = { ...everyDecision, reviewerRole: "sales" as const };
-    expect(kindsWhere((decision) => mayTake(asManager, decision))).toEqual([...DECISION_KINDS]);
-    expect(kindsWhere((decision) => mayTake(asSales, decision))).toEqual(
-      DECISION_KINDS.filter((decision) => decision !== "countersign"),
-    );
-    const onlyAccept = { ...asManager, allowedDecisions: ["accept" as const] };
-    expect(kindsWhere((decision) => mayTake(onlyAccept, decision))).toEqual(["accept"]);
+  it("offers exactly what the server allows this reviewer, role included", () => {
+    expect(kindsWhere((decision) => mayTake(file, decision))).toEqual(["update"]);
+    expect(kindsWhere((decision) => mayTake(fileForManager, decision))).toEqual([
+      "accept",
+      "refuse",
+      "update",
+    ]);
+    const everything = { ...file, allowedDecisions: [...DECISION_KINDS] };
+    expect(kindsWhere((decision) => mayTake(everything, decision))).toEqual([...DECISION_KINDS]);
   });
 });
 
 describe("what each decision is sent with", () => {
-  it("needs coded reasons to refuse a file, a transfer or a certificate, and to ask for changes", () => {
+  it("needs reasons to refuse a file, a transfer or a certificate, and to ask for changes", () => {
     expect(kindsWhere(needsReasons)).toEqual([
       "refuse",
-      "askForChanges",
-      "refuseTransfer",
-      "refuseInsurance",
+      "update",
+      "refuse-transfer",
+      "refuse-insurance",
     ]);
   });
 
-  it("ties each change asked for to a step, a field or a section, with an optional note", () => {
-    expect(kindsWhere(needsTargets)).toEqual(["askForChanges"]);
-    expect(kindsWhere(takesNote)).toEqual(["askForChanges"]);
+  it("takes a note to the applicant with every decision that gives reasons", () => {
+    expect(kindsWhere(takesNote)).toEqual(kindsWhere(needsReasons));
   });
 
-  it("takes start times to offer inventory slots and to move an appointment", () => {
-    expect(kindsWhere(takesSlots)).toEqual(["offerSlots", "moveAppointment"]);
+  it("takes slots to offer them, and a free slot to move an appointment", () => {
+    expect(kindsWhere(takesSlots)).toEqual(["offer-slots"]);
+    expect(kindsWhere(takesSlotChoice)).toEqual(["move-appointment"]);
   });
 
   it("offers the catalogue's reasons of the decision only", () => {
-    expect(offeredReasons(file, "askForChanges")).toEqual(["illegible", "missingPayslip"]);
-    expect(offeredReasons(file, "refuse")).toEqual(["incomeTooLow"]);
+    expect(offeredReasons(file, "update")).toEqual(["identityUnreadable", "insufficientGuarantee"]);
+    expect(offeredReasons(file, "refuse")).toEqual(["insufficientGuarantee", "documentsForged"]);
     expect(offeredReasons(file, "accept")).toEqual([]);
   });
 });
 
 describe("draftProblems", () => {
-  const draft = (decision: DecisionKind, content: Partial<typeof changesAsked> = {}) => ({
+  const draft = (decision: DecisionKind, content: Partial<DraftContent> = {}) => ({
     decision,
     reasons: [],
+    note: "",
     slots: [],
+    slotId: null,
     ...content,
   });
-  const nine = "2027-09-01T09:00:00.000Z";
-  const ten = "2027-09-01T10:00:00.000Z";
+  const nine = { startsAt: "2027-09-01T09:00:00.000Z", endsAt: "2027-09-01T09:30:00.000Z" };
 
   it.each([
     ["accept", draft("accept"), []],
     ["a refusal without a reason", draft("refuse"), ["reasonRequired"]],
+    ["a refusal with a note only", draft("refuse", { note: "Non." }), ["reasonRequired"]],
+    ["a refusal with one", draft("refuse", { reasons: ["documentsForged"] }), []],
+    ["a transfer refused without a why", draft("refuse-transfer"), ["reasonRequired"]],
+    ["a transfer refused with a note", draft("refuse-transfer", { note: "Montant faux." }), []],
     [
-      "a refusal with one",
-      draft("refuse", { reasons: [{ code: "incomeTooLow", about: null }] }),
-      [],
+      "a certificate refused with blanks",
+      draft("refuse-insurance", { note: "  " }),
+      ["reasonRequired"],
     ],
-    ["a transfer refused without a reason", draft("refuseTransfer"), ["reasonRequired"]],
-    ["a certificate refused without a reason", draft("refuseInsurance"), ["reasonRequired"]],
-    ["changes without a reason", draft("askForChanges"), ["reasonRequired"]],
-    [
-      "a change not said what it is about",
-      draft("askForChanges", { reasons: [{ code: "illegible", about: null }] }),
-      ["targetRequired"],
-    ],
-    ["changes tied to a section", draft("askForChanges", changesAsked), []],
-    ["slots offered without one", draft("offerSlots"), ["slotRequired"]],
-    ["two slots offered", draft("offerSlots", { slots: [nine, ten] }), []],
-    ["an appointment moved nowhere", draft("moveAppointment"), ["slotRequired"]],
-    [
-      "an appointment moved to two times",
-      draft("moveAppointment", { slots: [nine, ten] }),
-      ["oneSlotOnly"],
-    ],
-    ["an appointment cancelled", draft("cancelAppointment"), []],
+    ["changes without a reason", draft("update"), ["reasonRequired"]],
+    ["changes with one", draft("update", changesAsked), []],
+    ["slots offered without one", draft("offer-slots"), ["slotRequired"]],
+    ["a slot offered", draft("offer-slots", { slots: [nine] }), []],
+    ["an appointment moved nowhere", draft("move-appointment"), ["slotRequired"]],
+    ["an appointment moved", draft("move-appointment", { slotId: 4 }), []],
+    ["an appointment cancelled", draft("cancel-appointment"), []],
   ] as const)("%s → %j", (_, candidate, expected) => {
     expect(draftProblems(candidate)).toEqual(expected);
   });
 });
 
 describe("toDecisionRequest", () => {
-  it("sends the draft as typed, on the version read, in the contract's shape", () => {
-    const request = toDecisionRequest(file, "askForChanges", changesAsked);
-    expect(request).toEqual({ reference, version: 7, decision: "askForChanges", ...changesAsked });
-    expect(v.is(DecisionRequestSchema, request)).toBe(true);
+  it("sends the draft as typed, on the version read, as the API's body", () => {
+    const request = toDecisionRequest(file, "update", changesAsked);
+    expect(request).toEqual({
+      reference,
+      body: {
+        decision: "update",
+        version: 7,
+        reasons: ["identityUnreadable"],
+        text: "Le recto est flou.",
+      },
+    });
+    expect(v.is(StaffDecisionSchema, request.body)).toBe(true);
+  });
+
+  it("sends only what the decision takes", () => {
+    const slot = { startsAt: "2027-09-01T09:00:00.000Z", endsAt: "2027-09-01T09:30:00.000Z" };
+    const content = { reasons: ["x"], note: "n", slots: [slot], slotId: 3 };
+    expect(toDecisionRequest(file, "accept", content).body).toEqual({
+      decision: "accept",
+      version: 7,
+    });
+    expect(toDecisionRequest(file, "offer-slots", content).body).toEqual({
+      decision: "offer-slots",
+      version: 7,
+      slots: [slot],
+    });
+    expect(toDecisionRequest(file, "move-appointment", content).body).toEqual({
+      decision: "move-appointment",
+      version: 7,
+      slotId: 3,
+    });
+    for (const decision of DECISION_KINDS)
+      expect(v.is(StaffDecisionSchema, toDecisionRequest(file, decision, content).body)).toBe(true);
   });
 });
 
@@ -153,17 +174,18 @@ describe("toReviewView", () => {
     expect(Object.values(at("heldByAnother").canStart)).not.toContain(true);
   });
 
-  it("offers a manager countersigning where the file allows it", () => {
-    const forManager = { ...everyDecision, reviewerRole: "manager" as const };
+  it("offers countersigning where the server allows it", () => {
+    const countersignable = { ...fileForManager, allowedDecisions: ["countersign" as const] };
     const view = at(
       { held: { work: "viewing", hold: { counting: "running" } } },
       {
-        file: forManager,
+        file: countersignable,
         hold: ownHold,
       },
     );
     expect(view).toMatchObject({ isReadOnly: false, hold: ownHold, isHoldEnding: false });
     expect(view.canStart.countersign).toBe(true);
+    expect(view.canStart.accept).toBe(false);
   });
 
   it("says a renewal failed only while the warning shows", () => {
@@ -182,9 +204,13 @@ describe("toReviewView", () => {
       { held: { work: "notAllowed", hold: { counting: "running" } } },
       {
         decision: "accept",
-        failure: { kind: "notAllowed", code: "statutModifie" },
+        failure: { kind: "notAllowed", code: "notInThisStatus" },
       },
     );
-    expect(view).toMatchObject({ isNotAllowed: true, errorCode: "statutModifie", canReload: true });
+    expect(view).toMatchObject({
+      isNotAllowed: true,
+      errorCode: "notInThisStatus",
+      canReload: true,
+    });
   });
 });

@@ -81,7 +81,8 @@ describe("the app and the API", () => {
     expect(html).toContain(`<link rel="modulepreload" nonce="${nonceOf(first)}"`);
     const policy = directives(first);
     expect(policy["frame-ancestors"]).toEqual(["'none'"]);
-    expect(policy["frame-src"]).toEqual([`${ORIGIN}/simulators/signature/`]);
+    expect(policy["frame-src"]).toEqual([`${ORIGIN}/simulators/signature/`, "blob:"]);
+    expect(policy["img-src"]).toEqual(["'self'", "data:", "blob:"]);
   });
 
   it("answers a plain HEAD on a page (curl -I) with the page's headers", async () => {

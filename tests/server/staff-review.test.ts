@@ -8,6 +8,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { storeDocument } from "../../server/domain/documents.ts";
 import { findByReference, staffDecision } from "../../server/domain/staff.ts";
 import { DossierInfoSchema } from "../../src/api/dossierSchemas.ts";
+import {
+  StaffFileSchema,
+  StaffLockSchema,
+  StaffMeSchema,
+  StaffQueueSchema,
+  StaffReasonsSchema,
+} from "../../src/api/staffSchemas.ts";
 import { staffReview } from "../../src/config/index.ts";
 import { makeServer, type TestServer } from "./helpers.ts";
 import { PDF } from "./tunnel.ts";
@@ -225,6 +232,58 @@ describe("the file view and its documents", () => {
       user: SALES,
     });
     expect(foreign.status).toBe(404);
+  });
+});
+
+describe("the decisions the file view allows", () => {
+  const allowed = async (reference: string, user: string) =>
+    (await server.call(`/api/staff/files/${reference}`, { user })).body.allowedDecisions;
+
+  it("follows the file's state and the reader's role, as the decisions' own checks do", async () => {
+    expect(await allowed(UNDER_REVIEW, SALES)).toEqual(["update"]);
+    expect(await allowed(UNDER_REVIEW, MANAGER)).toEqual(["accept", "refuse", "update"]);
+    // Accepted, lease up, not paid: no transfer proof to check, no signer done.
+    expect(await allowed(ACCEPTED, SALES)).toEqual([]);
+    expect(await allowed(ACCEPTED, MANAGER)).toEqual(["lease"]);
+  });
+
+  it("answers in the shapes the console parses", async () => {
+    storeFor(UNDER_REVIEW, "identity", "carte.pdf", PDF);
+    for (const reference of [UNDER_REVIEW, ACCEPTED]) {
+      const answer = await server.call(`/api/staff/files/${reference}`, { user: SALES });
+      const parsed = v.safeParse(StaffFileSchema, answer.body);
+      expect(parsed.issues?.map((issue) => v.getDotPath(issue)) ?? []).toEqual([]);
+    }
+    const queue = await server.call("/api/staff/files", { user: SALES });
+    expect(v.is(StaffQueueSchema, queue.body)).toBe(true);
+    const reasons = await server.call("/api/staff/reasons", { user: SALES });
+    expect(v.is(StaffReasonsSchema, reasons.body)).toBe(true);
+    const me = await server.call("/api/staff/me", { user: MANAGER });
+    expect(v.parse(StaffMeSchema, me.body)).toMatchObject({ role: "manager" });
+    const lock = await server.call(`/api/staff/files/${UNDER_REVIEW}/lock`, {
+      method: "POST",
+      user: SALES,
+    });
+    expect(v.is(StaffLockSchema, lock.body)).toBe(true);
+  });
+
+  it("offers nothing that the decision would then refuse", async () => {
+    for (const user of [SALES, MANAGER])
+      for (const reference of [UNDER_REVIEW, ACCEPTED]) {
+        const decisions: string[] = await allowed(reference, user);
+        const refused = [
+          "accept",
+          "lease",
+          "confirm-transfer",
+          "countersign",
+          "accept-insurance",
+          "cancel-appointment",
+        ].filter((decision) => !decisions.includes(decision));
+        for (const decision of refused) {
+          const answer = await decide(reference, { decision }, user);
+          expect([403, 409], `${decision} on ${reference} by ${user}`).toContain(answer.status);
+        }
+      }
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import { createActorContext } from "@xstate/react";
 import { tunnelLoaderMachine } from "../../../machines/tunnelLoader.ts";
-import { childActorContext } from "./childActorContext.ts";
+import { childActorContext } from "../../shared/childActorContext.ts";
 
 export const TunnelLoaderContext = createActorContext(tunnelLoaderMachine);
 

@@ -68,6 +68,11 @@ export interface ServerQuirks {
 
 export class FakeAuthorizationServer {
   quirks: ServerQuirks = {};
+  /** The one client it knows: the web app's by default, the team console's on request. */
+  readonly clientId: string;
+  constructor(options: { clientId?: string } = {}) {
+    this.clientId = options.clientId ?? CLIENT_ID;
+  }
   /** `dpop`: the request's DPoP proof, when it carried one. */
   readonly requests: { method: string; url: string; body: URLSearchParams; dpop: string | null }[] =
     [];
@@ -102,7 +107,7 @@ export class FakeAuthorizationServer {
       if (value === null) throw new Error(`the authorization request has no ${name}`);
       return value;
     };
-    if (parameter("client_id") !== CLIENT_ID) throw new Error("unknown client");
+    if (parameter("client_id") !== this.clientId) throw new Error("unknown client");
     if (parameter("code_challenge_method") !== "S256") throw new Error("PKCE S256 is required");
     const code = randomUUID();
     this.#codes.set(code, {
@@ -156,7 +161,7 @@ export class FakeAuthorizationServer {
   }
 
   async #token(body: URLSearchParams): Promise<Response> {
-    if (body.get("client_id") !== CLIENT_ID) return json({ error: "invalid_client" }, 401);
+    if (body.get("client_id") !== this.clientId) return json({ error: "invalid_client" }, 401);
     if (body.get("grant_type") === "authorization_code") {
       const code = body.get("code") ?? "";
       const issued = this.#codes.get(code);
@@ -187,7 +192,7 @@ export class FakeAuthorizationServer {
     const now = Math.floor(Date.now() / 1000);
     const idToken = await signJwt({
       iss: this.quirks.idTokenIssuer ?? ISSUER,
-      aud: CLIENT_ID,
+      aud: this.clientId,
       sub: "user-1",
       iat: now,
       exp: now + 3600,

@@ -5,7 +5,7 @@
  * take its row's key.
  */
 import { selectFileActor } from "../../../../machines/documentsStep.selectors.ts";
-import { childActorContext, keyedChildActorContext } from "../childActorContext.ts";
+import { childActorContext, keyedChildActorContext } from "../../../shared/childActorContext.ts";
 import { WizardContext } from "../tunnelActorContexts.ts";
 
 export const DocumentsStepContext = childActorContext(WizardContext, "documents");

@@ -5,7 +5,7 @@
  * document.
  */
 import { selectProofUpload } from "../../../../machines/followUp.selectors.ts";
-import { childActorContext, keyedChildActorContext } from "../childActorContext.ts";
+import { childActorContext, keyedChildActorContext } from "../../../shared/childActorContext.ts";
 import { TunnelLoaderContext } from "../tunnelActorContexts.ts";
 
 /** The loader's `followUp` child, while the loader is in `readyForFollowUp`. */

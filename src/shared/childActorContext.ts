@@ -1,6 +1,6 @@
 /**
- * The tunnel is one actor system: React runs only its root (the loader's actor context) and
- * reads every other tunnel actor as a child of the actor above it. These build, for a child, the
+ * A page is one actor system: React runs only its root (the tunnel's loader, a console file's
+ * page) and reads every other actor as a child of the actor above it. These build, for a child, the
  * same `useActorRef` / `useSelector` pair an actor context gives, so components read a view-model
  * and send events the one way.
  */
@@ -25,7 +25,7 @@ function useChildActor<TParent extends AnyActorRef, TKey, TChild>(
   const parentRef: AnyActorRef = parent.useActorRef();
   const child = useSelector(parentRef, (snapshot) => pick(snapshot as SnapshotFrom<TParent>, key));
   // Rendering a child's components while its parent does not run it is a bug.
-  if (!child) throw new Error(`the tunnel's actor for "${String(key)}" is not running`);
+  if (!child) throw new Error(`the page's actor for "${String(key)}" is not running`);
   return child;
 }
 

@@ -1,0 +1,223 @@
+import {
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Heading,
+  List,
+  Stack,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useSelector } from "@xstate/react";
+import type { ActorRefFrom } from "xstate";
+import {
+  selectDraft,
+  toReviewDraftView,
+  toReviewView,
+} from "../../../machines/review.selectors.ts";
+import type { reviewDraftMachine } from "../../../machines/reviewDraft.ts";
+import { decisionLabels, OFFERED_DECISIONS, problemTexts } from "./decisionWords.ts";
+import { ReviewContext, StaffFileContext } from "./staffContexts.ts";
+import { failureText } from "./staffWords.ts";
+
+/**
+ * The decisions the review offers (the server's `allowedDecisions`), the draft of the one
+ * started, its confirmation and what became of its sending.
+ */
+export function DecisionPanel() {
+  const { t, i18n } = useLingui();
+  const view = ReviewContext.useSelector(toReviewView);
+  const draft = ReviewContext.useSelector(selectDraft);
+  const { send } = ReviewContext.useActorRef();
+  const offered = OFFERED_DECISIONS.filter((decision) => view.canStart[decision]);
+  const decision = view.decision ? i18n._(decisionLabels[view.decision]) : null;
+  const reasonLabel = useReasonLabel();
+  return (
+    <Box as="section" aria-labelledby="decision-heading" borderWidth="1px" rounded="md" p="4">
+      <Heading as="h2" size="lg" mb="3" id="decision-heading">
+        {decision ?? t`Décision`}
+      </Heading>
+      <Box aria-live="polite">
+        {view.isReadOnly ? <Text>{t`Lecture seule : aucune décision possible.`}</Text> : null}
+        {!view.isReadOnly && !view.decision && offered.length === 0 && !view.isLoading ? (
+          <Text>{t`Aucune décision ne vous est possible sur ce dossier maintenant.`}</Text>
+        ) : null}
+        {view.isSending ? <Text role="status">{t`Envoi de la décision…`}</Text> : null}
+      </Box>
+      {!view.decision && !view.isReadOnly ? (
+        <Stack gap="2">
+          {offered.map((kind) => (
+            <Button
+              key={kind}
+              variant="outline"
+              onClick={() => send({ type: "start", decision: kind })}
+            >
+              {i18n._(decisionLabels[kind])}
+            </Button>
+          ))}
+        </Stack>
+      ) : null}
+      {draft && view.isDrafting ? <DraftForm draft={draft} /> : null}
+      {view.isConfirming && view.submitted ? (
+        <Stack gap="3">
+          <Text>{t`Vérifiez la décision avant de l'envoyer.`}</Text>
+          {view.submitted.reasons.length > 0 ? (
+            <Box>
+              <Text>{t`Motifs :`}</Text>
+              <List.Root>
+                {view.submitted.reasons.map((code) => (
+                  <List.Item key={code}>{reasonLabel(code)}</List.Item>
+                ))}
+              </List.Root>
+            </Box>
+          ) : null}
+          {view.submitted.note ? <Text whiteSpace="pre-wrap">{view.submitted.note}</Text> : null}
+          <Button colorPalette="brand" onClick={() => send({ type: "confirm" })}>
+            {t`Confirmer l'envoi`}
+          </Button>
+          <Button variant="outline" onClick={() => send({ type: "back" })}>
+            {t`Modifier`}
+          </Button>
+        </Stack>
+      ) : null}
+      {view.decision && view.errorCode && !view.isSending ? (
+        <Stack gap="3" role="alert">
+          <Text>
+            {view.isStale
+              ? t`Le dossier a changé depuis sa lecture : rechargez-le. Rien n'a été enregistré.`
+              : view.isNotAllowed
+                ? t`L'état du dossier ne permet plus cette décision (${view.errorCode}) : rechargez-le.`
+                : view.needsSignIn
+                  ? t`Cette décision demande une connexion récente : reconnectez-vous, puis recommencez-la sur ce dossier.`
+                  : i18n._(failureText(view.errorCode))}
+          </Text>
+          {view.needsSignIn ? <SignInAgain /> : null}
+          {view.canReload ? (
+            <Button onClick={() => send({ type: "reload" })}>{t`Recharger le dossier`}</Button>
+          ) : null}
+          {view.canRetry ? (
+            <>
+              <Text>{t`Votre saisie est gardée.`}</Text>
+              <Button colorPalette="brand" onClick={() => send({ type: "retry" })}>
+                {t`Réessayer`}
+              </Button>
+              <Button variant="outline" onClick={() => send({ type: "back" })}>
+                {t`Modifier`}
+              </Button>
+            </>
+          ) : null}
+          {view.isForbidden ? (
+            <Button variant="outline" onClick={() => send({ type: "cancelDraft" })}>
+              {t`Abandonner`}
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}
+
+/** A new sign-in for a decisive decision; the page leaves for the provider's and comes back. */
+function SignInAgain() {
+  const { t } = useLingui();
+  const { send } = StaffFileContext.useActorRef();
+  const state = StaffFileContext.useSelector((snapshot) => ({
+    isLeaving: snapshot.matches({ signIn: "signingInAgain" }),
+    hasFailed: snapshot.matches({ signIn: "signInFailed" }),
+  }));
+  return (
+    <>
+      {state.hasFailed ? (
+        <Text>{t`La connexion n'a pas pu commencer. Veuillez réessayer.`}</Text>
+      ) : null}
+      <Button
+        colorPalette="brand"
+        loading={state.isLeaving}
+        onClick={() => send({ type: "signInAgain" })}
+      >
+        {t`Se reconnecter`}
+      </Button>
+    </>
+  );
+}
+
+/** A reason's label in the page's language, from the catalogue read with the file. */
+function useReasonLabel() {
+  const { i18n } = useLingui();
+  const reasons = ReviewContext.useSelector((snapshot) => snapshot.context.file?.reasons);
+  const locale = i18n.locale === "en" ? "en" : "fr";
+  return (code: string) => reasons?.find((reason) => reason.code === code)?.label[locale] ?? code;
+}
+
+function DraftForm({ draft }: { draft: ActorRefFrom<typeof reviewDraftMachine> }) {
+  const { t, i18n } = useLingui();
+  const view = useSelector(draft, toReviewDraftView);
+  const { send } = ReviewContext.useActorRef();
+  const labelOf = useReasonLabel();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        draft.send({ type: "submit" });
+      }}
+    >
+      <Stack gap="4">
+        {view.needsReasons ? (
+          <Box as="fieldset">
+            <Text as="legend" fontWeight="semibold" mb="2">
+              {t`Motifs`}
+            </Text>
+            <Stack gap="2">
+              {view.offeredReasons.map((code) => (
+                <Checkbox.Root
+                  key={code}
+                  checked={view.reasons.includes(code)}
+                  onCheckedChange={(details) =>
+                    draft.send(
+                      details.checked === true
+                        ? { type: "chooseReason", code }
+                        : { type: "unchooseReason", code },
+                    )
+                  }
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{labelOf(code)}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </Stack>
+          </Box>
+        ) : null}
+        {view.takesNote ? (
+          <Field.Root>
+            <Field.Label>{t`Message au candidat`}</Field.Label>
+            <Textarea
+              value={view.note}
+              maxLength={2000}
+              onChange={(event) =>
+                draft.send({ type: "editNote", text: event.currentTarget.value })
+              }
+            />
+          </Field.Root>
+        ) : null}
+        {view.problems.length > 0 ? (
+          <Box role="alert">
+            {view.problems.map((problem) => (
+              <Text key={problem} color="fg.error">
+                {i18n._(problemTexts[problem])}
+              </Text>
+            ))}
+          </Box>
+        ) : null}
+        <Button type="submit" colorPalette="brand">
+          {t`Vérifier et confirmer`}
+        </Button>
+        <Button variant="outline" onClick={() => send({ type: "cancelDraft" })}>
+          {t`Abandonner`}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

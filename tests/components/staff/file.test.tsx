@@ -1,0 +1,204 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { takeLock } from "../../../server/domain/fileLocks.ts";
+import { findByReference } from "../../../server/domain/staff.ts";
+import {
+  answerFirst,
+  answerWithTheRealServer,
+  backendApp,
+  consoleSignIn,
+  database,
+  fakeStaffSignIn,
+  HttpResponse,
+  http,
+  MANAGER,
+  renderConsoleAt,
+  SALES,
+  signInAs,
+} from "./renderConsole.tsx";
+
+vi.mock("../../../src/auth/staffSignIn.ts", () => ({ getStaffSignIn: () => fakeStaffSignIn }));
+
+answerWithTheRealServer();
+
+const REFERENCE = "HC-2026-00001";
+const fileAddress = `/fr/equipe/dossiers/${REFERENCE}`;
+const decisionPanel = async () =>
+  screen.findByRole("region", { name: /Décision|Demander des compléments/ });
+
+async function askForChanges(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole("button", { name: "Demander des compléments" }));
+  await user.click(await screen.findByRole("checkbox", { name: /Pièce d'identité illisible/ }));
+  await user.click(screen.getByLabelText("Message au candidat"));
+  await user.paste("Le verso manque.");
+  await user.click(screen.getByRole("button", { name: "Vérifier et confirmer" }));
+  await user.click(await screen.findByRole("button", { name: "Confirmer l'envoi" }));
+}
+
+/** The file as the server reads it, with two documents added to what it sends. */
+function withDocuments() {
+  const documents = [
+    ["doc-photo", "carte.png", "image/png"],
+    ["doc-pdf", "avis.pdf", "application/pdf"],
+  ].map(([id, fileName, contentType]) => ({
+    id,
+    section: "identity",
+    fileName,
+    contentType,
+    size: 2048,
+    sentAt: "2027-02-20T09:00:00.000Z",
+    url: `/api/staff/files/${REFERENCE}/documents/${id}`,
+    identityChecks: [],
+  }));
+  answerFirst(
+    http.get("*/api/staff/files/:reference", async ({ request }) => {
+      const headers = new Headers(request.headers);
+      headers.delete("accept-encoding");
+      const answer = await backendApp().fetch(new Request(request.url, { headers }));
+      return HttpResponse.json({ ...(await answer.json()), documents });
+    }),
+    http.get("*/api/staff/files/:reference/documents/:id", ({ params }) =>
+      params.id === "doc-pdf"
+        ? new HttpResponse("%PDF-1.4", { headers: { "content-type": "application/pdf" } })
+        : new HttpResponse("png", { headers: { "content-type": "image/png" } }),
+    ),
+  );
+}
+
+describe("a file in the console", () => {
+  it("opens an image in <img> and a PDF in a sandboxed frame, then closes it", async () => {
+    const addresses = ["blob:console/1", "blob:console/2"];
+    URL.createObjectURL = vi.fn(() => addresses.shift() ?? "blob:console/x");
+    URL.revokeObjectURL = vi.fn();
+    withDocuments();
+    signInAs(SALES);
+    const user = userEvent.setup();
+    await renderConsoleAt(fileAddress);
+    await user.click(await screen.findByRole("button", { name: "carte.png" }));
+    const image = await screen.findByRole("img", { name: "carte.png" });
+    expect(image.getAttribute("src")).toBe("blob:console/1");
+    await user.click(screen.getByRole("button", { name: "avis.pdf" }));
+    const frame = await screen.findByTitle("avis.pdf");
+    expect(frame.tagName).toBe("IFRAME");
+    expect(frame.getAttribute("sandbox")).toBe("");
+    expect(frame.getAttribute("src")).toBe("blob:console/2");
+    await user.click(screen.getByRole("button", { name: "Fermer le document" }));
+    expect(screen.queryByTitle("avis.pdf")).toBeNull();
+  });
+
+  it("shows the file, takes it, and offers a sales reviewer what the server allows", async () => {
+    signInAs(SALES);
+    await renderConsoleAt(fileAddress);
+    expect(await screen.findByText(/Vous examinez ce dossier jusqu'à/)).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Étape 1 : logement et séjour" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Historique" })).toBeTruthy();
+    const panel = await decisionPanel();
+    expect(
+      within(panel)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Demander des compléments"]);
+  });
+
+  it("offers a manager accepting and refusing too", async () => {
+    signInAs(MANAGER);
+    await renderConsoleAt(fileAddress);
+    const panel = await decisionPanel();
+    await within(panel).findByRole("button", { name: "Accepter le dossier" });
+    expect(
+      within(panel)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Accepter le dossier", "Demander des compléments", "Refuser le dossier"]);
+  });
+
+  it("shows another reviewer's hold, read-only", async () => {
+    const dossier = findByReference(database(), REFERENCE);
+    if (!dossier) throw new Error("no file");
+    takeLock(database(), dossier.id, MANAGER, new Date());
+    signInAs(SALES);
+    await renderConsoleAt(fileAddress);
+    expect(await screen.findByText(/En cours de revue par Paul Girard jusqu'à/)).toBeTruthy();
+    expect(screen.getByText("Lecture seule : aucune décision possible.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Demander des compléments" })).toBeNull();
+  });
+
+  it("asks for changes with a coded reason and a note, and shows the file sent back", async () => {
+    signInAs(SALES);
+    const user = userEvent.setup();
+    await renderConsoleAt(fileAddress);
+    await askForChanges(user);
+    expect(await screen.findByText("Décision enregistrée. Le dossier est libéré.")).toBeTruthy();
+    expect(findByReference(database(), REFERENCE)?.statuscode).toBe("toUpdate");
+    const history = screen.getByRole("region", { name: "Historique" });
+    await waitFor(() =>
+      expect(history.textContent).toContain("Inès Moreau : Demander des compléments"),
+    );
+  });
+
+  it("keeps what was typed when the connection drops, and sends it again", async () => {
+    signInAs(SALES);
+    let drop = true;
+    answerFirst(
+      http.post("*/api/staff/files/:reference/decisions", () =>
+        drop ? HttpResponse.error() : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    await renderConsoleAt(fileAddress);
+    await askForChanges(user);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Le serveur ne répond pas");
+    expect(within(alert).getByText("Votre saisie est gardée.")).toBeTruthy();
+    await user.click(within(alert).getByRole("button", { name: "Modifier" }));
+    expect((screen.getByLabelText("Message au candidat") as HTMLTextAreaElement).value).toBe(
+      "Le verso manque.",
+    );
+    await user.click(screen.getByRole("button", { name: "Vérifier et confirmer" }));
+    await user.click(await screen.findByRole("button", { name: "Confirmer l'envoi" }));
+    await screen.findByRole("alert");
+    drop = false;
+    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    expect(await screen.findByText("Décision enregistrée. Le dossier est libéré.")).toBeTruthy();
+  });
+
+  it("asks for a recent sign-in that comes back to the file (401 reauthenticationRequired)", async () => {
+    signInAs(SALES);
+    answerFirst(
+      http.post("*/api/staff/files/:reference/decisions", () =>
+        HttpResponse.json({ error: "reauthenticationRequired", maxAge: 900 }, { status: 401 }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderConsoleAt(fileAddress);
+    await askForChanges(user);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("connexion récente");
+    await user.click(within(alert).getByRole("button", { name: "Se reconnecter" }));
+    await waitFor(() =>
+      expect(consoleSignIn.started).toEqual([{ locale: "fr", maxAge: 900, returnTo: fileAddress }]),
+    );
+  });
+
+  it("offers a reload when the file changed since it was read (409 fileChanged)", async () => {
+    signInAs(SALES);
+    answerFirst(
+      http.post("*/api/staff/files/:reference/decisions", () =>
+        HttpResponse.json(
+          { error: "fileChanged", message: "le dossier a changé", version: 99 },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderConsoleAt(fileAddress);
+    await askForChanges(user);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Le dossier a changé depuis sa lecture");
+    await user.click(within(alert).getByRole("button", { name: "Recharger le dossier" }));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Demander des compléments" })).toBeTruthy(),
+    );
+  });
+});

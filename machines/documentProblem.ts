@@ -12,9 +12,9 @@ export type FileProblem =
   | "contentMismatch"
   | "imageTooBig"
   | "pdfTooBig"
-  /** A PDF that asks for a password to open (found before upload, issue 33). */
+  /** A PDF that asks for a password to open (found before upload). */
   | "pdfProtected"
-  /** A PDF that cannot be opened: no header or no end (found before upload, issue 33). */
+  /** A PDF that cannot be opened: no header or no end (found before upload). */
   | "pdfDamaged"
   /** A file of the same name is already in the section. */
   | "duplicateName"
@@ -37,7 +37,7 @@ export type FileProblem =
   | "frontMissing"
   | "backMissing"
   | "analysisError"
-  /** The document's zone was read (issue 33): its expiry date is past. */
+  /** The document's zone was read: its expiry date is past. */
   | "documentExpired"
   /** The names read are not the form's (the person of the section): the names read are shown. */
   | "nameMismatch"
@@ -48,7 +48,7 @@ export type FileProblem =
   | "noFile";
 
 /**
- * Why a photo is worth a retake, found in the browser before it is sent (issue 33): not a
+ * Why a photo is worth a retake, found in the browser before it is sent: not a
  * refusal, the applicant may send it anyway.
  */
 export type PhotoQualityIssue = "tooSmall" | "tooDark" | "tooBlurry";

@@ -11,7 +11,7 @@ export type DocumentFileSnapshot = SnapshotFrom<typeof documentVerificationMachi
 
 /**
  * The spec's stages of a verified file (upload, type check, document analysis, finished), after
- * the browser's own screening of a new file (issue 33).
+ * the browser's own screening of a new file.
  */
 export type FileStage =
   | "screening"

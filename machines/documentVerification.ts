@@ -9,14 +9,14 @@
  * upload (`sharepoint/add`) → sheet (`addSheetDocument`) → `submitControl` → `getControl` every
  * `POLL_INTERVAL` until DONE or ERROR → `checkDocument` (ok, or front missing, back missing, not
  * accepted, analysis error; and when the server read the document's machine-readable zone,
- * issue 33: expired, another name, another birth date, each its own stage with what was read). Past `ANALYSIS_CEILING` the applicant is told the analysis takes
+ * expired, another name, another birth date, each its own stage with what was read). Past `ANALYSIS_CEILING` the applicant is told the analysis takes
  * longer and may leave: the control is remembered, and a reload resumes polling it. Other
  * sections only upload. Deleting removes the sheet, the control and the file (one call the app
  * provides). The bytes stay with the app's actors, which find them by the file's `key`; the
  * context holds facts only. The step (machines/documentsStep.ts) runs one such actor per file and
  * hears its reports.
  *
- * Before a new file is sent, the browser screens it (issue 33): a PDF that cannot be opened
+ * Before a new file is sent, the browser screens it: a PDF that cannot be opened
  * (password, damaged) is refused; an image over the size limit is scaled down to fit; a photo
  * too small, too dark or too blurry waits for the applicant, who may retake it (remove this one)
  * or send it anyway.
@@ -112,7 +112,7 @@ export interface DocumentFileContext {
   section: string;
   fileName: string;
   isVerified: boolean;
-  /** The browser screened the file (issue 33): it is not screened again on a retry. */
+  /** The browser screened the file: it is not screened again on a retry. */
   isScreened: boolean;
   /** Sent smaller than chosen, to fit the size limit. */
   isScaledDown: boolean;

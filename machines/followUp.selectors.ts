@@ -49,7 +49,7 @@ export function selectSubStage(dossier: FollowUpDossier): SubStage | null {
 
 /**
  * The bank transfer's proof is sent and staff are checking it: the entry fees count as paid only
- * once they confirm it (spec 4 "Payment and transfer"; issue 31).
+ * once they confirm it (spec 4 "Payment and transfer").
  * @spec tunnel §4 Payment and transfer
  */
 export function isTransferBeingChecked(dossier: FollowUpDossier): boolean {
@@ -72,7 +72,7 @@ export type AcceptedNextMove =
   | "nothingLeft";
 
 /**
- * The request card's text follows the file (issue 31): no request to pay before the lease is in
+ * The request card's text follows the file: no request to pay before the lease is in
  * the signature tool, none while a transfer is checked, and no "Finalisez" once the applicant
  * has paid and signed.
  */
@@ -162,8 +162,8 @@ export function selectChangesToMake(data: FollowUpData): ChangesToMake | null {
 export const PRODUCT_SIGNATURE_STEP = "gestionnaire";
 
 /**
- * Every signer but the team signed: the tenant, a minor's legal guardian, guarantors 1 and 2
- * (issue 31); the signature stage waits for them all, then for the team.
+ * Every signer but the team signed: the tenant, a minor's legal guardian, guarantors 1 and 2;
+ * the signature stage waits for them all, then for the team.
  * @spec tunnel §4 Signature steps
  */
 export function haveAllSignersSigned(data: FollowUpData): boolean {

@@ -7,7 +7,7 @@
  * The facts are read again when the applicant comes back from the card page (the page opens
  * anew), sends a proof, closes the signature frame, and, while staff have the next move, every
  * few seconds while the page is in view and at once when it comes back into view (tab shown,
- * window focused), so the page follows their decisions without a reload (issue 31). A failed
+ * window focused), so the page follows their decisions without a reload. A failed
  * re-read keeps the page as it was and says so; only the first load blocks the page (with a
  * retry).
  */
@@ -39,7 +39,7 @@ export const SIGNATURE_FRAME_DELAY_MS = 3000;
 /**
  * How often the page reads the file again while staff have the next move (analysis, lease in
  * preparation, a transfer being checked, countersignature) and the page is in view. Not in the
- * spec: our choice, short enough that a staff decision shows within 15 s (issue 31).
+ * spec: our choice, short enough that a staff decision shows within 15 s.
  * @spec tunnel §2 Step 5: follow-up after sending
  */
 export const STAFF_POLL_INTERVAL_MS = 8_000;

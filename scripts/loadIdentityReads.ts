@@ -1,5 +1,5 @@
 /**
- * `npm run load:reads`: issue 33's "not blocking" figure. Do identity documents being read slow
+ * `npm run load:reads`: the "not blocking" figure of the identity reader. Do identity documents being read slow
  * the API down for other applicants? The app (server/app.ts, as server/server.ts builds it, with
  * the reader's worker pool: `DOCUMENT_READERS` threads) on a throw-away seeded database; one
  * connection sends a cheap API call (the residences listing) `PROBE_REQUESTS` (2,000) times from

@@ -1,5 +1,5 @@
 /**
- * The tunnel's rule on React effects (issue 29): its behaviour lives in machines, so a tunnel
+ * The tunnel's rule on React effects: its behaviour lives in machines, so a tunnel
  * component or hook may not run a `useEffect` (or `useLayoutEffect`) except where this list says
  * why. Checked by `npm run boundaries`; each entry pins how many effects the file may hold, so a
  * new one is a decision written here, not a slip.

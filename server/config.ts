@@ -44,7 +44,7 @@ export type Config = {
   prebookingGraceSeconds: number;
   analysisDelayMs: number;
   /**
-   * The identity-document reader (server/ocr/, issue 33): worker threads, reads that may wait
+   * The identity-document reader (server/ocr/): worker threads, reads that may wait
    * for one, and the milliseconds a read may take, waiting included (past it: left to staff).
    */
   documentReaders: { workers: number; queue: number; timeoutMs: number };

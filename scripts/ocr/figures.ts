@@ -1,5 +1,5 @@
 /**
- * The reader's figures (issue 33's "done when"): over generated documents of invented people,
+ * The reader's figures: over generated documents of invented people,
  * the share read with every check digit valid (clean, phone-like, blurred), the false valids (a
  * trusted zone with a wrong kind or date, or one found where none is printed: must be 0), the
  * fields misread that check digits do not cover (names…) or cannot (see below), the warm median time a

@@ -1,5 +1,5 @@
 /**
- * Sign-up and email change confirmed by a link sent to the address (issue 17, item 5): the
+ * Sign-up and email change confirmed by a link sent to the address: the
  * person who types an address is told the same thing whether or not it already has an account
  * ("check this inbox"); the address's inbox then receives either the link that creates the
  * account or changes the email, or, when the address already has an account, a notice to its

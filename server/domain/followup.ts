@@ -112,7 +112,7 @@ export function signatureNow(signature: Signature | null, now: Date): Signature 
 /**
  * The lease and its documents exist once staff put them in the signature tool (before that the
  * lease is being prepared): from then on the applicant may read them, before paying and before
- * signing (spec 2 "Lease signature view"; issue 31).
+ * signing (spec 2 "Lease signature view").
  */
 export function isLeaseReadable(dossier: DossierRow): boolean {
   if (!dossier.code_bail) return false;

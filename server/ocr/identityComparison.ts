@@ -1,6 +1,6 @@
 /**
  * A trusted read of an identity document (server/ocr/mrz.ts) against what the form says of its
- * holder (issue 33, item 3; spec: "Data read from documents is compared with form data"):
+ * holder (spec: "Data read from documents is compared with form data"):
  *   - the birth date exactly;
  *   - the names leniently: accents, case, order and hyphens ignored, a small edit distance
  *     allowed per name (zones print no accents, cut long names and readers slip), since names

@@ -1,5 +1,5 @@
 /**
- * The session's DPoP key (RFC 9449; issue 17, item 1): an ES256 key pair made by WebCrypto with
+ * The session's DPoP key (RFC 9449): an ES256 key pair made by WebCrypto with
  * a non-extractable private key, kept in IndexedDB so a return visit can still renew its bound
  * tokens. The provider binds the tokens it issues to this key, and the API asks every call for a
  * fresh proof signed with it: a token copied out of the cookie or storage is useless without the

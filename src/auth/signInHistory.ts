@@ -1,5 +1,5 @@
 /**
- * Back never lands on the provider's pages (issue 30). Signing in leaves the site for the
+ * Back never lands on the provider's pages. Signing in leaves the site for the
  * provider, whose pages (the form, each failed attempt) become history entries between the page
  * the visitor started from and our callback. The callback cannot remove them, so it goes back
  * to the starting page, which then opens the page to come back to as a new entry: the

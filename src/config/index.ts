@@ -149,7 +149,7 @@ export const documentUploads = {
 } as const;
 
 /**
- * Ours (issue 33): what a photo of a document must reach before it is sent, measured in the
+ * Ours: what a photo of a document must reach before it is sent, measured in the
  * browser on the photo brought to `measuredWidthPx` wide (never enlarged). The blur score is the
  * variance of a Laplacian after a 3 × 3 median: in the issue's feasibility run, sharp documents
  * scored above about 100, blurred ones 10–100, unreadable ones below 10. Brightness is the mean

@@ -1,5 +1,5 @@
 /**
- * Issue 34, "Error summaries on every form", by keyboard only: for each form, a submit with
+ * Error summaries on every form, by keyboard only: for each form, a submit with
  * errors moves the focus to the summary at its top, the page's title starts with "Erreur : "
  * ("Error: "), the summary's first link is the next Tab stop, and Enter on it moves the focus to
  * the field it names. Fields are filled as a test may; the checked path is keys only.

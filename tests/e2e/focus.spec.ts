@@ -12,7 +12,7 @@ import {
 } from "./tunnelJourney.ts";
 
 /**
- * Issue 30: after every tunnel dialog and stage change, focus lands somewhere meaningful, never
+ * After every tunnel dialog and stage change, focus lands somewhere meaningful, never
  * on `<body>` (which sends a keyboard or screen-reader user back to the top of the page).
  */
 

@@ -4,7 +4,7 @@ import { freshReference, giveSentFile, staff, staffListing, takeFirstFreeSlot } 
 import { expect, type Page, test } from "./test.ts";
 
 /**
- * The handover acted on (issue 31, item 6): a fresh account's file taken by staff through
+ * The handover acted on: a fresh account's file taken by staff through
  * acceptance, lease, payment, signature and countersignature, then the Client space link, the
  * home-insurance certificate and the inventory-of-fixtures appointment. Its own flat types:
  * Bordeaux Bastide's (typologies 1102, 1103), which no other spec books.

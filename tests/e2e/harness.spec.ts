@@ -2,7 +2,7 @@ import { signUpThroughProvider } from "./signIn.ts";
 import { expect, test } from "./test.ts";
 
 /**
- * Issue 18, item 11: with Playwright's default click, a tunnel "Continuer" was said to wait
+ * With Playwright's default click, a tunnel "Continuer" was said to wait
  * about 30 s, as if the click started a document navigation that never commits (Playwright
  * waits for a navigation a click starts). Moving between steps must stay inside the app: no
  * document request, no frame navigation but the step's own address, no `beforeunload`.
@@ -21,7 +21,7 @@ test("Continuer and Retour move between steps without starting a document naviga
   page.on("request", (request) => {
     if (request.isNavigationRequest()) navigations.push(`request ${request.url()}`);
   });
-  // Each step has its own address (issue 30): the history API changes it in the same document,
+  // Each step has its own address: the history API changes it in the same document,
   // which Playwright reports as a frame navigation too. Any other address would be a real one.
   const stepAddress = /\/fr\/dossier\/(?:logement|profil)$/;
   page.on("framenavigated", (frame) => {

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "./test.ts";
 import { reachStep4, words } from "./tunnelJourney.ts";
 
 /**
- * Issue 30: the tunnel behaves like web pages. Each step has an address and a history entry,
+ * The tunnel behaves like web pages. Each step has an address and a history entry,
  * Back and Forward move between steps, a reload stays on the step, and Back from step 1 goes to
  * the page the booking started from, never to the sign-in provider's pages.
  */

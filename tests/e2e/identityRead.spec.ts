@@ -8,7 +8,7 @@ import { expect, test } from "./test.ts";
 import { file, fileInput, type Locale, reachStep4, section, words } from "./tunnelJourney.ts";
 
 /**
- * Identity documents read by the server (issue 33) in a real Chromium: documents of invented
+ * Identity documents read by the server in a real Chromium: documents of invented
  * people drawn at test time (scripts/ocr/specimens.ts, ImageMagick and Debian's OCR-B font), for
  * the applicant every journey signs up (Camille Essai, born 2004-05-17: signIn.ts). The server
  * reads each file's machine-readable zone and compares it with step 2. The card's front has no

@@ -1,5 +1,5 @@
 /**
- * Issue 30, "Done when": the tunnel's journeys taken with the keyboard only, in French on a laptop
+ * The tunnel's journeys taken with the keyboard only, in French on a laptop
  * and in English on a phone. Every control of the app is reached with Tab (or Shift+Tab) and used
  * with Enter, Space or the arrow keys; only the provider's sign-up form is filled by the shared
  * helper, and Back, Forward and reload are the browser's own (no page control stands for them).

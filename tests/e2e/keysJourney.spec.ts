@@ -1,5 +1,5 @@
 /**
- * One applicant from sign-up to the keys, on a phone, in French, as issue 31 took the site: a new
+ * One applicant from sign-up to the keys, on a phone, in French: a new
  * account books a flat, fills steps 1 to 4 and sends; staff accept and put the lease up while the
  * tab is out of view, and the page shows each decision without a reload (at once when the tab
  * is back); the applicant reads the lease, pays by card, adds the mobile phone the signature

@@ -1,5 +1,5 @@
 /**
- * Step 5 follows the file live (issue 31): a staff decision shows on an open page within 15 s,
+ * Step 5 follows the file live: a staff decision shows on an open page within 15 s,
  * without a reload; nothing is read while the tab is hidden, and the file is read at once when
  * it is shown again; the lease can be downloaded at the payment stage, before paying. Files of
  * Bastide's T2 and coliving flats (typologies 1102, 1101), given by no other spec.

@@ -2,7 +2,7 @@ import { expect, test } from "./test.ts";
 import { byLabel, reachStep2 } from "./tunnelJourney.ts";
 
 /**
- * Issue 30: a step saved while the device is offline says so, keeps what was typed, and is saved
+ * A step saved while the device is offline says so, keeps what was typed, and is saved
  * by itself once the connection is back (the wizard's `editing.waitingForConnection`).
  */
 test.describe("offline saves", () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 30: the pending booking survives a sign-up confirmed anywhere, and the session-expired
+ * The pending booking survives a sign-up confirmed anywhere, and the session-expired
  * dialog's sign-in. "Créer un compte" in the reservation dialog opens the provider's sign-up
  * form; the mailed link, opened in another browser, says the account is created, and "Revenir au
  * site" leads to the booking there.

@@ -11,7 +11,7 @@ import {
 import { file, fileInput, type Locale, reachStep4, section } from "./tunnelJourney.ts";
 
 /**
- * Step 4's screening in the browser before upload (issue 33, item 1), in a real Chromium: a
+ * Step 4's screening in the browser before upload, in a real Chromium: a
  * blurred photo is stopped with its reason and can still be sent on purpose, a dark one says so
  * and is removed, an image over the 12 MB limit is scaled down and stored, a password-protected
  * PDF is refused; nothing of a stopped file reaches the server. The images are made at test time

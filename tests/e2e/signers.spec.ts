@@ -1,5 +1,5 @@
 /**
- * Issue 31: every signer signs the lease, in the spec's order (the tenant, a minor's legal
+ * Every signer signs the lease, in the spec's order (the tenant, a minor's legal
  * guardian, guarantors 1 and 2, then the team), and the signature stage is done only once they
  * all have. Files are given as sent (fixtures/sendFile.ts) with their co-signers
  * (fixtures/setCoSigners.ts), on flat types no other spec books: Bastide's and Part-Dieu's

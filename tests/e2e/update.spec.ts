@@ -15,7 +15,7 @@ import {
 } from "./tunnelJourney.ts";
 
 /**
- * Step 5 "sent back for changes" (tunnel issue 16, item 6): staff ask for an update through the
+ * Step 5 "sent back for changes": staff ask for an update through the
  * staff command (`update`), the applicant reads the request, opens step 2 again, changes what
  * was asked and sends the file again, which is back under examination.
  */

@@ -1,5 +1,5 @@
 /**
- * The identity-document reader wired into the verification (issue 33): documents of invented
+ * The identity-document reader wired into the verification: documents of invented
  * people drawn at test time (scripts/ocr/specimens.ts), read by the real reader, against the
  * form's data of the section's person. No trusted read, a failed or a late reader: the decision
  * is the file-name one, the file left to staff.

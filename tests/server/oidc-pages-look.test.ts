@@ -1,5 +1,5 @@
 /**
- * The provider's pages look like the site (issue 34): their primary button has the app theme's
+ * The provider's pages look like the site: their primary button has the app theme's
  * primary colour, read from the Chakra system itself; their forms show GOV.UK's error summary.
  */
 import { describe, expect, it } from "vitest";

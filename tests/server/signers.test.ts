@@ -3,7 +3,7 @@ import { staffDecision } from "../../server/domain/staff.ts";
 import { makeServer, ORIGIN, type TestServer } from "./helpers.ts";
 
 /**
- * Every signer signs the lease in the spec's order (issue 31): the tenant, a minor's legal
+ * Every signer signs the lease in the spec's order: the tenant, a minor's legal
  * guardian, guarantor 1, guarantor 2, then the team; the co-signers from their own mailed link.
  */
 let server: TestServer;

@@ -1,6 +1,6 @@
 /**
- * Each staff decision mails the applicant in their language, stored in the outbox (issue 31,
- * "Live follow-up": the page follows the decision, and a mail says it too).
+ * Each staff decision mails the applicant in their language, stored in the outbox
+ * ("Live follow-up": the page follows the decision, and a mail says it too).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type StaffAction, staffDecision } from "../../server/domain/staff.ts";

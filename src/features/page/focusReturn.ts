@@ -1,5 +1,5 @@
 /**
- * Where focus goes when a dialog closes (issue 30: it must never drop to `<body>`): back to the
+ * Where focus goes when a dialog closes (it must never drop to `<body>`): back to the
  * element that opened it while that element is still on the page and can take focus, else to the
  * page's main heading (`main h1`, focusable with tabindex -1 on every page that moves focus).
  * Given to a dialog as Chakra's `finalFocusEl`, the one way dialogs place focus on closing.

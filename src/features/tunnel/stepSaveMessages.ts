@@ -30,7 +30,7 @@ export const applicationErrorMessages: Record<ApplicationErrorCode, MessageDescr
 export const sameAsLegalGuardianMessage = msg`Le courriel du garant 2 doit être différent de celui de votre représentant légal. Si votre représentant légal est aussi votre garant, saisissez-le dans le formulaire du garant 1.`;
 
 /**
- * A save (or the file's check or send) failed because the device is offline (issue 30): said as
+ * A save (or the file's check or send) failed because the device is offline: said as
  * such, with what happens next; the wizard makes the save again once the browser is online.
  */
 export const offlineSaveMessage = msg`Vous êtes hors ligne : votre saisie est gardée et sera enregistrée dès le retour de la connexion.`;

@@ -17,7 +17,7 @@ type StepAddressOptions = {
 };
 
 /**
- * The bridge between the step shown and the address (issue 30): each step is a history entry
+ * The bridge between the step shown and the address: each step is a history entry
  * of its own. The address follows the step the machines show (a move is a new entry; the
  * first address, or one naming another step, is replaced), and the browser's Back and Forward
  * are requests to the machine; where it refuses, the address is put back to the step shown.

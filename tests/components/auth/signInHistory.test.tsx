@@ -5,7 +5,7 @@ import {
   resumeAfterSignIn,
 } from "../../../src/auth/signInHistory.ts";
 
-/** Issue 30: Back after signing in never lands on the provider's pages. */
+/** Back after signing in never lands on the provider's pages. */
 describe("the history around sign-in", () => {
   afterEach(() => {
     vi.restoreAllMocks();

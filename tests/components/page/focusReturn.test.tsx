@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { focusReturnTarget } from "../../../src/features/page/focusReturn.ts";
 
-/** Where a closing dialog sends focus (issue 30: never to `<body>`). */
+/** Where a closing dialog sends focus (never to `<body>`). */
 describe("focusReturnTarget", () => {
   afterEach(() => {
     document.body.innerHTML = "";

@@ -1,5 +1,5 @@
 /**
- * The tunnel is one actor system (issue 29): the running page's actors, read through XState's
+ * The tunnel is one actor system: the running page's actors, read through XState's
  * inspection, form one tree under the tunnel loader, each child reachable by its `systemId`.
  * Actors outside the tunnel (the session, the alert banner) are roots of their own.
  */

@@ -1,5 +1,5 @@
 /**
- * Step 4's screening before upload (issue 33) in the page: a photo worth a retake waits with
+ * Step 4's screening before upload in the page: a photo worth a retake waits with
  * its reason, then is removed or sent anyway; a password-protected PDF is refused before any
  * byte leaves. jsdom has no canvas, so the photo's measure is given (the browser's own run is
  * tests/e2e/photoQuality.spec.ts); the PDF's structure check runs as it is.

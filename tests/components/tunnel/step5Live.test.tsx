@@ -1,5 +1,5 @@
 /**
- * Step 5 follows the file live (issue 31): a staff decision shows without a reload when the page
+ * Step 5 follows the file live: a staff decision shows without a reload when the page
  * comes back into view, the lease is offered from the payment stage, and the signing period is
  * the server's. The polling interval itself is walked on a simulated clock in
  * tests/machines/followUp.test.ts.

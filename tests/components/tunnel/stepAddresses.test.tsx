@@ -10,7 +10,7 @@ answerTunnelCalls();
 vi.setConfig({ testTimeout: 30_000 });
 
 /**
- * Issue 30: each step of the tunnel is an address and a history entry. A memory history's Back
+ * Each step of the tunnel is an address and a history entry. A memory history's Back
  * meets no blocker, so the leave warning on Back is tested in the browser (e2e/history.spec.ts).
  */
 const stepHeading = (name: string) => screen.findByRole("heading", { level: 1, name });

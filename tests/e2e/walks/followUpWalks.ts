@@ -161,7 +161,7 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
         files += 1;
         journey.notes.reference = `HC-2098-${String(process.pid % 1000).padStart(3, "0")}${String(files).padStart(2, "0")}`;
         giveSentFile(email, journey.notes.reference, ...WALKS_TYPOLOGIES);
-        // A personal guarantor signs after the applicant, from their mail (issue 31).
+        // A personal guarantor signs after the applicant, from their mail.
         giveCoSigners(journey.notes.reference, "guarantor");
       },
       open: async ({ page }) => {
@@ -235,7 +235,7 @@ export const followUpWalks: BrowserTeaching<typeof machine, typeof followUpPlan>
     },
     downloadLease: {
       does: 'clicks "Télécharger le bail (PDF)"',
-      // Walked beside "Lire et signer"; also offered at payment since issue 31, where
+      // Walked beside "Lire et signer"; also offered at payment, where
       // liveFollowUp.spec.ts downloads it.
       possible: (before) => before.matches({ showing: { signature: "readyToSign" } }),
       run: async ({ page }) => {

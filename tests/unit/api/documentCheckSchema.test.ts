@@ -1,4 +1,4 @@
-/** `vialink/checkDocument`'s answer with what the server read (issue 33), as the app parses it. */
+/** `vialink/checkDocument`'s answer with what the server read, as the app parses it. */
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { DocumentCheckSchema } from "../../../src/api/documentsSchemas.ts";

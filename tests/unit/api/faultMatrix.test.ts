@@ -1,5 +1,5 @@
 /**
- * The fault matrix (issue 17, item 8): every call of the backend contract × {500, 400 with a
+ * The fault matrix: every call of the backend contract × {500, 400 with a
  * body, timeout, network drop, malformed answer}, through the real ky client with a fake fetch.
  * Each cell checks that the call fails (never resolves with something broken), what the user
  * is shown (`toUserError`: the spec's generic message with a retry, or the server's own text),

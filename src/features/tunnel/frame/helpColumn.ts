@@ -21,7 +21,7 @@ export function helpColumnView(
 
 /**
  * The frame's column shows its help panel: step 5's own help block then stays out, so the page
- * has one "Besoin d'aide ?" card, not two (issue 31).
+ * has one "Besoin d'aide ?" card, not two.
  */
 export function showsColumnHelpPanel(
   step: ProgressStep,

@@ -5,7 +5,7 @@ import { formatDate } from "../../../i18n/format.ts";
 import { useCurrentLocale } from "../../../shared/useCurrentRoute.ts";
 
 /**
- * What the server read on the document, under an expiry, name or birth-date finding (issue 33):
+ * What the server read on the document, under an expiry, name or birth-date finding:
  * the applicant sees why, and can explain a married name or a typo to staff.
  */
 export function DocumentReadText({ readShown }: { readShown: NonNullable<ReadShown> }) {

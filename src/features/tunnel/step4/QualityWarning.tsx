@@ -12,7 +12,7 @@ type QualityWarningProps = {
 };
 
 /**
- * A photo the browser found worth a retake, before anything was sent (issue 33): the reason,
+ * A photo the browser found worth a retake, before anything was sent: the reason,
  * then the applicant's choice: remove it to add a retaken one, or send this one anyway.
  */
 export function QualityWarning({

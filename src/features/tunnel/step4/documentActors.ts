@@ -67,7 +67,7 @@ const sectionOf = (input: { section: string }) => input.section as DocumentSecti
 /** One file's calls: the same logic for every file, its bytes found by the row's key. */
 const documentFileImplementations = (api: KyInstance) => ({
   actors: {
-    // Loaded when a file is chosen, not with the tunnel's first script (issue 33).
+    // Loaded when a file is chosen, not with the tunnel's first script.
     screenFile: fromPromise<ScreeningVerdict, FileCallInput>(async ({ input }) => {
       const { screenChosenFile } = await import("./photoScreening.ts");
       return screenChosenFile(input);

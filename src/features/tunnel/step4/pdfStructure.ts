@@ -1,5 +1,5 @@
 /**
- * Whether a PDF can be opened, read from its structure before it is sent (issue 33, item 1): a
+ * Whether a PDF can be opened, read from its structure before it is sent: a
  * cheap check rather than a PDF library (pdf.js would add about a megabyte for a question its
  * structure answers). A PDF starts with `%PDF-`, ends with `%%EOF`, and a password-protected one
  * names an `/Encrypt` dictionary in its trailer (or, from PDF 1.5, its cross-reference stream).

@@ -1,5 +1,5 @@
 /**
- * What a photo of a document is worth before it is sent (issue 33, item 1): pure functions over
+ * What a photo of a document is worth before it is sent: pure functions over
  * pixel data, so they run the same in the browser (photoScreening.ts draws the photo and hands
  * its pixels here) and in unit tests (synthetic arrays; jsdom has no canvas).
  */

@@ -1,5 +1,5 @@
 /**
- * The browser's screening of a chosen file before it is sent (issue 33, item 1), the
+ * The browser's screening of a chosen file before it is sent, the
  * `screenFile` actor of a file's machine (machines/documentVerification.ts). documentActors.ts
  * imports this module only when a file is chosen, so the tunnel's first script does not carry it.
  *

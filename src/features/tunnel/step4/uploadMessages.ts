@@ -63,7 +63,7 @@ export const fileStageMessages: Record<Exclude<FileStage, null>, MessageDescript
   deleting: msg`Suppression…`,
 };
 
-/** Why a photo is worth a retake (issue 33): said before anything is sent. */
+/** Why a photo is worth a retake: said before anything is sent. */
 export const photoQualityMessages: Record<PhotoQualityIssue, MessageDescriptor> = {
   tooSmall: msg`Cette photo est trop petite pour être lue : reprenez-la de plus près ou en meilleure résolution.`,
   tooDark: msg`Cette photo est trop sombre : reprenez-la dans un endroit bien éclairé.`,

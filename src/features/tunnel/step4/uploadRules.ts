@@ -75,7 +75,7 @@ export function uploadProblem(
   if (!hasAllowedExtension(file.name, rules.isVerified)) return "extensionNotAllowed";
   const sized = sizeProblem(file, rules.isVerified);
   // An image over the limit goes on: the browser scales it down to fit before sending it
-  // (photoScreening.ts, issue 33), and refuses it only if it cannot.
+  // (photoScreening.ts), and refuses it only if it cannot.
   if (sized && sized !== "imageTooBig") return sized;
   if (isDuplicateName(sanitizeFileName(file.name), namesInSection)) return "duplicateName";
   if (exceedsUniqueFile(rules, namesInSection.length)) return "oneFileOnly";

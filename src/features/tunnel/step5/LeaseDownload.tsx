@@ -4,7 +4,7 @@ import { FollowUpContext } from "./followUpContexts.ts";
 
 /**
  * The lease (spec 2, "Lease signature view": downloadable even before signing), offered from the
- * moment the server says it exists: at payment already, so it is read before paying (issue 31).
+ * moment the server says it exists: at payment already, so it is read before paying.
  */
 export function LeaseDownload({ readable, failed }: { readable: boolean; failed: boolean }) {
   const { send } = FollowUpContext.useActorRef();

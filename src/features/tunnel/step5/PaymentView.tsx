@@ -31,7 +31,7 @@ export function PaymentView({ view, locale }: { view: FollowUpView; locale: Loca
             <Trans>Montant à régler (dépôt de garantie et frais d'entrée) : {amount}</Trans>
           </Text>
         )}
-        {/* Read before paying (issue 31): the lease exists once it is in the signature tool. */}
+        {/* Read before paying: the lease exists once it is in the signature tool. */}
         <LeaseDownload readable={data.leaseReadable} failed={view.leaseDownloadFailed} />
       </Box>
       {isTransferBeingChecked(data.dossier) ? (
@@ -66,7 +66,7 @@ export function PaymentView({ view, locale }: { view: FollowUpView; locale: Loca
 
 /**
  * Back from the card page with a refusal, the page opens at its top: the refusal takes the focus
- * and comes into view, so it is read and seen (issue 31). A stable callback ref: only on showing.
+ * and comes into view, so it is read and seen. A stable callback ref: only on showing.
  */
 const focusRefusal = (element: HTMLDivElement | null) => {
   if (!element) return;

@@ -3,7 +3,7 @@
  * signer in order (the tenant, a minor's legal guardian, guarantors 1 and 2) with their state;
  * the product's own signature is left out; labels by step type. Shown while the signature is in
  * progress or done, and after a refusal or an expiry, so the applicant sees who refused or who
- * had not signed (issue 31).
+ * had not signed.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";

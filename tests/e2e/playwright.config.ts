@@ -18,11 +18,11 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "hestia-e2e-"));
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
-  // A spec's tests run in order on one worker. Specs may run side by side (E2E_WORKERS), each with
-  // its own accounts and flat types (see reachStep1); on a two-core machine one worker is kept,
-  // as docs/testing.md says why.
+  // A spec's tests run in order on one worker; specs run side by side, each with its own accounts
+  // and flat types (see reachStep1). Two workers are the default on this two-core machine
+  // (docs/testing.md has the figures); E2E_WORKERS sets another count.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: [["list"], ["json", { outputFile: playwrightReport("e2e") }]],

@@ -166,4 +166,18 @@ export const callRows: Record<string, CallRow> = {
   "user#checkSession": { payload: { redirect: "http://localhost:3000/fr" } },
   "auth/accountCalls#getUserDetailsWithTermsVersion": {},
   "auth/accountCalls#getTermsWithVersion": { payload: locale },
+  "staff#getStaffReasons": {},
+  "staff#getStaffQueue": {
+    payload: { tab: "toReview", residence: "", arrivalMonth: "2027-09", q: "Benali", page: 2 },
+  },
+  "staff#getStaffFile": { payload: { reference: "HC-2026-00001" } },
+  "staff#takeStaffFile": { payload: { reference: "HC-2026-00001" } },
+  "staff#releaseStaffFile": { payload: { reference: "HC-2026-00001" }, answerNotRead: true },
+  "staff#postStaffDecision": {
+    payload: {
+      reference: "HC-2026-00001",
+      body: { decision: "update", reasons: ["payslipMissing"], text: "", version: 3 },
+    },
+  },
+  "staff#getStaffDocument": { payload: { reference: "HC-2026-00001", documentId: "7" } },
 };

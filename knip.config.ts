@@ -39,6 +39,7 @@ const config: KnipConfig = {
   project: [
     "src/**/*.{ts,tsx}",
     "machines/**/*.ts",
+    "tools/**/*.ts",
     "server/**/*.ts",
     "scripts/**/*.ts",
     "bench/**/*.{ts,tsx}",

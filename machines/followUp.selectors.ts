@@ -7,7 +7,7 @@ import type { RequestedChange } from "../src/api/dossierSchemas.ts";
 import type { FollowUpData, ProofDocument } from "../src/api/followUpSchemas.ts";
 import type { FollowUpFailure } from "./followUp.failure.ts";
 import type { followUpMachine, PaymentReturn } from "./followUp.ts";
-import { isSentBackForChanges } from "./tunnelLoader.selectors.ts";
+import { isSentBackForChanges } from "./tunnelLoader.dossier.ts";
 
 export type FollowUpDossier = FollowUpData["dossier"];
 export type SubStage = 0 | 1 | 2 | 3 | 4;

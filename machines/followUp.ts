@@ -28,7 +28,7 @@ import {
 import { handoverMachine } from "./handover.ts";
 import { proofUploadMachine } from "./proofUpload.ts";
 import { providedByApp } from "./provided.ts";
-import { isSentBackForChanges } from "./tunnelLoader.selectors.ts";
+import { isSentBackForChanges } from "./tunnelLoader.dossier.ts";
 
 /**
  * The signature frame loads this long after the dialog opens (tunnel spec 9).

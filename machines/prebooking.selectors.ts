@@ -7,7 +7,7 @@
 import type { SnapshotFrom } from "xstate";
 import type { PrebookingContext, prebookingMachine } from "./prebooking.ts";
 import type { ListingTarget, TunnelErrorCode } from "./tunnelLoader.dossier.ts";
-import { selectLastSearchTarget } from "./tunnelLoader.selectors.ts";
+import { selectLastSearchTarget } from "./tunnelLoader.dossier.ts";
 
 export type PrebookingSnapshot = SnapshotFrom<typeof prebookingMachine>;
 type ClockFacts = Pick<PrebookingContext, "endsAt" | "serverClockOffsetMs">;

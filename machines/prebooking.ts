@@ -23,7 +23,7 @@ import type {
   TunnelDossier,
   TunnelErrorCode,
 } from "./tunnelLoader.dossier.ts";
-import { selectLastSearchTarget } from "./tunnelLoader.selectors.ts";
+import { selectLastSearchTarget } from "./tunnelLoader.dossier.ts";
 
 /**
  * The countdown's tick: the machine checks the clock and the header redraws this often.

@@ -3,7 +3,7 @@
  * (context the machine does not set itself) that two conditions could read differently: the
  * wizard's "the step is 1 to 3" (Continue) and "the step is 4" (the save's end) cannot both hold
  * on one step. `npm run paths` keeps, along a journey, the situations its conditions so far allow
- * and takes no step that none allows (machines/tooling/testPlan.ts); a journey that needs
+ * and takes no step that none allows (tools/machines/testPlan.ts); a journey that needs
  * starting data names its situation. A machine without an entry keeps its conditions on starting
  * data independent of each other.
  *

@@ -2,8 +2,11 @@
  * The facts of a dossier that the tunnel's machines decide on (loader, pre-booking countdown,
  * wizard), and the codes they hold instead of texts. The app maps the `dossier/getInfos` answer
  * to `TunnelDossier`; the machines decide on those facts only and carry the answer for the page.
+ * A leaf: the loader, the follow-up, the wizard and the pre-booking read the rules here without
+ * importing one another.
  */
 import type { DossierInfo } from "../src/api/dossierSchemas.ts";
+import { displayTimeZone } from "./timeZone.ts";
 
 /**
  * The information status of a dossier (`applicatif.statut`, tunnel spec 3).
@@ -83,3 +86,48 @@ export type TunnelErrorCode = "generic" | "bedChangeFailed" | "bedReleaseFailed"
 
 /** The only route the tunnel sends a visitor back to after signing in. */
 export const TUNNEL_ROUTE = "dossier";
+
+/**
+ * A sent file that staff sent back for changes (status toUpdate, "Incomplète"): the applicant may
+ * open steps 2 to 4 again, change what was asked and send the file again (docs/api.md, staff
+ * command `update`). Step 1 (the flat, the stay) stays as sent.
+ * @spec tunnel §4 Dossier status (statuscode)
+ */
+export function isSentBackForChanges(statuscode: string | null): boolean {
+  return statuscode === "toUpdate";
+}
+
+const isoDayPattern = /^(\d{4}-\d{2}-\d{2})(?:$|T)/;
+const parisDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: displayTimeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/**
+ * A date as YYYY-MM-DD. A date the server wrote as a day, or as a local date-time, keeps its
+ * written day; a UTC instant ("…Z" or with an offset) is read in Paris time, where arrival
+ * days are counted. Unreadable text gives null.
+ */
+export function toIsoDay(date: string): string | null {
+  const written = isoDayPattern.exec(date)?.[1];
+  const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/.test(date);
+  if (written !== undefined && !hasZone) return written;
+  const time = Date.parse(date);
+  return Number.isNaN(time) ? null : parisDay.format(time);
+}
+
+/** "Dernière recherche": the flat type's listing at the arrival date; null when not known. */
+export function selectLastSearchTarget(
+  dossier: Pick<TunnelDossier, "listing" | "arrivalDate"> | null,
+): ListingTarget | null {
+  if (!dossier?.listing || dossier.arrivalDate === null) return null;
+  const date = toIsoDay(dossier.arrivalDate);
+  if (date === null) return null;
+  return {
+    aliasResidence: dossier.listing.residence,
+    aliasTypology: dossier.listing.typology,
+    date,
+  };
+}

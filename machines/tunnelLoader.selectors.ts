@@ -4,11 +4,11 @@
  */
 import type { SnapshotFrom } from "xstate";
 import type { TemporaryDossierInfo } from "../src/storage/temporaryDossier.ts";
-import { displayTimeZone } from "./timeZone.ts";
 import {
   informationStatus,
   type ListingTarget,
   type LoadedDossier,
+  selectLastSearchTarget,
   type TunnelDossier,
   type TunnelErrorCode,
 } from "./tunnelLoader.dossier.ts";
@@ -48,57 +48,12 @@ export function isFollowUpDue(dossier: TunnelDossier): boolean {
 }
 
 /**
- * A sent file that staff sent back for changes (status toUpdate, "Incomplète"): the applicant may
- * open steps 2 to 4 again, change what was asked and send the file again (docs/api.md, staff
- * command `update`). Step 1 (the flat, the stay) stays as sent.
- * @spec tunnel §4 Dossier status (statuscode)
- */
-export function isSentBackForChanges(statuscode: string | null): boolean {
-  return statuscode === "toUpdate";
-}
-
-/**
  * The temporary info is valid only while its validity date is strictly in the future (spec 5):
  * `isTemporaryDossierInfoValid` of src/storage, restated here for the same reason.
  * @spec tunnel §5 Other
  */
 export function isTemporaryInfoValid(info: TemporaryDossierInfo, now: number): boolean {
   return info.validityDate > now;
-}
-
-const isoDayPattern = /^(\d{4}-\d{2}-\d{2})(?:$|T)/;
-const parisDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: displayTimeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/**
- * A date as YYYY-MM-DD. A date the server wrote as a day, or as a local date-time, keeps its
- * written day; a UTC instant ("…Z" or with an offset) is read in Paris time, where arrival
- * days are counted. Unreadable text gives null.
- */
-export function toIsoDay(date: string): string | null {
-  const written = isoDayPattern.exec(date)?.[1];
-  const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/.test(date);
-  if (written !== undefined && !hasZone) return written;
-  const time = Date.parse(date);
-  return Number.isNaN(time) ? null : parisDay.format(time);
-}
-
-/** "Dernière recherche": the flat type's listing at the arrival date; null when not known. */
-export function selectLastSearchTarget(
-  dossier: Pick<TunnelDossier, "listing" | "arrivalDate"> | null,
-): ListingTarget | null {
-  if (!dossier?.listing || dossier.arrivalDate === null) return null;
-  const date = toIsoDay(dossier.arrivalDate);
-  if (date === null) return null;
-  return {
-    aliasResidence: dossier.listing.residence,
-    aliasTypology: dossier.listing.typology,
-    date,
-  };
 }
 
 type TunnelLoaderDialog =

@@ -18,8 +18,10 @@ import { followUpMachine, type PaymentReturn } from "./followUp.ts";
 import { providedByApp } from "./provided.ts";
 import {
   informationStatus,
+  isSentBackForChanges,
   type ListingTarget,
   type LoadedDossier,
+  selectLastSearchTarget,
   TUNNEL_ROUTE,
   type TunnelDossier,
   type TunnelErrorCode,
@@ -28,9 +30,7 @@ import {
   isAnotherLotWaiting,
   isFollowUpDue,
   isOpenToNewApplication,
-  isSentBackForChanges,
   isTemporaryInfoValid,
-  selectLastSearchTarget,
 } from "./tunnelLoader.selectors.ts";
 import { type StoredStep, type WizardOutput, wizardMachine } from "./wizard.ts";
 

@@ -7,7 +7,7 @@ import type { NewsletterAnswers } from "../src/api/documentsSchemas.ts";
 import type { DossierInfo } from "../src/api/dossierSchemas.ts";
 import type { StepSaveError } from "./stepSaveError.ts";
 import type { TunnelDossier } from "./tunnelLoader.dossier.ts";
-import { isSentBackForChanges } from "./tunnelLoader.selectors.ts";
+import { isSentBackForChanges } from "./tunnelLoader.dossier.ts";
 import { type FormStep, type MissingItem, recordOfStep, type wizardMachine } from "./wizard.ts";
 
 export type WizardSnapshot = SnapshotFrom<typeof wizardMachine>;

@@ -48,7 +48,7 @@ import { SAVED_NOTICE_ID, savedNoticeMachine } from "./savedNotice.ts";
 import { type StepRecord, type StepRecordEvent, stepRecordMachine } from "./stepRecord.ts";
 import { reasonOf, type StepSaveError } from "./stepSaveError.ts";
 import type { LoadedDossier, TunnelDossier } from "./tunnelLoader.dossier.ts";
-import { isSentBackForChanges } from "./tunnelLoader.selectors.ts";
+import { isSentBackForChanges } from "./tunnelLoader.dossier.ts";
 
 /** Step 3's record among the wizard's children and in the tunnel's actor system. */
 export const GUARANTEE_RECORD_ID = "guaranteeRecord";

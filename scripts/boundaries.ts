@@ -1,7 +1,8 @@
 /**
  * The layer rules checked by `npm run boundaries` (`check-boundaries.ts`), as pure functions.
  *
- * Layers, from the bottom: `machines/` (framework-free statecharts), then `src/shared/` (what
+ * Layers, from the bottom: `machines/` (framework-free statecharts, which `tools/machines/`
+ * reads to draw, index and plan them, never the other way), then `src/shared/` (what
  * every page uses: links, head, page data, current route, session context...), then
  * `src/features/<area>/`, then `src/app/` (the shell: providers, router, root layout, start-up),
  * which is the only place that puts the features together. `src/app/theme/` is the design system:
@@ -40,6 +41,7 @@ export function readImports(source: string): Import[] {
 
 type Layer =
   | { kind: "machines" }
+  | { kind: "tools" }
   | { kind: "theme" }
   | { kind: "app" }
   | { kind: "shared" }
@@ -51,6 +53,7 @@ type Layer =
 function layerOf(path: string): Layer {
   const parts = path.split("/");
   if (parts[0] === "machines") return { kind: "machines" };
+  if (parts[0] === "tools") return { kind: "tools" };
   if (parts[0] !== "src") return { kind: "other" };
   if (parts[1] === "app") return parts[2] === "theme" ? { kind: "theme" } : { kind: "app" };
   if (parts[1] === "shared") return { kind: "shared" };
@@ -69,6 +72,9 @@ export function brokenRule(from: string, to: string, typeOnly: boolean): string 
   const target = layerOf(to);
   switch (source.kind) {
     case "machines":
+      if (target.kind === "tools") {
+        return "machines/ holds the product's behaviour alone: it imports nothing of tools/ (the tools read the machines)";
+      }
       if (target.kind !== "machines" && target.kind !== "other" && !typeOnly) {
         return "machines/ imports nothing at runtime from src/ (type-only imports are allowed)";
       }

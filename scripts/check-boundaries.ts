@@ -18,7 +18,7 @@ function sourceFiles(folder: string): string[] {
     .sort();
 }
 
-const files = ["machines", "src"].flatMap(sourceFiles);
+const files = ["machines", "tools", "src"].flatMap(sourceFiles);
 let importCount = 0;
 const violations: string[] = [];
 for (const file of files) {

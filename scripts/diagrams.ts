@@ -2,7 +2,7 @@
  * `npm run diagrams`: writes docs/machines/<id>.md (description, Mermaid diagram, tables of states
  * and transitions) for every machine of machines/index.ts, removes pages of machines that left
  * the registry, and writes docs/spec-index.md (spec section → state or symbol) from the spec tags
- * of the machines and of the sources (machines/tooling/specIndex.ts).
+ * of the machines and of the sources (tools/machines/specIndex.ts).
  * `--check` writes nothing and exits 1 listing the pages that are missing, stale or orphaned, so a
  * behaviour change cannot ship with an outdated diagram or index.
  */
@@ -14,8 +14,8 @@ import {
   MACHINE_DOCS_DIR,
   machineDocs,
   pagesOnDisk,
-} from "../machines/tooling/machineDoc.ts";
-import { SPEC_INDEX_PATH, specIndexEntries, toSpecIndex } from "../machines/tooling/specIndex.ts";
+} from "../tools/machines/machineDoc.ts";
+import { SPEC_INDEX_PATH, specIndexEntries, toSpecIndex } from "../tools/machines/specIndex.ts";
 import { specTagSources } from "./specSources.ts";
 
 const root = join(import.meta.dirname, "..");

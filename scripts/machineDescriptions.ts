@@ -1,5 +1,5 @@
 /**
- * The French of the machines' descriptions (machines/tooling/descriptionCatalogue.ts), read and
+ * The French of the machines' descriptions (tools/machines/descriptionCatalogue.ts), read and
  * written on disk. Run alone (`npm run i18n:extract` does), it brings machines/locales/fr.po in
  * step with the machines: new descriptions get an empty msgstr, removed ones are dropped.
  */
@@ -12,8 +12,8 @@ import {
   readCatalogue,
   toCatalogue,
   untranslated,
-} from "../machines/tooling/descriptionCatalogue.ts";
-import type { PlanLanguage, Translate } from "../machines/tooling/testPlanText.ts";
+} from "../tools/machines/descriptionCatalogue.ts";
+import type { PlanLanguage, Translate } from "../tools/machines/testPlanText.ts";
 
 const cataloguePath = join(import.meta.dirname, "..", MACHINE_CATALOGUE_PATH);
 

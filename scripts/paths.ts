@@ -6,7 +6,7 @@
  * `--json` for tools. French by default, as the product.
  */
 import { findMachineEntry, machineRegistry } from "../machines/index.ts";
-import { type PlanLanguage, toJsonPlan, toTextPlan } from "../machines/tooling/testPlanText.ts";
+import { type PlanLanguage, toJsonPlan, toTextPlan } from "../tools/machines/testPlanText.ts";
 import { translatorFor } from "./machineDescriptions.ts";
 
 const args = process.argv.slice(2);

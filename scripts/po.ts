@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-import { type PoEntry, parsePo } from "../machines/tooling/poText.ts";
+import { type PoEntry, parsePo } from "../tools/machines/poText.ts";
 
 export type { PoEntry };
 

@@ -1,7 +1,7 @@
-/** The sources `npm run diagrams` reads `@spec` tags from (machines/tooling/specIndex.ts). */
+/** The sources `npm run diagrams` reads `@spec` tags from (tools/machines/specIndex.ts). */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type SourceFile, SPEC_TAG_ROOTS } from "../machines/tooling/specIndex.ts";
+import { type SourceFile, SPEC_TAG_ROOTS } from "../tools/machines/specIndex.ts";
 
 /** The TypeScript files under the tagged roots of the repository at `root`, paths from it. */
 export function specTagSources(root: string): SourceFile[] {

@@ -418,4 +418,33 @@ export const migrations: Migration[] = [
       CREATE INDEX file_history_dossier ON file_history(dossier_id, id);
     `,
   },
+  {
+    id: 15,
+    name: "applicant search",
+    // The console's search by name or email (server/domain/staffQueue.ts): a trigram index over
+    // each applicant's email and names, kept by triggers, so part of a name is found without
+    // reading every applicant, accents and case aside. `user_id` is stored, not indexed: the
+    // users' rowid is not theirs to keep (a VACUUM may renumber it).
+    sql: `
+      CREATE VIRTUAL TABLE applicant_search USING fts5(
+        words, user_id UNINDEXED, tokenize = 'trigram remove_diacritics 1'
+      );
+      INSERT INTO applicant_search(words, user_id)
+        SELECT email || ' ' || firstname || ' ' || lastname, id FROM users;
+      CREATE TRIGGER users_search_insert AFTER INSERT ON users BEGIN
+        INSERT INTO applicant_search(words, user_id)
+          VALUES (NEW.email || ' ' || NEW.firstname || ' ' || NEW.lastname, NEW.id);
+      END;
+      CREATE TRIGGER users_search_update AFTER UPDATE OF email, firstname, lastname ON users
+        WHEN OLD.email IS NOT NEW.email OR OLD.firstname IS NOT NEW.firstname
+          OR OLD.lastname IS NOT NEW.lastname
+      BEGIN
+        UPDATE applicant_search SET words = NEW.email || ' ' || NEW.firstname || ' ' || NEW.lastname
+          WHERE user_id = OLD.id;
+      END;
+      CREATE TRIGGER users_search_delete AFTER DELETE ON users BEGIN
+        DELETE FROM applicant_search WHERE user_id = OLD.id;
+      END;
+    `,
+  },
 ];

@@ -14,6 +14,7 @@ import {
   optionalText,
 } from "../http/fields.ts";
 import { type ContactStatus, GUARANTEE, NATIONALITY_MAX } from "./codes.ts";
+import type { DossierRow } from "./dossiers.ts";
 import { CIVILITY } from "./users.ts";
 
 const guarantorSchema = v.object({
@@ -111,4 +112,11 @@ export function needsGuarantee(
 ): boolean {
   if (status === "student") return guarantors.isBoursier !== "oui";
   return guarantors.hasGuarantor === "oui";
+}
+
+/** Step 3 as the file holds it (its JSON column), each guarantor's fields filled in. */
+export function storedGuarantors(dossier: DossierRow | undefined): StoredGuarantors {
+  return dossier
+    ? { ...EMPTY_GUARANTORS, ...(JSON.parse(dossier.guarantors) as Partial<StoredGuarantors>) }
+    : EMPTY_GUARANTORS;
 }

@@ -18,6 +18,7 @@ import {
 } from "../http/fields.ts";
 import { isoDate } from "../http/validate.ts";
 import { NATIONALITY_MAX, SITUATION, SOURCE, SOURCE_CODES } from "./codes.ts";
+import type { DossierRow } from "./dossiers.ts";
 import { CIVILITY, type UserRow } from "./users.ts";
 
 const civility = optionalChoice([CIVILITY.woman, CIVILITY.man]);
@@ -160,4 +161,9 @@ export function profileRecord(
     eft_langue: user.language,
     eft_prospect_etudiant_mineur: isMinor(birthdate, today),
   };
+}
+
+/** Step 2 as the file holds it (its JSON column); nothing saved yet without a file. */
+export function storedProfile(dossier: DossierRow | undefined): StoredProfile {
+  return dossier ? (JSON.parse(dossier.profile) as StoredProfile) : {};
 }

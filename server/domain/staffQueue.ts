@@ -29,7 +29,7 @@ function tabCondition(tab: QueueTab): { sql: string; params: Param[] } {
   return { sql: "d.queue_tab = ?", params: [tab] };
 }
 
-function filterConditions(filters: QueueFilters): { sql: string; params: Param[] } {
+function filterConditions(db: Db, filters: QueueFilters): { sql: string; params: Param[] } {
   const parts: string[] = [];
   const params: Param[] = [];
   if (filters.residenceId !== undefined) {
@@ -41,15 +41,47 @@ function filterConditions(filters: QueueFilters): { sql: string; params: Param[]
     params.push(`${filters.arrivalMonth}-01`, nextMonth(filters.arrivalMonth));
   }
   if (filters.q) {
-    // LIKE's own wildcards in the search are searched for, not obeyed.
-    const pattern = `%${filters.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    parts.push(
-      `(d.reference LIKE ? ESCAPE '\\' OR d.user_id IN (SELECT id FROM users
-        WHERE email LIKE ? ESCAPE '\\' OR (firstname || ' ' || lastname) LIKE ? ESCAPE '\\'))`,
-    );
-    params.push(pattern, pattern, pattern);
+    // The files found are read once, then named: the counts and the page look up those files
+    // instead of each deriving every file's tab again to test the search on it.
+    parts.push("d.id IN (SELECT value FROM json_each(?))");
+    params.push(JSON.stringify(filesFound(db, filters.q)));
   }
   return { sql: parts.map((part) => ` AND ${part}`).join(""), params };
+}
+
+function filesFound(db: Db, q: string): string[] {
+  const search = searchCondition(q);
+  return all<{ id: string }>(
+    db,
+    `SELECT d.id FROM dossiers d WHERE ${search.sql}`,
+    ...search.params,
+  ).map((row) => row.id);
+}
+
+/** The trigram index finds parts of three characters or more; a shorter one is looked for in every applicant. */
+const INDEXED_SEARCH_MIN = 3;
+
+/**
+ * A file whose reference holds the search, or whose applicant's email or "first last" name does
+ * (the index `applicant_search`, migration 15, ignores accents and case).
+ */
+function searchCondition(q: string): { sql: string; params: Param[] } {
+  // LIKE's own wildcards in the search are searched for, not obeyed.
+  const pattern = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const byReference = "d.reference LIKE ? ESCAPE '\\'";
+  if ([...q].length >= INDEXED_SEARCH_MIN) {
+    // One phrase: FTS5's own syntax in the search is searched for, not obeyed.
+    const phrase = `"${q.replaceAll('"', '""')}"`;
+    return {
+      sql: `(${byReference} OR d.user_id IN (SELECT user_id FROM applicant_search WHERE words MATCH ?))`,
+      params: [pattern, phrase],
+    };
+  }
+  return {
+    sql: `(${byReference} OR d.user_id IN (SELECT id FROM users
+        WHERE email LIKE ? ESCAPE '\\' OR (firstname || ' ' || lastname) LIKE ? ESCAPE '\\'))`,
+    params: [pattern, pattern, pattern],
+  };
 }
 
 function nextMonth(month: string): string {
@@ -72,7 +104,7 @@ type QueueRow = {
 };
 
 export function staffQueue(db: Db, tab: QueueTab, filters: QueueFilters, page: number, now: Date) {
-  const filter = filterConditions(filters);
+  const filter = filterConditions(db, filters);
   // The search reads the applicants apart (one scan of them), so counting joins nothing.
   const from = "FROM dossiers d";
   const byTab = all<{ tab: string; n: number }>(

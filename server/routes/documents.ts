@@ -25,14 +25,14 @@ import {
   STATUS,
   updateDossier,
 } from "../domain/dossiers.ts";
-import { isMinor } from "../domain/profile.ts";
+import { storedGuarantors } from "../domain/guarantors.ts";
+import { isMinor, storedProfile } from "../domain/profile.ts";
 import { findUserById, touch } from "../domain/users.ts";
 import { requireUser } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { ApiError, badRequest, forbidden, notFound } from "../http/errors.ts";
 import { limitBy } from "../http/rateLimits.ts";
 import { body } from "../http/validate.ts";
-import { storedGuarantors, storedProfile } from "./dossier-profile.ts";
 
 const problemCodes: Record<UploadProblem, string> = {
   extension: "extensionNonAutorisee",

@@ -6,14 +6,13 @@ import { contactStatusOf, GUARANTEE, STUDYING } from "../domain/codes.ts";
 import { currentDossier, type DossierRow, isEditable } from "../domain/dossiers.ts";
 import { isDisposable } from "../domain/email.ts";
 import {
-  EMPTY_GUARANTORS,
   type Guarantor,
   guarantorsSchema,
   incomeIsEnough,
   minimumIncome,
   missingGuarantorFields,
   normalizeGuarantors,
-  type StoredGuarantors,
+  storedGuarantors,
 } from "../domain/guarantors.ts";
 import { pricing } from "../domain/pricing.ts";
 import {
@@ -22,7 +21,7 @@ import {
   profileRecord,
   profileRuleErrors,
   profileSchema,
-  type StoredProfile,
+  storedProfile,
 } from "../domain/profile.ts";
 import {
   recordVersion,
@@ -44,16 +43,6 @@ import { type Locale, type MessageKey, message } from "../http/messages.ts";
 import { body, requestLocale } from "../http/validate.ts";
 
 const BASE = "/api/ac_campus/dossier";
-
-export function storedProfile(dossier: DossierRow | undefined): StoredProfile {
-  return dossier ? (JSON.parse(dossier.profile) as StoredProfile) : {};
-}
-
-export function storedGuarantors(dossier: DossierRow | undefined): StoredGuarantors {
-  return dossier
-    ? { ...EMPTY_GUARANTORS, ...(JSON.parse(dossier.guarantors) as Partial<StoredGuarantors>) }
-    : EMPTY_GUARANTORS;
-}
 
 /** The current file when the applicant may still edit it; a foreign id is a rights error. */
 function editableDossier(db: Db, userId: string, id?: string): DossierRow {

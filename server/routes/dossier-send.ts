@@ -11,12 +11,13 @@ import {
   updateDossier,
 } from "../domain/dossiers.ts";
 import { applicantOf, recordHistory } from "../domain/fileHistory.ts";
+import { storedGuarantors } from "../domain/guarantors.ts";
 import { queueMail } from "../domain/mail.ts";
+import { storedProfile } from "../domain/profile.ts";
 import { findUserById } from "../domain/users.ts";
 import { requireUser } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { ApiError, badRequest, unauthorized } from "../http/errors.ts";
-import { storedGuarantors, storedProfile } from "./dossier-profile.ts";
 
 function lapsed(dossier: DossierRow, now: Date): boolean {
   if (dossier.info_status === INFO.bienLibere) return true;

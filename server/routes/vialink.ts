@@ -12,6 +12,7 @@ import {
   VERIFIED,
 } from "../domain/documents.ts";
 import { currentDossier } from "../domain/dossiers.ts";
+import { storedGuarantors } from "../domain/guarantors.ts";
 import {
   formIdentityOf,
   identityCheck,
@@ -19,6 +20,7 @@ import {
   type SheetRead,
   zoneFacts,
 } from "../domain/identityReads.ts";
+import { storedProfile } from "../domain/profile.ts";
 import { findUserById } from "../domain/users.ts";
 import {
   analysisFails,
@@ -33,7 +35,6 @@ import { ApiError, badRequest, forbidden, notFound } from "../http/errors.ts";
 import { limitBy } from "../http/rateLimits.ts";
 import { body } from "../http/validate.ts";
 import type { DocumentReader } from "../ocr/documentReader.ts";
-import { storedGuarantors, storedProfile } from "./dossier-profile.ts";
 
 type ControlRow = {
   id: string;

@@ -13,20 +13,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { machineRegistry } from "../../machines/index.ts";
+import { specTagSources } from "../../scripts/specSources.ts";
 import {
   diagramProblems,
   MACHINE_DOCS_DIR,
   machineDocs,
   pagesOnDisk,
-} from "../../machines/tooling/machineDoc.ts";
+} from "../../tools/machines/machineDoc.ts";
 import {
   machineSpecEntries,
   SPEC_INDEX_PATH,
   specIndexEntries,
   toSpecIndex,
-} from "../../machines/tooling/specIndex.ts";
-import { toMermaid } from "../../machines/tooling/toMermaid.ts";
-import { specTagSources } from "../../scripts/specSources.ts";
+} from "../../tools/machines/specIndex.ts";
+import { toMermaid } from "../../tools/machines/toMermaid.ts";
 import { quizMachine } from "./fixtures/quizMachine.ts";
 
 const root = join(import.meta.dirname, "../..");
@@ -141,6 +141,7 @@ describe("npm run diagrams", () => {
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
   const copied = [
     "machines",
+    "tools",
     "src",
     "scripts/diagrams.ts",
     "scripts/specSources.ts",

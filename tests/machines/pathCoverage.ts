@@ -18,7 +18,7 @@
 import { describe, expect, it } from "vitest";
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject, SnapshotFrom } from "xstate";
 import { findMachineEntry, type PathCoveragePolicy } from "../../machines/index.ts";
-import { statePath } from "../../machines/tooling/stateNodes.ts";
+import { statePath } from "../../tools/machines/stateNodes.ts";
 import { Coverage, formatCoverage } from "./support/coverage.ts";
 import { runWalk, type WalkRun } from "./support/runWalk.ts";
 import {

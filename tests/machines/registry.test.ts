@@ -11,7 +11,7 @@ import {
   allTransitions,
   statePath,
   transitionKey,
-} from "../../machines/tooling/stateNodes.ts";
+} from "../../tools/machines/stateNodes.ts";
 
 const root = join(import.meta.dirname, "../..");
 

@@ -7,12 +7,8 @@ import {
   sourceSpecEntries,
   specIndexEntries,
   toSpecIndex,
-} from "../../machines/tooling/specIndex.ts";
-import {
-  parseSpecTag,
-  specDocuments,
-  specSectionsOf,
-} from "../../machines/tooling/specSections.ts";
+} from "../../tools/machines/specIndex.ts";
+import { parseSpecTag, specDocuments, specSectionsOf } from "../../tools/machines/specSections.ts";
 
 const root = join(import.meta.dirname, "../..");
 /** The spec lives beside the repository (README): `../shared/spec/`. */

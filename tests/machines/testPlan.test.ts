@@ -11,12 +11,14 @@ import { describe, expect, it, vi } from "vitest";
 import { and, assign, createMachine, not, or, setup } from "xstate";
 import { conditionWords, type WordsOf } from "../../machines/conditionWords.ts";
 import { machineRegistry } from "../../machines/index.ts";
-import { conditionOf } from "../../machines/tooling/conditions.ts";
-import { initialFacts } from "../../machines/tooling/contextFacts.ts";
+import type { wizardMachine } from "../../machines/wizard.ts";
+import { readMachineCatalogue, translatorFor } from "../../scripts/machineDescriptions.ts";
+import { conditionOf } from "../../tools/machines/conditions.ts";
+import { initialFacts } from "../../tools/machines/contextFacts.ts";
 import {
   descriptionsToTranslate,
   untranslated,
-} from "../../machines/tooling/descriptionCatalogue.ts";
+} from "../../tools/machines/descriptionCatalogue.ts";
 import {
   allStateNodes,
   allTransitions,
@@ -24,12 +26,9 @@ import {
   statePath,
   transitionKey,
   triggerLabel,
-} from "../../machines/tooling/stateNodes.ts";
-import { isAutomatic, planTestPaths } from "../../machines/tooling/testPlan.ts";
-import { type JsonPlan, toJsonPlan, toTextPlan } from "../../machines/tooling/testPlanText.ts";
-import type { wizardMachine } from "../../machines/wizard.ts";
-
-import { readMachineCatalogue, translatorFor } from "../../scripts/machineDescriptions.ts";
+} from "../../tools/machines/stateNodes.ts";
+import { isAutomatic, planTestPaths } from "../../tools/machines/testPlan.ts";
+import { type JsonPlan, toJsonPlan, toTextPlan } from "../../tools/machines/testPlanText.ts";
 import { quizMachine } from "./fixtures/quizMachine.ts";
 
 // Many tests plan a whole machine (the wizard's: seconds of CPU), slower still while the suite

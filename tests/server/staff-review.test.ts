@@ -111,6 +111,24 @@ describe("the queue", () => {
     expect(await count("q=%25")).toBe(0);
   });
 
+  it("finds a name whatever its accents and case, as the applicant last wrote it", async () => {
+    const count = async (q: string) =>
+      (await server.call(`/api/staff/files?q=${encodeURIComponent(q)}`, { user: SALES })).body
+        .counts.toReview;
+    expect(await count("BÉNALI")).toBe(1);
+    // Searched for in every applicant below the index's three characters.
+    expect(await count("be")).toBeGreaterThanOrEqual(1);
+    // The index's own syntax is searched for as text, never obeyed nor refused.
+    for (const q of ['"', 'benali"', "ben*", "NOT benali", "benali OR x", "(x)"]) {
+      expect(await count(q)).toBe(0);
+    }
+    server.db
+      .prepare("UPDATE users SET lastname = ? WHERE email = ?")
+      .run("Ben Salah-Duval", "examen@demo.hestia.test");
+    expect(await count("salah-duv")).toBe(1);
+    expect(await count("benali")).toBe(0);
+  });
+
   it("pages on the server, the oldest sent first", async () => {
     const user = server.db
       .prepare("SELECT user_id FROM dossiers WHERE reference = ?")

@@ -5,9 +5,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createActor, createMachine } from "xstate";
 import { machineRegistry } from "../../machines/index.ts";
-import { allStateNodes, statePath } from "../../machines/tooling/stateNodes.ts";
-import { diagramLayout, overlaps, type Rect, wrap } from "../../machines/tooling/svgLayout.ts";
-import { stateAnchor, toSvg } from "../../machines/tooling/toSvg.ts";
 import { devMachinesPage } from "../../scripts/devMachinesPage.ts";
 import {
   activePaths,
@@ -25,6 +22,9 @@ import {
   type MachinesMessage,
   machineBroadcast,
 } from "../../src/shared/machineBroadcast.ts";
+import { allStateNodes, statePath } from "../../tools/machines/stateNodes.ts";
+import { diagramLayout, overlaps, type Rect, wrap } from "../../tools/machines/svgLayout.ts";
+import { stateAnchor, toSvg } from "../../tools/machines/toSvg.ts";
 
 describe("toSvg", () => {
   it.each(machineRegistry.map((entry) => [entry.id, entry.machine] as const))(

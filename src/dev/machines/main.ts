@@ -1,6 +1,6 @@
 /**
  * `/dev/machines`, served by `npm run dev` only (scripts/devMachinesPage.ts): every registered
- * machine drawn from its config (machines/tooling/toSvg.ts, no network), the spec sections with
+ * machine drawn from its config (tools/machines/toSvg.ts, no network), the spec sections with
  * links to the states that implement them, and, while tabs of the app run in this browser, each
  * tab's live actors as a tree (liveView.ts), their current states highlighted in the diagrams
  * with the last events they received (src/shared/machineBroadcast.ts). `?lang=fr` shows the
@@ -12,10 +12,10 @@
 
 import { machineRegistry } from "../../../machines/index.ts";
 import frenchCatalogue from "../../../machines/locales/fr.po?raw";
-import { readCatalogue } from "../../../machines/tooling/descriptionCatalogue.ts";
-import { machineSpecEntries } from "../../../machines/tooling/specIndex.ts";
-import { allStateNodes, statePath } from "../../../machines/tooling/stateNodes.ts";
-import { stateAnchor, toSvg } from "../../../machines/tooling/toSvg.ts";
+import { readCatalogue } from "../../../tools/machines/descriptionCatalogue.ts";
+import { machineSpecEntries } from "../../../tools/machines/specIndex.ts";
+import { allStateNodes, statePath } from "../../../tools/machines/stateNodes.ts";
+import { stateAnchor, toSvg } from "../../../tools/machines/toSvg.ts";
 import { MACHINES_CHANNEL, type MachinesMessage } from "../../shared/machineBroadcast.ts";
 import { element, machineAnchor } from "./dom.ts";
 import {

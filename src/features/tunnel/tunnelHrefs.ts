@@ -1,6 +1,6 @@
 /** Where the tunnel sends the applicant, as hrefs of the route table in the page's language. */
 import type { ListingTarget } from "../../../machines/tunnelLoader.dossier.ts";
-import { toIsoDay } from "../../../machines/tunnelLoader.selectors.ts";
+import { toIsoDay } from "../../../machines/tunnelLoader.dossier.ts";
 import type { SearchReturn } from "../../../machines/tunnelLoader.ts";
 import type { Locale } from "../../config/index.ts";
 import { pathFor } from "../../routes/paths.ts";

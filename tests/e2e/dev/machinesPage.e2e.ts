@@ -3,7 +3,7 @@
  * blocked, and the live states of a tunnel tab's actors highlighted while the tab is open.
  */
 import { machineRegistry } from "../../../machines/index.ts";
-import { allStateNodes } from "../../../machines/tooling/stateNodes.ts";
+import { allStateNodes } from "../../../tools/machines/stateNodes.ts";
 import { expectNoSeriousA11yViolations } from "../axe.ts";
 import { signInThroughProvider } from "../signIn.ts";
 import { expect, test } from "../test.ts";

@@ -32,7 +32,7 @@ import {
   allTransitions,
   statePath,
   transitionKey,
-} from "../../../machines/tooling/stateNodes.ts";
+} from "../../../tools/machines/stateNodes.ts";
 import { Coverage } from "../../machines/support/coverage.ts";
 import {
   checkStateAssertions,

@@ -13,7 +13,7 @@ import {
   allTransitions,
   statePath,
   transitionKey,
-} from "../../../machines/tooling/stateNodes.ts";
+} from "../../../tools/machines/stateNodes.ts";
 import type { AnyBrowserTeaching, Reached, Unreachable } from "./browserWalks.ts";
 
 const ledger = () => {

@@ -17,7 +17,7 @@ import {
   isTimed,
   statePath,
   transitionKey,
-} from "../../../machines/tooling/stateNodes.ts";
+} from "../../../tools/machines/stateNodes.ts";
 
 interface Tally {
   covered: number;

@@ -9,7 +9,7 @@ import {
   allTransitions,
   statePath,
   triggerLabel,
-} from "../../../machines/tooling/stateNodes.ts";
+} from "../../../tools/machines/stateNodes.ts";
 import type { WalkRun } from "./runWalk.ts";
 import type { TestClock } from "./testClock.ts";
 

@@ -10,6 +10,13 @@ describe("the layer rules of npm run boundaries", () => {
     expect(brokenRule("machines/session.ts", "machines/session.selectors.ts", false)).toBeNull();
   });
 
+  it("keeps the machines' tools out of machines/: the tools read the machines, not the reverse", () => {
+    expect(brokenRule("machines/session.ts", "tools/machines/stateNodes.ts", true)).toMatch(
+      /^machines\/ holds the product's behaviour alone/,
+    );
+    expect(brokenRule("tools/machines/testPlan.ts", "machines/index.ts", false)).toBeNull();
+  });
+
   it("lets a feature use its own files, the shared feature folders and another's index.ts", () => {
     const from = "src/features/home/HomeHero.tsx";
     expect(brokenRule(from, "src/features/home/HomeFaq.tsx", false)).toBeNull();

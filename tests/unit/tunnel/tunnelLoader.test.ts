@@ -2,14 +2,17 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { createActor, fromCallback, fromPromise } from "xstate";
 import { followUpMachine } from "../../../machines/followUp.ts";
-import { informationStatus, type TunnelDossier } from "../../../machines/tunnelLoader.dossier.ts";
+import {
+  informationStatus,
+  selectLastSearchTarget,
+  type TunnelDossier,
+  toIsoDay,
+} from "../../../machines/tunnelLoader.dossier.ts";
 import {
   isAnotherLotWaiting,
   isFollowUpDue,
   isOpenToNewApplication,
   isTemporaryInfoValid,
-  selectLastSearchTarget,
-  toIsoDay,
   toTunnelLoaderView,
 } from "../../../machines/tunnelLoader.selectors.ts";
 import {

@@ -10,7 +10,7 @@
  * state are listed once, after the journeys, under the state where they apply.
  */
 import type { AnyStateNode, AnyTransitionDefinition } from "xstate";
-import type { MachineEntry } from "../index.ts";
+import type { MachineEntry } from "../../machines/index.ts";
 import { conditionOf } from "./conditions.ts";
 import { guardLabel, statePath, transitionKey, triggerLabel } from "./stateNodes.ts";
 import { isAutomatic, type PlanCoverage, type PlanStep, planTestPaths } from "./testPlan.ts";

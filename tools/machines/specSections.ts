@@ -123,7 +123,7 @@ export function parseSpecTag(tag: string, where: string): SpecSection {
   const order = sections.indexOf(section);
   if (order < 0) {
     throw new Error(
-      `${where}: "${tag}" names no section of ${specDocuments[document].file} (see machines/tooling/specSections.ts)`,
+      `${where}: "${tag}" names no section of ${specDocuments[document].file} (see tools/machines/specSections.ts)`,
     );
   }
   return { document, section, order };

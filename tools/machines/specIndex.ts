@@ -2,7 +2,7 @@
  * docs/spec-index.md: for each section of the spec, the states and symbols that implement it.
  * `npm run diagrams` writes it beside the machine pages and a test fails when it is stale.
  *
- * Two kinds of tag, one grammar (machines/tooling/specSections.ts):
+ * Two kinds of tag, one grammar (tools/machines/specSections.ts):
  * - a machine's root and its states carry `meta: { spec: "tunnel §4 Pre-booking countdown" }`
  *   (or a list), read from the built machines of the registry;
  * - a declaration anywhere in `src/` or `machines/` carries a `@spec` line in its doc comment,

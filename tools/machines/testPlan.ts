@@ -22,7 +22,7 @@
  */
 import type { ActorLogic, AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from "xstate";
 import { getAdjacencyMap, getShortestPaths } from "xstate/graph";
-import { type StartingSituation, startingSituations } from "../startingSituations.ts";
+import { type StartingSituation, startingSituations } from "../../machines/startingSituations.ts";
 import {
   applyActions,
   evaluateGuard,

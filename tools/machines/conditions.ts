@@ -3,8 +3,8 @@
  * machines/conditionWords.ts, higher-order guards (`not`, `and`, `or`) composed from their parts'
  * words. The code name stays with `guardLabel` (stateNodes.ts), for developers.
  */
-import { conditionWords } from "../conditionWords.ts";
-import { startingSituations } from "../startingSituations.ts";
+import { conditionWords } from "../../machines/conditionWords.ts";
+import { startingSituations } from "../../machines/startingSituations.ts";
 
 type ConditionLanguage = "fr" | "en";
 

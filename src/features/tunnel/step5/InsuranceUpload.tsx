@@ -42,7 +42,9 @@ function RefusedCertificate({ check }: { check: Extract<InsuranceCheck, { status
       )}
       {check.reasons.length === 0 && !text && <Text my="2">{i18n._(unknownReasonLabel)}</Text>}
       <Text>
-        <Trans>Envoyez une nouvelle attestation dans le champ « Attestation d'assurance habitation ».</Trans>
+        <Trans>
+          Envoyez une nouvelle attestation dans le champ « Attestation d'assurance habitation ».
+        </Trans>
       </Text>
     </Box>
   );

@@ -136,14 +136,14 @@ test.describe("reservation tunnel, part 1", () => {
   });
 
   test("in English: step 1 of the tunnel", async ({ page }) => {
-    // Earlier journeys pre-booked Montsouris studios: this one books in Lyon.
-    await page.goto("/en/accomodation/student-residence-lyon-gerland/studio");
+    // A flat type no other spec books (specs run side by side): Nanterre's men's room, as a man.
+    await page.goto("/en/accomodation/student-residence-nanterre/shared-flat-room-men");
     await page.getByRole("link", { name: "FR (Français), change language" }).waitFor();
     await page.getByRole("radio").first().check({ force: true });
     await page.getByRole("button", { name: "Book this flat" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/oidc\//);
-    await signUpThroughProvider(page, { locale: "en" });
+    await signUpThroughProvider(page, { locale: "en", civility: "man" });
     await expect(page).toHaveURL(/\/en\/application/);
     await expect(page.getByRole("heading", { level: 1, name: "Your flat" })).toBeVisible();
     await expect(page.getByText("Time remaining on your pre-booking:")).toBeVisible();

@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../../scripts/chromium.ts";
+import { chromiumArgs, testChromiumPath } from "../../scripts/chromium.ts";
 import { playwrightReport } from "../../scripts/testReports.ts";
 import { freeLoopbackPorts } from "./freePorts.ts";
 
@@ -31,7 +31,7 @@ export default defineConfig({
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
     trace: "off",
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   webServer: {
     command: "node scripts/e2e-server.ts",

@@ -8,7 +8,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../../../scripts/chromium.ts";
+import { chromiumArgs, testChromiumPath } from "../../../scripts/chromium.ts";
 import { playwrightReport } from "../../../scripts/testReports.ts";
 import { freeLoopbackPorts } from "../freePorts.ts";
 
@@ -35,7 +35,7 @@ export default defineConfig({
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
     trace: "off",
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   webServer: [
     {

@@ -12,7 +12,13 @@ import type { MrzRead } from "../ocr/mrz.ts";
 import type { StoredGuarantors } from "./guarantors.ts";
 import type { StoredProfile } from "./profile.ts";
 import type { UserRow } from "./users.ts";
-import { type ControlData, type DocumentType, detectSubType, documentCheck } from "./vialink.ts";
+import {
+  analysisFails,
+  type ControlData,
+  type DocumentType,
+  detectSubType,
+  documentCheck,
+} from "./vialink.ts";
 
 /** The fields of a trusted zone the decision uses (the rest is not kept). */
 export type ZoneFacts = Pick<
@@ -37,6 +43,38 @@ export function isStillReading(read: SheetRead | undefined, now: Date, timeoutMs
   return (
     read?.state === "reading" && now.getTime() < new Date(read.startedAt).getTime() + timeoutMs
   );
+}
+
+/** How long an analysis takes (the simulated tool's delay) and how long a sheet's read may run. */
+export type AnalysisTiming = { analysisDelayMs: number; readTimeoutMs: number };
+
+/** The timing the server's settings give (ANALYSIS_DELAY_MS, the readers' timeout). */
+export const analysisTimingOf = (config: {
+  analysisDelayMs: number;
+  documentReaders: { timeoutMs: number };
+}): AnalysisTiming => ({
+  analysisDelayMs: config.analysisDelayMs,
+  readTimeoutMs: config.documentReaders.timeoutMs,
+});
+
+/**
+ * Where an analysis stands: its stored state until it is submitted, then PENDING for the
+ * analysis' delay and while a sheet is still read, then DONE, or ERROR for a file the tool
+ * cannot read. Computed on each reading, never stored: the applicant's step 4 and the team's
+ * console read the same answer.
+ */
+export function analysisStatus(
+  control: { status: string; submitted_at: string | null },
+  data: ControlData,
+  now: Date,
+  timing: AnalysisTiming,
+): string {
+  if (!control.submitted_at) return control.status;
+  const ready = new Date(control.submitted_at).getTime() + timing.analysisDelayMs;
+  if (now.getTime() < ready) return "PENDING";
+  if (data.sheets.some((sheet) => isStillReading(sheet.read, now, timing.readTimeoutMs)))
+    return "PENDING";
+  return analysisFails(data) ? "ERROR" : "DONE";
 }
 
 /** What the form says of the holder of a section's document; null for sections of no one. */

@@ -14,7 +14,12 @@ import { historyOf } from "./fileHistory.ts";
 import { lockOf } from "./fileLocks.ts";
 import { followupOf, signatureNow } from "./followup.ts";
 import { incomeIsEnough, minimumIncome, storedGuarantors } from "./guarantors.ts";
-import { formIdentityOf, identityCheck } from "./identityReads.ts";
+import {
+  type AnalysisTiming,
+  analysisStatus,
+  formIdentityOf,
+  identityCheck,
+} from "./identityReads.ts";
 import { doc } from "./localize.ts";
 import { bedById } from "./prebooking.ts";
 import { pricing } from "./pricing.ts";
@@ -29,14 +34,26 @@ import type { ControlData } from "./vialink.ts";
 const staffDocumentUrl = (reference: string, id: string) =>
   `/api/staff/files/${encodeURIComponent(reference)}/documents/${encodeURIComponent(id)}`;
 
-function documentsOf(db: Db, dossier: DossierRow, user: UserRow, today: string) {
+function documentsOf(
+  db: Db,
+  dossier: DossierRow,
+  user: UserRow,
+  now: Date,
+  timing: AnalysisTiming,
+) {
+  const today = isoDay(now);
   const profile = storedProfile(dossier);
   const guarantors = storedGuarantors(dossier);
-  const controls = all<{ section: string; status: string; data: string; created_at: string }>(
+  const controls = all<{
+    section: string;
+    status: string;
+    submitted_at: string | null;
+    data: string;
+  }>(
     db,
-    "SELECT section, status, data, created_at FROM document_controls WHERE user_id = ? ORDER BY created_at",
+    "SELECT section, status, submitted_at, data FROM document_controls WHERE user_id = ? ORDER BY created_at",
     user.id,
-  );
+  ).map((control) => ({ ...control, data: JSON.parse(control.data) as ControlData }));
   return all<{
     id: string;
     section: string;
@@ -58,9 +75,12 @@ function documentsOf(db: Db, dossier: DossierRow, user: UserRow, today: string) 
     url: staffDocumentUrl(dossier.reference, row.id),
     // The identity reader's findings of the analyses of this section's files.
     identityChecks: controls
-      .filter((control) => control.section === row.section && control.status === "DONE")
-      .map((control) => {
-        const data = JSON.parse(control.data) as ControlData;
+      .filter(
+        (control) =>
+          control.section === row.section &&
+          analysisStatus(control, control.data, now, timing) === "DONE",
+      )
+      .map(({ data }) => {
         const form = formIdentityOf(row.section, user, profile, guarantors);
         return {
           files: data.sheets.map((sheet) => sheet.filename),
@@ -78,6 +98,7 @@ export function staffFileView(
   locale: Locale,
   now: Date,
   role: StaffRole,
+  timing: AnalysisTiming,
 ) {
   const user = findUserById(db, dossier.user_id);
   if (!user) throw new Error(`file ${dossier.reference} has no applicant`);
@@ -126,7 +147,7 @@ export function staffFileView(
             minimumIncome: minimumIncome(guarantors, rent),
             enough: incomeIsEnough(guarantors, rent),
           },
-    documents: documentsOf(db, dossier, user, isoDay(now)),
+    documents: documentsOf(db, dossier, user, now, timing),
     followup: { ...followup, signature, code_bail: dossier.code_bail },
     signers: (signature?.etapes ?? []).map((step) => ({ step: step.etape, state: step.statut })),
     changesRequested: dossier.changes_requested ? JSON.parse(dossier.changes_requested) : null,

@@ -10,6 +10,7 @@ import { StaffDecisionSchema, StaffQueueQuerySchema } from "../../src/api/staffS
 import { documentById } from "../domain/documents.ts";
 import type { DossierRow } from "../domain/dossiers.ts";
 import { assertNotLockedByOther, releaseLock, takeLock } from "../domain/fileLocks.ts";
+import { analysisTimingOf } from "../domain/identityReads.ts";
 import { findByReference, StaffError, staffDecision } from "../domain/staff.ts";
 import { staffFileView } from "../domain/staffFileView.ts";
 import {
@@ -48,6 +49,7 @@ const referenceSchema = v.pipe(v.string(), v.regex(/^HC-\d{4}-\d{5,}$/));
 
 export function staffRoutes(deps: Deps) {
   const { db, now } = deps;
+  const analysisTiming = analysisTimingOf(deps.config);
   const app = new Hono<AppEnv>();
   const guard = (route: keyof typeof STAFF_ROUTES) =>
     requireStaff(deps, STAFF_ROUTES[route].permission);
@@ -85,6 +87,7 @@ export function staffRoutes(deps: Deps) {
         requestLocale(c),
         now(),
         c.get("staff").role,
+        analysisTiming,
       ),
     ),
   );
@@ -149,7 +152,9 @@ export function staffRoutes(deps: Deps) {
         version: current?.version ?? dossier.version,
       });
     }
-    return c.json(staffFileView(db, fileOf(dossier.reference), locale, now(), staff.role));
+    return c.json(
+      staffFileView(db, fileOf(dossier.reference), locale, now(), staff.role, analysisTiming),
+    );
   });
 
   return app;

@@ -14,21 +14,16 @@ import {
 import { currentDossier } from "../domain/dossiers.ts";
 import { storedGuarantors } from "../domain/guarantors.ts";
 import {
+  analysisStatus,
+  analysisTimingOf,
   formIdentityOf,
   identityCheck,
-  isStillReading,
   type SheetRead,
   zoneFacts,
 } from "../domain/identityReads.ts";
 import { storedProfile } from "../domain/profile.ts";
 import { findUserById } from "../domain/users.ts";
-import {
-  analysisFails,
-  type ControlData,
-  detectSubType,
-  detectType,
-  typeAllowed,
-} from "../domain/vialink.ts";
+import { type ControlData, detectSubType, detectType, typeAllowed } from "../domain/vialink.ts";
 import { requireUser } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { ApiError, badRequest, forbidden, notFound } from "../http/errors.ts";
@@ -110,14 +105,8 @@ export function vialinkRoutes(deps: Deps) {
       id,
     );
   };
-  const statusOf = (row: ControlRow, data: ControlData) => {
-    if (!row.submitted_at) return row.status;
-    const ready = new Date(row.submitted_at).getTime() + config.analysisDelayMs;
-    if (now().getTime() < ready) return "PENDING";
-    const { timeoutMs } = config.documentReaders;
-    if (data.sheets.some((sheet) => isStillReading(sheet.read, now(), timeoutMs))) return "PENDING";
-    return analysisFails(data) ? "ERROR" : "DONE";
-  };
+  const statusOf = (row: ControlRow, data: ControlData) =>
+    analysisStatus(row, data, now(), analysisTimingOf(config));
 
   /** A read is kept on its sheet if the control and the sheet are still there. */
   const keepRead = (controlId: string, sheetId: string, read: SheetRead) => {

@@ -222,6 +222,38 @@ describe("the file view and its documents", () => {
     });
   });
 
+  it("shows the identity check beside its document once its analysis is over, as the applicant's step 4 reads it", async () => {
+    const stored = storeFor(UNDER_REVIEW, "identity", "passeport.pdf", "%PDF-1.4\n%%EOF\n");
+    const dossier = findByReference(server.db, UNDER_REVIEW);
+    // As the document check stores a submitted analysis: PENDING, its end computed on reading.
+    const analysis = {
+      documentId: stored.id,
+      documentType: "PASSPORT",
+      documentSubType: "PASSPORT",
+      documentTypeAllowed: true,
+      sheets: [{ sheetId: "s1", filename: "passeport.pdf", subType: "PASSPORT" }],
+    };
+    server.db
+      .prepare(
+        "INSERT INTO document_controls (id, user_id, section, status, submitted_at, data, created_at) VALUES ('c1', ?, 'identity', 'PENDING', ?, ?, ?)",
+      )
+      .run(
+        dossier?.user_id ?? "",
+        server.clock.now.toISOString(),
+        JSON.stringify(analysis),
+        server.clock.now.toISOString(),
+      );
+    const checksNow = async () => {
+      const { body } = await server.call(`/api/staff/files/${UNDER_REVIEW}`, { user: SALES });
+      return body.documents[0].identityChecks;
+    };
+    expect(await checksNow(), "under analysis: nothing read yet").toEqual([]);
+    server.advance(server.config.analysisDelayMs + 1);
+    expect(await checksNow()).toEqual([
+      expect.objectContaining({ files: ["passeport.pdf"], status: "ok", documentType: "PASSPORT" }),
+    ]);
+  });
+
   it("serves a document with its type, sandboxed, inline or as an attachment; another file's is 404", async () => {
     const stored = storeFor(UNDER_REVIEW, "identity", "carte.pdf", "%PDF-1.4\n%%EOF\n");
     const other = storeFor(ACCEPTED, "identity", "autre.pdf", "%PDF-1.4\n%%EOF\n");

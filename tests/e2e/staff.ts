@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { resolve } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import type { StaffAction } from "../../server/domain/staff.ts";
 
 /**
@@ -97,3 +98,35 @@ export function staffListing(
     env: { ...process.env, DATA_DIR: dataDir() },
   }).toString();
 }
+
+/** A payslip, or a passport with its identity check, as step 4 stores them (fixtures/addDocuments.ts). */
+export function giveDocuments(reference: string, ...kinds: ("payslip" | "passport")[]): void {
+  execFileSync(process.execPath, ["tests/e2e/fixtures/addDocuments.ts", reference, ...kinds], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir() },
+  });
+}
+
+/** A staff account's current TOTP code, as its authenticator app shows it (`npm run staff -- totp`). */
+export function staffTotp(email: string): string {
+  return execFileSync(process.execPath, ["server/staff.ts", "totp", email], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir() },
+  })
+    .toString()
+    .trim();
+}
+
+/**
+ * The mails the test SMTP server received for an address (scripts/e2e-server.ts writes each one
+ * down): what the applicant's mailbox got, oldest first.
+ */
+export function mailsReceivedBy(address: string): { subject: string; text: string }[] {
+  const mailbox = join(dataDir(), "smtp-received");
+  return readdirSync(mailbox)
+    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
+    .map((name) => JSON.parse(readFileSync(join(mailbox, name), "utf8")) as ReceivedMail)
+    .filter((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+}
+
+type ReceivedMail = { to: string[]; subject: string; text: string };

@@ -19,13 +19,14 @@ export async function reachStep1(page: Page, locale: "fr" | "en", path: string) 
   await page.getByRole("button", { name: words.book }).click();
   await page.getByRole("dialog").getByRole("button", { name: words.signIn }).click();
   await expect(page).toHaveURL(/\/oidc\//);
-  await signInAsNewAccount(page, { locale });
+  return signInAsNewAccount(page, { locale });
 }
 
 /** Books a flat type as a new account (`reachStep1`, see its note), then goes on to step 2. */
 export async function reachStep2(page: Page, locale: "fr" | "en", path: string) {
-  await reachStep1(page, locale, path);
+  const email = await reachStep1(page, locale, path);
   await page.getByRole("button", { name: locale === "fr" ? "Continuer" : "Continue" }).click();
+  return email;
 }
 
 /** A text field by its accessible name (the required mark is not part of it). */
@@ -108,7 +109,7 @@ async function answerStep3(page: Page, locale: Locale) {
  */
 export async function reachStep4(page: Page, locale: Locale, path: string, { seed = true } = {}) {
   const w = words[locale];
-  await reachStep2(page, locale, path);
+  const email = await reachStep2(page, locale, path);
   const address = page.getByRole("combobox", { name: locale === "fr" ? /^Adresse/ : /^Address/ });
   await address.fill("rue de Rivoli");
   await page.getByRole("option", { name: /10 rue de Rivoli/ }).click();
@@ -130,6 +131,7 @@ export async function reachStep4(page: Page, locale: Locale, path: string, { see
       .getByRole("button", { name: new RegExp(w.step4) })
       .click();
   await expect(page.getByRole("heading", { level: 1, name: w.step4 })).toBeVisible();
+  return email;
 }
 
 /** A section of step 4, by the start of its heading. */

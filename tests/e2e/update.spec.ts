@@ -1,7 +1,8 @@
-import { axeAtBothWidths } from "./axe.ts";
+import { axeAtBothWidths, expectNoSeriousA11yViolations } from "./axe.ts";
+import { decide, openFile, signInToConsole, staffAccounts, staffPage } from "./console.ts";
 import { tabTo } from "./keyboard.ts";
 import { backHomeSignedIn, signInAsNewAccount } from "./signIn.ts";
-import { freshReference, giveSentFile, staff } from "./staff.ts";
+import { freshReference, giveDocuments, giveSentFile, mailsReceivedBy, staff } from "./staff.ts";
 import { expect, test } from "./test.ts";
 import {
   addStudentProofs,
@@ -15,19 +16,31 @@ import {
 } from "./tunnelJourney.ts";
 
 /**
- * Step 5 "sent back for changes": staff ask for an update through the
- * staff command (`update`), the applicant reads the request, opens step 2 again, changes what
- * was asked and sends the file again, which is back under examination.
+ * Step 5 "sent back for changes": a sales member asks for changes in the team's console (or
+ * staff through the staff command, `update`), the applicant reads the request and its reasons,
+ * opens step 2 again, changes what was asked and sends the file again, which is back under
+ * examination.
  */
+/** The catalogue's labels of the two reasons the sales member gives (server/domain/staffReasons.ts). */
+const teamReasons = {
+  studentProof: "Certificat de scolarité manquant ou non daté de l'année en cours.",
+  address: "Adresse incomplète : précisez le numéro et la rue.",
+};
+
 test.describe("a file sent back for changes", () => {
   test.setTimeout(180_000);
 
-  test("fr: sent, sent back, step 2 changed by keyboard, sent again and back in analysis", async ({
+  test("fr: sent, sent back from the console with two reasons by keyboard, step 2 changed by keyboard, sent again and back in analysis", async ({
     page,
+    browser,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     // A file sent from the browser: a grant-holding student with no guarantor.
-    await reachStep4(page, "fr", "/fr/logements/residence-etudiante-villeneuve-d-ascq/studio");
+    const email = await reachStep4(
+      page,
+      "fr",
+      "/fr/logements/residence-etudiante-villeneuve-d-ascq/studio",
+    );
     await fileInput(section(page, /^Pièce d'identité \(passeport/)).setInputFiles(
       file("passeport.pdf", pdf, "application/pdf"),
     );
@@ -48,9 +61,36 @@ test.describe("a file sent back for changes", () => {
     await expect(page.getByText("En cours d'examen", { exact: true })).toBeVisible();
     const reference = await referenceOf(page);
 
-    // Staff ask for changes: step 5 says so and offers to open the file again.
-    staff("update", reference);
+    // A sales member, by keyboard alone in the console, reads the payslip given and what the
+    // identity reader found, and asks for changes with two coded reasons and a message.
+    giveDocuments(reference, "payslip");
+    const team = await staffPage(browser, 1280);
+    await signInToConsole(team, "fr", staffAccounts.sales, { keyboard: true });
+    await openFile(team, "fr", reference, { keyboard: true });
+    await expect(team.getByText(/Lecture de la pièce :\s*conforme\s*PASSPORT/)).toBeVisible();
+    await tabTo(team, team.getByRole("button", { name: "bulletin-de-salaire.png" }));
+    await team.keyboard.press("Enter");
+    await expect(team.getByRole("img", { name: "bulletin-de-salaire.png" })).toBeVisible();
+    await expectNoSeriousA11yViolations(team, "console, a file and its payslip, fr 1280");
+    await decide(team, "fr", "Demander des compléments", {
+      reasons: [teamReasons.studentProof, teamReasons.address],
+      note: "Merci de préciser aussi votre établissement.",
+      keyboard: true,
+    });
+    await expectNoSeriousA11yViolations(team, "console, decision recorded, fr 1280");
+    await team.context().close();
+
+    // Step 5 says so, with both reasons next to what they concern, and offers to open the file
+    // again; the mail says the same.
     await page.reload();
+    for (const reason of Object.values(teamReasons))
+      await expect(page.getByText(reason)).toBeVisible();
+    const mailed = () =>
+      mailsReceivedBy(email).find((mail) => mail.subject === "Votre dossier est à compléter")
+        ?.text ?? "";
+    await expect.poll(mailed, { message: "delivered to the SMTP server" }).not.toBe("");
+    for (const reason of Object.values(teamReasons)) expect(mailed()).toContain(reason);
+    expect(mailed()).toContain("Merci de préciser aussi votre établissement.");
     await expect(page.getByText("Incomplète", { exact: true })).toBeVisible();
     await expect(page.getByText(/Votre dossier est incomplet/)).toBeVisible();
     await expect(

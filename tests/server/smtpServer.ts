@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-type ReceivedMail = { envelopeTo: string[]; parsed: ParsedMail };
+export type ReceivedMail = { envelopeTo: string[]; parsed: ParsedMail };
 
 /** What the server answers: accept, or refuse at RCPT TO or after DATA with this SMTP code. */
 type SmtpRefusal = { at: "rcpt" | "data"; code: number } | null;
@@ -32,7 +32,10 @@ function refusalError(code: number): Error {
   });
 }
 
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** `onReceived` is told each mail as it arrives (the browser tests' server writes it down). */
+export async function startSmtpServer(
+  onReceived: (mail: ReceivedMail) => void = () => undefined,
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let refusal: SmtpRefusal = null;
   const server = new SMTPServer({
@@ -53,7 +56,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       }
       simpleParser(stream).then(
         (parsed) => {
-          received.push({ envelopeTo: connection.envelope.rcptTo.map((to) => to.address), parsed });
+          const mail = { envelopeTo: connection.envelope.rcptTo.map((to) => to.address), parsed };
+          received.push(mail);
+          onReceived(mail);
           callback(null);
         },
         (error: Error) => callback(error),

@@ -268,6 +268,14 @@ export function appointmentOfFile(db: Db, dossier: DossierRow): InventorySlot | 
   return appointmentOf(db, dossier);
 }
 
+/**
+ * Staff: the free slots of the file's residence its appointment may move to, the same the
+ * handover offers (from the arrival day, the earliest first).
+ */
+export function slotsToMoveTo(db: Db, dossier: DossierRow, now: Date): InventorySlot[] {
+  return freeSlots(db, dossier, now);
+}
+
 /** Staff: the appointment's slot is freed, for the applicant (or staff) to book another. */
 export function cancelAppointment(db: Db, dossier: DossierRow): void {
   run(

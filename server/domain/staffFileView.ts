@@ -1,8 +1,9 @@
 /**
  * A file as the team reads it (docs/staff.md, "File"): what the applicant entered in steps 1
  * to 4, grouped as in the tunnel, with the price, the guarantee rule's result (guarantors.ts),
- * the signers, every document with what the identity reader found of it, the lock, the file's
- * version and its history. Read-only: decisions go through staff.ts.
+ * the signers, the inventory appointment and the free slots it may move to, every document
+ * with what the identity reader found of it, the lock, the file's version and its history.
+ * Read-only: decisions go through staff.ts.
  */
 import { isoDay } from "../dates.ts";
 import { all, type Db } from "../db.ts";
@@ -14,6 +15,7 @@ import { historyOf } from "./fileHistory.ts";
 import { lockOf } from "./fileLocks.ts";
 import { followupOf, signatureNow } from "./followup.ts";
 import { incomeIsEnough, minimumIncome, storedGuarantors } from "./guarantors.ts";
+import { appointmentOfFile, slotsToMoveTo } from "./handover.ts";
 import {
   type AnalysisTiming,
   analysisStatus,
@@ -109,11 +111,12 @@ export function staffFileView(
   const rent = typology ? pricing(typology).rentIncludingCharges : null;
   const followup = followupOf(dossier);
   const signature = signatureNow(followup.signature, now);
+  const decisions = allowedDecisions(db, dossier, role, now);
   return {
     reference: dossier.reference,
     status: dossier.statuscode,
     version: dossier.version,
-    allowedDecisions: allowedDecisions(db, dossier, role, now),
+    allowedDecisions: decisions,
     sentAt: dossier.sent_at,
     lock: lockOf(db, dossier.id, now),
     applicant: {
@@ -150,6 +153,9 @@ export function staffFileView(
     documents: documentsOf(db, dossier, user, now, timing),
     followup: { ...followup, signature, code_bail: dossier.code_bail },
     signers: (signature?.etapes ?? []).map((step) => ({ step: step.etape, state: step.statut })),
+    appointment: appointmentOfFile(db, dossier),
+    // Offered only to a reader who may move it now.
+    freeSlots: decisions.includes("move-appointment") ? slotsToMoveTo(db, dossier, now) : [],
     changesRequested: dossier.changes_requested ? JSON.parse(dossier.changes_requested) : null,
     history: historyOf(db, dossier.id),
   };

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { InventorySlotSchema } from "./handoverSchemas.ts";
 
 /**
  * The residence team's console requests (docs/api.md "Staff"; docs/staff.md): the queue's
@@ -228,6 +229,13 @@ export const StaffFileSchema = v.object({
     }),
   ),
   signers: v.array(v.object({ step: text, state: text })),
+  /** The file's inventory-of-fixtures appointment (UTC), or null when none is booked. */
+  appointment: v.nullable(InventorySlotSchema),
+  /**
+   * The residence's free slots the appointment may move to, the earliest first: empty unless
+   * `allowedDecisions` holds `move-appointment`.
+   */
+  freeSlots: v.array(InventorySlotSchema),
   history: v.array(
     v.object({
       at: text,

@@ -582,6 +582,38 @@ describe("decisions", () => {
     ).toBeNull();
   });
 
+  it("gives the file's appointment, and the free slots to move it to when it may move", async () => {
+    const file = async (user = SALES) =>
+      (await server.call(`/api/staff/files/${ACCEPTED}`, { user })).body;
+    expect(await file()).toMatchObject({ appointment: null, freeSlots: [] });
+    staffDecision(server.db, ACCEPTED, "pay", server.clock.now);
+    staffDecision(server.db, ACCEPTED, "sign", server.clock.now);
+    staffDecision(server.db, ACCEPTED, "countersign", server.clock.now);
+    // Signed, nothing booked: nothing to move, so no slots.
+    expect(await file()).toMatchObject({ appointment: null, freeSlots: [] });
+    const offered = (await server.call("/api/ac_campus/handover", { user: "demo-accepte" })).body
+      .slots as { id: number; startsAt: string; endsAt: string }[];
+    const [first, second] = offered;
+    await server.call("/api/ac_campus/handover/appointment", {
+      method: "POST",
+      user: "demo-accepte",
+      json: { slotId: first?.id },
+    });
+    const booked = await file();
+    expect(v.is(StaffFileSchema, booked)).toBe(true);
+    expect(booked.appointment).toEqual(first);
+    // The handover's free slots, without the one booked, the earliest first.
+    expect(booked.freeSlots[0]).toEqual(second);
+    expect(booked.freeSlots.map((slot: { id: number }) => slot.id)).not.toContain(first?.id);
+    expect(booked.allowedDecisions).toContain("move-appointment");
+
+    const moved = await decide(ACCEPTED, { decision: "move-appointment", slotId: second?.id });
+    expect(moved.body.appointment).toEqual(second);
+    expect(moved.body.freeSlots.map((slot: { id: number }) => slot.id)).toContain(first?.id);
+    const cancelled = await decide(ACCEPTED, { decision: "cancel-appointment" });
+    expect(cancelled.body).toMatchObject({ appointment: null, freeSlots: [] });
+  });
+
   it("offers more inventory slots in the file's residence, first in its handover", async () => {
     staffDecision(server.db, ACCEPTED, "pay", server.clock.now);
     staffDecision(server.db, ACCEPTED, "sign", server.clock.now);

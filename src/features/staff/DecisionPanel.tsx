@@ -5,6 +5,7 @@ import {
   Field,
   Heading,
   List,
+  RadioGroup,
   Stack,
   Text,
   Textarea,
@@ -18,7 +19,9 @@ import {
   toReviewView,
 } from "../../../machines/review.selectors.ts";
 import type { reviewDraftMachine } from "../../../machines/reviewDraft.ts";
+import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 import { decisionLabels, OFFERED_DECISIONS, problemTexts } from "./decisionWords.ts";
+import { slotWords } from "./slotWords.ts";
 import { ReviewContext, StaffFileContext } from "./staffContexts.ts";
 import { failureText } from "./staffWords.ts";
 
@@ -63,6 +66,7 @@ export function DecisionPanel() {
       {view.isConfirming && view.submitted ? (
         <Stack gap="3">
           <Text>{t`Vérifiez la décision avant de l'envoyer.`}</Text>
+          <AppointmentChange slotId={view.submitted.slotId} />
           {view.submitted.reasons.length > 0 ? (
             <Box>
               <Text>{t`Motifs :`}</Text>
@@ -143,6 +147,61 @@ function SignInAgain() {
   );
 }
 
+/**
+ * What an appointment decision changes, to confirm: the appointment booked now and, for a move,
+ * the slot chosen (one of the file's free slots).
+ */
+function AppointmentChange({ slotId }: { slotId: number | null }) {
+  const { t, i18n } = useLingui();
+  const locale = useCurrentLocale();
+  const { file, decision } = ReviewContext.useSelector(toReviewView);
+  if (decision !== "move-appointment" && decision !== "cancel-appointment") return null;
+  const current = file?.appointment ? i18n._(slotWords(file.appointment, locale)) : null;
+  const slot = file?.freeSlots.find((free) => free.id === slotId);
+  const chosen = slot ? i18n._(slotWords(slot, locale)) : null;
+  return (
+    <>
+      {current ? <Text>{t`Rendez-vous actuel : ${current}`}</Text> : null}
+      {chosen ? <Text>{t`Nouveau créneau : ${chosen}`}</Text> : null}
+    </>
+  );
+}
+
+/** The free slots of the file's residence an appointment may move to, one to choose. */
+function SlotChoice({
+  draft,
+  slotId,
+}: {
+  draft: ActorRefFrom<typeof reviewDraftMachine>;
+  slotId: number | null;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = useCurrentLocale();
+  const slots = ReviewContext.useSelector((snapshot) => snapshot.context.file?.freeSlots ?? []);
+  if (slots.length === 0)
+    return <Text>{t`Aucun créneau libre dans la résidence pour déplacer ce rendez-vous.`}</Text>;
+  return (
+    <RadioGroup.Root
+      value={slotId === null ? null : String(slotId)}
+      onValueChange={(details) =>
+        details.value && draft.send({ type: "chooseSlot", slotId: Number(details.value) })
+      }
+      colorPalette="brand"
+    >
+      <RadioGroup.Label fontWeight="semibold">{t`Nouveau créneau`}</RadioGroup.Label>
+      <Stack gap="2" mt="2">
+        {slots.map((slot) => (
+          <RadioGroup.Item key={slot.id} value={String(slot.id)}>
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText>{i18n._(slotWords(slot, locale))}</RadioGroup.ItemText>
+          </RadioGroup.Item>
+        ))}
+      </Stack>
+    </RadioGroup.Root>
+  );
+}
+
 /** A reason's label in the page's language, from the catalogue read with the file. */
 function useReasonLabel() {
   const { i18n } = useLingui();
@@ -202,6 +261,7 @@ function DraftForm({ draft }: { draft: ActorRefFrom<typeof reviewDraftMachine> }
             />
           </Field.Root>
         ) : null}
+        {view.takesSlotChoice ? <SlotChoice draft={draft} slotId={view.slotId} /> : null}
         {view.problems.length > 0 ? (
           <Box role="alert">
             {view.problems.map((problem) => (

@@ -3,7 +3,9 @@ import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { DecisionKind, ReviewFile } from "../../api/reviewSchemas.ts";
+import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
 import { decisionLabels } from "./decisionWords.ts";
+import { slotWords } from "./slotWords.ts";
 import { StaffFileContext } from "./staffContexts.ts";
 import { applicantActLabel, signerLabel, signerStateLabel, statusLabel } from "./staffWords.ts";
 
@@ -46,6 +48,7 @@ function Facts({ rows, label }: { rows: [string, unknown][]; label: string }) {
 /** What the applicant entered, grouped as in the tunnel, and what the team needs beside it. */
 export function FileSections({ file }: { file: ReviewFile }) {
   const { t, i18n } = useLingui();
+  const locale = useCurrentLocale();
   const { send } = StaffFileContext.useActorRef();
   const words = (label: MessageDescriptor | string) =>
     typeof label === "string" ? label : i18n._(label);
@@ -125,6 +128,13 @@ export function FileSections({ file }: { file: ReviewFile }) {
             ))}
           </List.Root>
         )}
+      </Section>
+      <Section title={t`Rendez-vous d'état des lieux`}>
+        <Text>
+          {file.appointment
+            ? i18n._(slotWords(file.appointment, locale))
+            : t`Aucun rendez-vous d'état des lieux n'est pris.`}
+        </Text>
       </Section>
       <Section title={t`Étape 4 : documents`}>
         {file.documents.length === 0 ? (

@@ -35,4 +35,6 @@ export const OFFERED_DECISIONS: readonly DecisionKind[] = [
   "countersign",
   "accept-insurance",
   "refuse-insurance",
+  "move-appointment",
+  "cancel-appointment",
 ];

@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { takeLock } from "../../../server/domain/fileLocks.ts";
-import { findByReference } from "../../../server/domain/staff.ts";
+import {
+  appointmentOfFile,
+  bookInventorySlot,
+  handoverFacts,
+} from "../../../server/domain/handover.ts";
+import { findByReference, staffDecision } from "../../../server/domain/staff.ts";
+import { formatDate, formatTime } from "../../../src/i18n/format.ts";
 import {
   answerFirst,
   answerWithTheRealServer,
@@ -21,6 +27,7 @@ import {
 vi.mock("../../../src/auth/staffSignIn.ts", () => ({ getStaffSignIn: () => fakeStaffSignIn }));
 
 answerWithTheRealServer();
+afterEach(() => vi.unstubAllGlobals());
 
 const REFERENCE = "HC-2026-00001";
 const fileAddress = `/fr/equipe/dossiers/${REFERENCE}`;
@@ -65,6 +72,32 @@ function withDocuments() {
     ),
   );
 }
+
+const SIGNED = "HC-2026-00002";
+
+/** The file signed by all, its inventory appointment booked on the residence's first free slot. */
+function signedWithAppointment() {
+  const db = database();
+  const now = new Date();
+  for (const action of ["pay", "sign", "countersign"] as const)
+    staffDecision(db, SIGNED, action, now);
+  const dossier = findByReference(db, SIGNED);
+  if (!dossier) throw new Error("no file");
+  const [first, second, third] = handoverFacts(db, dossier, now).slots;
+  if (!first || !second || !third) throw new Error("no free slots");
+  bookInventorySlot(db, dossier, first.id, now);
+  return { first, second, third };
+}
+
+const appointmentNow = () => {
+  const dossier = findByReference(database(), SIGNED);
+  if (!dossier) throw new Error("no file");
+  return appointmentOfFile(database(), dossier);
+};
+
+/** A slot as the French page words it. */
+const slotText = (slot: { startsAt: string }) =>
+  `${formatDate(slot.startsAt, "fr")} à ${formatTime(slot.startsAt, "fr")} (heure de Paris)`;
 
 describe("a file in the console", () => {
   it("opens an image in <img> and a PDF in a sandboxed frame, then closes it", async () => {
@@ -199,6 +232,82 @@ describe("a file in the console", () => {
     await user.click(within(alert).getByRole("button", { name: "Recharger le dossier" }));
     await waitFor(() =>
       expect(screen.getByRole("button", { name: "Demander des compléments" })).toBeTruthy(),
+    );
+  });
+
+  it("moves the inventory appointment to another free slot, chosen in a radio group", async () => {
+    const { first, second, third } = signedWithAppointment();
+    signInAs(SALES);
+    const user = userEvent.setup();
+    await renderConsoleAt(`/fr/equipe/dossiers/${SIGNED}`);
+    expect(await screen.findByText(/Vous examinez ce dossier jusqu'à/)).toBeTruthy();
+    const appointment = screen.getByRole("region", { name: "Rendez-vous d'état des lieux" });
+    expect(appointment.textContent).toContain(slotText(first));
+    const panel = await decisionPanel();
+    expect(
+      within(panel)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Déplacer le rendez-vous", "Annuler le rendez-vous"]);
+    await user.click(within(panel).getByRole("button", { name: "Déplacer le rendez-vous" }));
+    // Nothing chosen yet: the draft says what is missing.
+    await user.click(screen.getByRole("button", { name: "Vérifier et confirmer" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Indiquez le créneau.");
+    const slots = screen.getByRole("radiogroup", { name: "Nouveau créneau" });
+    // The residence's free slots, the earliest first, without the one booked.
+    const secondRadio = within(slots).getByRole("radio", { name: slotText(second) });
+    const thirdRadio = within(slots).getByRole("radio", { name: slotText(third) });
+    expect(within(slots).getAllByRole("radio").slice(0, 2)).toEqual([secondRadio, thirdRadio]);
+    expect(within(slots).queryByRole("radio", { name: slotText(first) })).toBeNull();
+    // The keyboard moves from one slot to another (user-event walks radios with CSS.escape,
+    // which jsdom lacks).
+    vi.stubGlobal("CSS", {
+      ...globalThis.CSS,
+      escape: (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`),
+    });
+    await user.click(thirdRadio);
+    await user.keyboard("{ArrowUp}");
+    expect(secondRadio).toHaveProperty("checked", true);
+    expect(thirdRadio).toHaveProperty("checked", false);
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Vérifier et confirmer" }));
+    expect(await screen.findByText(`Rendez-vous actuel : ${slotText(first)}`)).toBeTruthy();
+    expect(screen.getByText(`Nouveau créneau : ${slotText(second)}`)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Confirmer l'envoi" }));
+    expect(await screen.findByText("Décision enregistrée. Le dossier est libéré.")).toBeTruthy();
+    expect(appointmentNow()?.id).toBe(second.id);
+    await waitFor(() =>
+      expect(
+        screen.getByRole("region", { name: "Rendez-vous d'état des lieux" }).textContent,
+      ).toContain(slotText(second)),
+    );
+    expect(screen.getByRole("region", { name: "Historique" }).textContent).toContain(
+      "Inès Moreau : Déplacer le rendez-vous",
+    );
+  });
+
+  it("cancels the inventory appointment once confirmed, freeing its slot", async () => {
+    const { first } = signedWithAppointment();
+    signInAs(SALES);
+    const user = userEvent.setup();
+    await renderConsoleAt(`/fr/equipe/dossiers/${SIGNED}`);
+    const panel = await decisionPanel();
+    await user.click(await within(panel).findByRole("button", { name: "Annuler le rendez-vous" }));
+    expect(screen.queryByRole("radiogroup")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Vérifier et confirmer" }));
+    expect(await screen.findByText(`Rendez-vous actuel : ${slotText(first)}`)).toBeTruthy();
+    // Nothing goes before the confirmation.
+    expect(appointmentNow()?.id).toBe(first.id);
+    await user.click(screen.getByRole("button", { name: "Confirmer l'envoi" }));
+    expect(await screen.findByText("Décision enregistrée. Le dossier est libéré.")).toBeTruthy();
+    expect(appointmentNow()).toBeNull();
+    const dossier = findByReference(database(), SIGNED);
+    if (!dossier) throw new Error("no file");
+    expect(handoverFacts(database(), dossier, new Date()).slots[0]?.id).toBe(first.id);
+    await waitFor(() =>
+      expect(
+        screen.getByRole("region", { name: "Rendez-vous d'état des lieux" }).textContent,
+      ).toContain("Aucun rendez-vous d'état des lieux n'est pris."),
     );
   });
 });

@@ -310,4 +310,20 @@ describe("a file in the console", () => {
       ).toContain("Aucun rendez-vous d'état des lieux n'est pris."),
     );
   });
+
+  it("words the appointment and the slots in English on the English page", async () => {
+    const { first, second } = signedWithAppointment();
+    signInAs(SALES);
+    const user = userEvent.setup();
+    await renderConsoleAt(`/en/staff/files/${SIGNED}`);
+    const english = (slot: { startsAt: string }) =>
+      `${formatDate(slot.startsAt, "en")} at ${formatTime(slot.startsAt, "en")} (Paris time)`;
+    const appointment = await screen.findByRole("region", {
+      name: "Move-in inspection appointment",
+    });
+    expect(appointment.textContent).toContain(english(first));
+    await user.click(await screen.findByRole("button", { name: "Move the appointment" }));
+    const slots = screen.getByRole("radiogroup", { name: "New slot" });
+    expect(within(slots).getByRole("radio", { name: english(second) })).toBeTruthy();
+  });
 });

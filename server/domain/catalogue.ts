@@ -66,6 +66,11 @@ export function residenceById(db: Db, id: number): ResidenceRow | undefined {
   return one<ResidenceRow>(db, "SELECT * FROM residences WHERE id = ?", id);
 }
 
+/** A flat type by its id. */
+export function typologyById(db: Db, id: number): TypologyRow | undefined {
+  return one<TypologyRow>(db, "SELECT * FROM typologies WHERE id = ?", id);
+}
+
 export function findTypology(db: Db, residenceId: number, alias: string): TypologyRow | undefined {
   return one<TypologyRow>(
     db,

@@ -2,7 +2,7 @@
 import type { Config } from "../config.ts";
 import { type Db, one } from "../db.ts";
 import type { Locale } from "../http/messages.ts";
-import { residenceById, type TypologyRow, typologiesOf } from "./catalogue.ts";
+import { residenceById, type TypologyRow, typologiesOf, typologyById } from "./catalogue.ts";
 import { type DossierRow, INFO, pendingTemp, STATUS } from "./dossiers.ts";
 import { doc } from "./localize.ts";
 import { bedById } from "./prebooking.ts";
@@ -22,9 +22,7 @@ type TypologyDoc = {
 
 /** A dossier's flat type, when it holds one. */
 export function typologyOf(db: Db, id: number | null): TypologyRow | undefined {
-  return id === null
-    ? undefined
-    : one<TypologyRow>(db, "SELECT * FROM typologies WHERE id = ?", id);
+  return id === null ? undefined : typologyById(db, id);
 }
 
 function residenceView(db: Db, residenceId: number | null, locale: Locale) {

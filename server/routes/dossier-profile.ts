@@ -1,8 +1,8 @@
 /** Steps 2 and 3: the applicant's profile and the guarantors. */
 import { Hono } from "hono";
 import { type Db, one, transaction } from "../db.ts";
-import type { TypologyRow } from "../domain/catalogue.ts";
 import { contactStatusOf, GUARANTEE, STUDYING } from "../domain/codes.ts";
+import { typologyOf } from "../domain/dossier-view.ts";
 import { currentDossier, type DossierRow, isEditable } from "../domain/dossiers.ts";
 import { isDisposable } from "../domain/email.ts";
 import {
@@ -131,9 +131,7 @@ export function stepRoutes(deps: Deps) {
     ) {
       throw emailError("sameEmail", "eft_parrain_email", input.eft_parrain_email, locale);
     }
-    const typology = dossier.typology_id
-      ? one<TypologyRow>(db, "SELECT * FROM typologies WHERE id = ?", dossier.typology_id)
-      : undefined;
+    const typology = typologyOf(db, dossier.typology_id);
     const wanted =
       typology?.gender === "women"
         ? CIVILITY.woman
@@ -176,9 +174,7 @@ export function stepRoutes(deps: Deps) {
     const user = userOf(db, c.get("userId"));
     const profile = storedProfile(dossier);
     const guarantors = storedGuarantors(dossier);
-    const typology = dossier?.typology_id
-      ? one<TypologyRow>(db, "SELECT * FROM typologies WHERE id = ?", dossier.typology_id)
-      : undefined;
+    const typology = typologyOf(db, dossier?.typology_id ?? null);
     return c.json({
       ...guarantors,
       contactStatus: contactStatusOf(profile.eft_situation_actuelle),
@@ -236,9 +232,7 @@ export function stepRoutes(deps: Deps) {
         });
       }
     }
-    const typology = dossier.typology_id
-      ? one<TypologyRow>(db, "SELECT * FROM typologies WHERE id = ?", dossier.typology_id)
-      : undefined;
+    const typology = typologyOf(db, dossier.typology_id);
     const rent = typology ? pricing(typology).rentIncludingCharges : 0;
     if (!incomeIsEnough(record, rent))
       throw badRequest("garantiesInsuffisantes", { minimumIncome: minimumIncome(record, rent) });

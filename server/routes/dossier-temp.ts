@@ -7,7 +7,7 @@ import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { isoDay } from "../dates.ts";
 import { type Db, one, run, transaction } from "../db.ts";
-import type { ResidenceRow, TypologyRow } from "../domain/catalogue.ts";
+import { type ResidenceRow, type TypologyRow, typologyById } from "../domain/catalogue.ts";
 import {
   createDossier,
   currentDossier,
@@ -54,7 +54,7 @@ const creerSchema = v.object({
 function findLot(db: Db, input: { id_residence: string; type_typologie: string; id_bien: string }) {
   const bed = bedById(db, input.id_bien);
   const typology =
-    bed && one<TypologyRow>(db, "SELECT * FROM typologies WHERE id = ?", bed.typology_id);
+    bed && typologyById(db, bed.typology_id);
   const residence =
     typology &&
     one<ResidenceRow>(db, "SELECT * FROM residences WHERE id = ?", typology.residence_id);
@@ -196,11 +196,7 @@ export function tempDossierRoutes(deps: Deps) {
       run(db, "DELETE FROM temp_dossiers WHERE id = ?", temp.id);
       if (!bedIsFree(bed, temp.date_arrivee))
         return c.json({ status: "KO", error: "bienIndisponible" });
-      const typology = one<TypologyRow>(
-        db,
-        "SELECT * FROM typologies WHERE id = ?",
-        bed.typology_id,
-      );
+      const typology = typologyById(db, bed.typology_id);
       if (!typology) throw notFound();
       releaseBed(db, dossier.bed_id);
       const end = holdBed(

@@ -2,8 +2,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { type Db, one } from "../db.ts";
-import type { TypologyRow } from "../domain/catalogue.ts";
-import { changesRequestedOf } from "../domain/dossier-view.ts";
+import { changesRequestedOf, typologyOf } from "../domain/dossier-view.ts";
 import { currentDossier, type DossierRow, STATUS } from "../domain/dossiers.ts";
 import {
   followupOf,
@@ -32,11 +31,7 @@ function acceptedDossier(db: Db, userId: string): DossierRow {
 }
 
 function amountOf(db: Db, dossier: DossierRow): number {
-  const typology = one<TypologyRow>(
-    db,
-    "SELECT * FROM typologies WHERE id = ?",
-    dossier.typology_id ?? -1,
-  );
+  const typology = typologyOf(db, dossier.typology_id);
   // The arrival day plays no part in what is paid at signature (deposit and fees).
   return typology
     ? dossierPricing(db, typology, { code_promo: dossier.code_promo }).paymentAmount

@@ -1,6 +1,6 @@
 /** The `dossier/getInfos` answer: the file as the tunnel loads it (spec 3, "Dossier as loaded"). */
 import type { Config } from "../config.ts";
-import { type Db, one } from "../db.ts";
+import type { Db } from "../db.ts";
 import type { Locale } from "../http/messages.ts";
 import { residenceById, type TypologyRow, typologiesOf, typologyById } from "./catalogue.ts";
 import { type DossierRow, INFO, pendingTemp, STATUS } from "./dossiers.ts";

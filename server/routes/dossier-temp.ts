@@ -53,8 +53,7 @@ const creerSchema = v.object({
 /** The lot, its typology and residence, all matching the ids sent; unknown ids are a 404. */
 function findLot(db: Db, input: { id_residence: string; type_typologie: string; id_bien: string }) {
   const bed = bedById(db, input.id_bien);
-  const typology =
-    bed && typologyById(db, bed.typology_id);
+  const typology = bed && typologyById(db, bed.typology_id);
   const residence =
     typology &&
     one<ResidenceRow>(db, "SELECT * FROM residences WHERE id = ?", typology.residence_id);

@@ -34,6 +34,8 @@ export type TypologyRow = {
   data: string;
 };
 
+export type CityRow = { alias: string; position: number; data: string };
+
 export type BedRow = {
   id_bien: string;
   typology_id: number;
@@ -180,11 +182,35 @@ export function residenceDetail(db: Db, row: ResidenceRow, locale: Locale) {
   };
 }
 
-export function listResidences(db: Db, locale: Locale, city?: string) {
-  const rows = city
+/** The residences in the site's order, only a city's when one is given. */
+export function residencesIn(db: Db, city?: string): ResidenceRow[] {
+  return city
     ? all<ResidenceRow>(db, "SELECT * FROM residences WHERE city = ? ORDER BY position", city)
     : all<ResidenceRow>(db, "SELECT * FROM residences ORDER BY position");
-  return rows.map((row) => residenceCard(db, row, locale));
+}
+
+/** Every flat type of every residence, in the site's order. */
+export function allTypologies(db: Db): TypologyRow[] {
+  return all<TypologyRow>(db, "SELECT * FROM typologies ORDER BY position");
+}
+
+export function listResidences(db: Db, locale: Locale, city?: string) {
+  return residencesIn(db, city).map((row) => residenceCard(db, row, locale));
+}
+
+/** The cities in the site's order. */
+export function allCities(db: Db): CityRow[] {
+  return all<CityRow>(db, "SELECT * FROM cities ORDER BY position");
+}
+
+export function cityByAlias(db: Db, alias: string): CityRow | undefined {
+  return one<CityRow>(db, "SELECT * FROM cities WHERE alias = ?", alias);
+}
+
+export function residenceCountIn(db: Db, city: string): number {
+  return (
+    one<{ n: number }>(db, "SELECT COUNT(*) AS n FROM residences WHERE city = ?", city)?.n ?? 0
+  );
 }
 
 export function cityExists(db: Db, alias: string): boolean {

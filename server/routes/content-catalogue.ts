@@ -2,17 +2,19 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { isoDay } from "../dates.ts";
-import { all, one } from "../db.ts";
 import {
+  allCities,
   bedView,
+  cityByAlias,
   cityExists,
   findResidence,
   findTypology,
   freeBeds,
   listResidences,
-  type ResidenceRow,
   residenceCard,
+  residenceCountIn,
   residenceDetail,
+  residencesIn,
   typologiesOf,
   typologyCard,
 } from "../domain/catalogue.ts";
@@ -22,8 +24,6 @@ import { fieldErrors, notFound } from "../http/errors.ts";
 import { pathLocale } from "../http/locale.ts";
 import { message } from "../http/messages.ts";
 import { isoDate, query, requestLocale } from "../http/validate.ts";
-
-type CityRow = { alias: string; position: number; data: string };
 
 const landing = (alias: string) => ({
   landingAlias_fr: `residences-etudiantes-${alias}`,
@@ -68,28 +68,20 @@ export function catalogueRoutes({ db, now }: Deps) {
 
   app.get("/cities", (c) => {
     const locale = pathLocale(c);
-    const rows = all<CityRow>(db, "SELECT * FROM cities ORDER BY position");
     return c.json(
-      rows.map((row) => {
-        const count = one<{ n: number }>(
-          db,
-          "SELECT COUNT(*) AS n FROM residences WHERE city = ?",
-          row.alias,
-        );
-        return {
-          alias: row.alias,
-          ...landing(row.alias),
-          ...doc(row.data, locale),
-          residenceCount: count?.n ?? 0,
-        };
-      }),
+      allCities(db).map((row) => ({
+        alias: row.alias,
+        ...landing(row.alias),
+        ...doc(row.data, locale),
+        residenceCount: residenceCountIn(db, row.alias),
+      })),
     );
   });
 
   app.get("/cities/:alias", (c) => {
     const locale = pathLocale(c);
     const alias = cityAlias(c.req.param("alias"));
-    const row = one<CityRow>(db, "SELECT * FROM cities WHERE alias = ?", alias);
+    const row = cityByAlias(db, alias);
     if (!row) throw notFound();
     return c.json({
       alias: row.alias,
@@ -109,14 +101,7 @@ export function catalogueRoutes({ db, now }: Deps) {
     const today = isoDay(now());
     const date = params.date ?? today;
     if (date < today) throw fieldErrors({ date: message("pastDate", messages) });
-    const residences = params.city
-      ? all<ResidenceRow>(
-          db,
-          "SELECT * FROM residences WHERE city = ? ORDER BY position",
-          params.city,
-        )
-      : all<ResidenceRow>(db, "SELECT * FROM residences ORDER BY position");
-    const results = residences
+    const results = residencesIn(db, params.city)
       .map((residence) => ({
         residence: residenceCard(db, residence, locale),
         typologies: typologiesOf(db, residence.id)
@@ -135,10 +120,7 @@ export function catalogueRoutes({ db, now }: Deps) {
 
 /** `GET /api/content/residences_acquisition`: the contact form's residence list. */
 export function residencesAcquisition({ db }: Deps) {
-  return all<{ crm_id: string; data: string }>(
-    db,
-    "SELECT crm_id, data FROM residences ORDER BY position",
-  ).map((row) => ({
+  return residencesIn(db).map((row) => ({
     name: (JSON.parse(row.data) as { name: string }).name,
     crm_id: { value: row.crm_id },
   }));

@@ -1,32 +1,33 @@
 /** Shared page-shell content: home services, footer, alerts, booking steps, footer pages. */
 import { Hono } from "hono";
-import { all, one } from "../db.ts";
 import { doc } from "../domain/localize.ts";
+import {
+  type AlertRow,
+  alertById,
+  allAlerts,
+  bookingSteps,
+  footerPageBySlug,
+  footerPages,
+  homeServices,
+} from "../domain/site.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { notFound } from "../http/errors.ts";
 import { pathLocale } from "../http/locale.ts";
-
-type AlertRow = { id: number; beginning: string; end: string; data: string };
-type FooterRow = { id: number; position: number; slug_fr: string; slug_en: string; data: string };
 
 export function siteRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
 
   app.get("/service_home_acquisition", (c) => {
     const locale = pathLocale(c);
-    const row = one<{ data: string }>(
-      db,
-      "SELECT data FROM singletons WHERE key = 'home_services'",
-    );
+    const row = homeServices(db);
     if (!row) throw notFound();
     return c.json(doc(row.data, locale));
   });
 
   app.get("/footer_acquisition", (c) => {
     const locale = pathLocale(c);
-    const rows = all<FooterRow>(db, "SELECT * FROM footer_pages ORDER BY position");
     return c.json(
-      rows.map((row) => {
+      footerPages(db).map((row) => {
         const { title } = doc<{ title: string }>(row.data, locale);
         const slug = locale === "fr" ? row.slug_fr : row.slug_en;
         return {
@@ -44,12 +45,7 @@ export function siteRoutes({ db }: Deps) {
   app.get("/footer_page/:slug", (c) => {
     const locale = pathLocale(c);
     const slug = c.req.param("slug");
-    const row = one<FooterRow>(
-      db,
-      "SELECT * FROM footer_pages WHERE slug_fr = ? OR slug_en = ?",
-      slug,
-      slug,
-    );
+    const row = footerPageBySlug(db, slug);
     if (!row) throw notFound();
     return c.json({
       id: row.id,
@@ -63,28 +59,25 @@ export function siteRoutes({ db }: Deps) {
   // Every alert is sent, past and future included: the banner keeps the current ones (spec 4).
   app.get("/alert_acquisition", (c) => {
     const locale = pathLocale(c);
-    const rows = all<AlertRow>(db, "SELECT * FROM alerts ORDER BY beginning");
-    return c.json(rows.map((row) => alertView(row, locale)));
+    return c.json(allAlerts(db).map((row) => alertView(row, locale)));
   });
 
   app.get("/alerts/:id", (c) => {
     const locale = pathLocale(c);
     const id = Number(c.req.param("id"));
-    const row = Number.isInteger(id)
-      ? one<AlertRow>(db, "SELECT * FROM alerts WHERE id = ?", id)
-      : undefined;
+    const row = Number.isInteger(id) ? alertById(db, id) : undefined;
     if (!row) throw notFound();
     return c.json(alertView(row, locale));
   });
 
   app.get("/booking_steps_acquisition", (c) => {
     const locale = pathLocale(c);
-    const rows = all<{ key: string; position: number; data: string }>(
-      db,
-      "SELECT * FROM booking_steps ORDER BY position",
-    );
     return c.json(
-      rows.map((row) => ({ key: row.key, order: row.position, ...doc(row.data, locale) })),
+      bookingSteps(db).map((row) => ({
+        key: row.key,
+        order: row.position,
+        ...doc(row.data, locale),
+      })),
     );
   });
 

@@ -1,33 +1,28 @@
 /** FAQ, magazine, page meta and sitemap: `GET /{locale}/api/content/...`. */
 import { Hono } from "hono";
 import * as v from "valibot";
-import { all, type Db, one } from "../db.ts";
+import type { Db } from "../db.ts";
+import { allCities, allTypologies, residencesIn } from "../domain/catalogue.ts";
+import {
+  type ArticleRow,
+  allPageMeta,
+  articleByAlias,
+  articlesByDate,
+  type FaqRow,
+  faqEntries,
+  type MetaRow,
+  namedGroups,
+  pageMetaByAlias,
+  pageMetaByRoute,
+  relatedArticles,
+} from "../domain/editorial.ts";
 import { doc } from "../domain/localize.ts";
+import { footerPages } from "../domain/site.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { notFound } from "../http/errors.ts";
 import { pathLocale } from "../http/locale.ts";
 import type { Locale } from "../http/messages.ts";
 import { query } from "../http/validate.ts";
-
-type FaqRow = {
-  id: number;
-  position: number;
-  theme: string;
-  steps: string;
-  alias_fr: string;
-  alias_en: string;
-  data: string;
-};
-type ArticleRow = {
-  id: number;
-  alias_fr: string;
-  alias_en: string;
-  category: string;
-  published_on: string;
-  data: string;
-};
-type NamedRow = { id: string; position: number; data: string };
-type MetaRow = { route: string; alias_fr: string; alias_en: string; data: string };
 
 function faqItem(row: FaqRow, locale: Locale) {
   const data = doc<{ question: string; response: string; detail?: string; internalLink?: unknown }>(
@@ -48,7 +43,7 @@ function faqItem(row: FaqRow, locale: Locale) {
 }
 
 function named(db: Db, table: "faq_themes" | "article_categories", locale: Locale) {
-  return all<NamedRow>(db, `SELECT * FROM ${table} ORDER BY position`).map((row) => ({
+  return namedGroups(db, table).map((row) => ({
     id: row.id,
     ...doc<{ name: string }>(row.data, locale),
   }));
@@ -92,18 +87,14 @@ export function editorialRoutes({ db }: Deps) {
   app.get("/faq_acquisition", (c) => {
     const locale = pathLocale(c);
     const { step } = query(c, stepQuery);
-    const items = all<FaqRow>(db, "SELECT * FROM faq ORDER BY position").map((row) =>
-      faqItem(row, locale),
-    );
+    const items = faqEntries(db).map((row) => faqItem(row, locale));
     return c.json(step === undefined ? items : items.filter((item) => item.steps.includes(step)));
   });
 
   app.get("/faq", (c) => {
     const locale = pathLocale(c);
     const { theme } = query(c, stepQuery);
-    const items = all<FaqRow>(db, "SELECT * FROM faq ORDER BY position").map((row) =>
-      faqItem(row, locale),
-    );
+    const items = faqEntries(db).map((row) => faqItem(row, locale));
     return c.json({
       themes: named(db, "faq_themes", locale),
       items: theme ? items.filter((item) => item.theme === theme) : items,
@@ -113,7 +104,7 @@ export function editorialRoutes({ db }: Deps) {
   app.get("/mag", (c) => {
     const locale = pathLocale(c);
     const { category } = query(c, v.object({ category: v.optional(v.string()) }));
-    const rows = all<ArticleRow>(db, "SELECT * FROM articles ORDER BY published_on DESC");
+    const rows = articlesByDate(db);
     return c.json({
       categories: named(db, "article_categories", locale),
       items: rows
@@ -125,19 +116,9 @@ export function editorialRoutes({ db }: Deps) {
   app.get("/mag/:alias", (c) => {
     const locale = pathLocale(c);
     const alias = c.req.param("alias");
-    const row = one<ArticleRow>(
-      db,
-      "SELECT * FROM articles WHERE alias_fr = ? OR alias_en = ?",
-      alias,
-      alias,
-    );
+    const row = articleByAlias(db, alias);
     if (!row) throw notFound();
-    const related = all<ArticleRow>(
-      db,
-      "SELECT * FROM articles WHERE category = ? AND id != ? ORDER BY published_on DESC LIMIT 3",
-      row.category,
-      row.id,
-    );
+    const related = relatedArticles(db, row);
     return c.json({
       ...articleCard(row, locale),
       body: doc<{ body: string }>(row.data, locale).body,
@@ -147,7 +128,7 @@ export function editorialRoutes({ db }: Deps) {
 
   app.get("/page_meta/:route", (c) => {
     const locale = pathLocale(c);
-    const row = one<MetaRow>(db, "SELECT * FROM page_meta WHERE route = ?", c.req.param("route"));
+    const row = pageMetaByRoute(db, c.req.param("route"));
     if (!row) throw notFound();
     return c.json(metaView(row, locale));
   });
@@ -157,10 +138,7 @@ export function editorialRoutes({ db }: Deps) {
     const { path } = query(c, v.object({ path: v.string("required") }));
     const match = /^\/(fr|en)(?:\/(.*?))?\/?$/.exec(path);
     const alias = match?.[2] ?? "";
-    const column = match?.[1] === "en" ? "alias_en" : "alias_fr";
-    const row = match
-      ? one<MetaRow>(db, `SELECT * FROM page_meta WHERE ${column} = ?`, alias)
-      : undefined;
+    const row = match ? pageMetaByAlias(db, match[1] === "en" ? "en" : "fr", alias) : undefined;
     if (!row) throw notFound();
     return c.json(metaView(row, locale));
   });
@@ -174,25 +152,12 @@ export function editorialRoutes({ db }: Deps) {
 function sitemap(db: Db, locale: Locale) {
   const alias = (row: { alias_fr: string; alias_en: string }) =>
     locale === "fr" ? row.alias_fr : row.alias_en;
-  const pages = all<MetaRow>(db, "SELECT * FROM page_meta ORDER BY rowid").filter(
-    (row) => row.route !== "searchResult",
-  );
-  const cities = all<NamedRow & { alias: string }>(db, "SELECT * FROM cities ORDER BY position");
-  const residences = all<{ id: number; alias_fr: string; alias_en: string; data: string }>(
-    db,
-    "SELECT * FROM residences ORDER BY position",
-  );
-  const typologies = all<{
-    residence_id: number;
-    alias_fr: string;
-    alias_en: string;
-    data: string;
-  }>(db, "SELECT * FROM typologies ORDER BY position");
-  const articles = all<ArticleRow>(db, "SELECT * FROM articles ORDER BY published_on DESC");
-  const footer = all<{ slug_fr: string; slug_en: string; data: string }>(
-    db,
-    "SELECT * FROM footer_pages ORDER BY position",
-  );
+  const pages = allPageMeta(db).filter((row) => row.route !== "searchResult");
+  const cities = allCities(db);
+  const residences = residencesIn(db);
+  const typologies = allTypologies(db);
+  const articles = articlesByDate(db);
+  const footer = footerPages(db);
   const heading = (fr: string, en: string) => (locale === "fr" ? fr : en);
   return {
     sections: [

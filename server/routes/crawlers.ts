@@ -7,7 +7,10 @@ import { Hono } from "hono";
 import { type Locale, locales } from "../../src/config/index.ts";
 import { pathFor } from "../../src/routes/paths.ts";
 import type { RouteName } from "../../src/routes/table.ts";
-import { all, type Db } from "../db.ts";
+import type { Db } from "../db.ts";
+import { allCities, allTypologies, residencesIn } from "../domain/catalogue.ts";
+import { articlesByDate } from "../domain/editorial.ts";
+import { footerPages } from "../domain/site.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 
 /** One page: its route and, per language, the parameters of its address. */
@@ -34,23 +37,11 @@ const both = (key: string, row: Aliased) => ({
 /** Every public page the seed or the content service holds, in the order a visitor meets them. */
 function sitePages(db: Db): SitePage[] {
   const same = { fr: {}, en: {} };
-  const cities = all<{ alias: string }>(db, "SELECT alias FROM cities ORDER BY position");
-  const residences = all<Aliased & { id: number }>(
-    db,
-    "SELECT id, alias_fr, alias_en FROM residences ORDER BY position",
-  );
-  const typologies = all<Aliased & { residence_id: number }>(
-    db,
-    "SELECT residence_id, alias_fr, alias_en FROM typologies ORDER BY position",
-  );
-  const articles = all<Aliased>(
-    db,
-    "SELECT alias_fr, alias_en FROM articles ORDER BY published_on DESC",
-  );
-  const footer = all<{ slug_fr: string; slug_en: string }>(
-    db,
-    "SELECT slug_fr, slug_en FROM footer_pages ORDER BY position",
-  );
+  const cities = allCities(db);
+  const residences = residencesIn(db);
+  const typologies = allTypologies(db);
+  const articles = articlesByDate(db);
+  const footer = footerPages(db);
   const residenceAlias = new Map(residences.map((row) => [row.id, row]));
   return [
     ...staticRoutes.map((route) => ({ route, params: same })),

@@ -1,6 +1,7 @@
 /** Applicant accounts: storage, lookup and the "user details" answer of the contract. */
 import { randomUUID } from "node:crypto";
-import { type Db, one, run } from "../db.ts";
+import { all, type Db, one, run } from "../db.ts";
+import { unauthorized } from "../http/errors.ts";
 import type { Locale } from "../http/messages.ts";
 
 export const CIVILITY = { woman: 221310001, man: 221310000 } as const;
@@ -71,13 +72,7 @@ export function createUser(db: Db, input: NewUser): UserRow {
     at,
     at,
   );
-  run(
-    db,
-    "INSERT INTO password_history (user_id, hash, created_at) VALUES (?, ?, ?)",
-    id,
-    input.passwordHash,
-    at,
-  );
+  rememberPassword(db, id, input.passwordHash, at);
   const user = findUserById(db, id);
   if (!user) throw new Error("user insert failed");
   return user;
@@ -89,6 +84,60 @@ export function findUserById(db: Db, id: string): UserRow | undefined {
 
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {
   return one<UserRow>(db, "SELECT * FROM users WHERE email = ?", email.trim().toLowerCase());
+}
+
+/** The signed-in user's row; a session whose user is gone is answered 401. */
+export function currentUser(db: Db, userId: string): UserRow {
+  const user = findUserById(db, userId);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** A password hash kept so that the next changes may not reuse it. */
+export function rememberPassword(db: Db, userId: string, hash: string, at: string): void {
+  run(
+    db,
+    "INSERT INTO password_history (user_id, hash, created_at) VALUES (?, ?, ?)",
+    userId,
+    hash,
+    at,
+  );
+}
+
+/** The hashes of a user's last passwords, newest first. */
+export function recentPasswordHashes(db: Db, userId: string, count: number): string[] {
+  return all<{ hash: string }>(
+    db,
+    "SELECT hash FROM password_history WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?",
+    userId,
+    count,
+  ).map((row) => row.hash);
+}
+
+/** The identity step 2 confirms: civility, names and birth date. */
+export function saveIdentity(
+  db: Db,
+  userId: string,
+  identity: { civility: number | null; firstname: string; lastname: string; birthdate: string },
+  now: Date,
+): void {
+  run(
+    db,
+    "UPDATE users SET civility = ?, firstname = ?, lastname = ?, birthdate = ?, updated_at = ? WHERE id = ?",
+    identity.civility,
+    identity.firstname,
+    identity.lastname,
+    identity.birthdate,
+    now.toISOString(),
+    userId,
+  );
+}
+
+type CguRow = { version: number; published_at: string; html_fr: string; html_en: string };
+
+/** The terms of use in force: the newest version. */
+export function latestCgu(db: Db): CguRow | undefined {
+  return one<CguRow>(db, "SELECT * FROM cgu ORDER BY version DESC LIMIT 1");
 }
 
 export function currentCguVersion(db: Db): number {

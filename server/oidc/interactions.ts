@@ -10,7 +10,6 @@ import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import type Provider from "oidc-provider";
 import type { Interaction, InteractionResults } from "oidc-provider";
-import { one } from "../db.ts";
 import {
   consumeConfirmation,
   type PendingSignup,
@@ -30,6 +29,7 @@ import {
   currentCguVersion,
   findUserByEmail,
   findUserById,
+  latestCgu,
   touch,
 } from "../domain/users.ts";
 import type { Deps } from "../http/env.ts";
@@ -302,10 +302,7 @@ export function interactionRoutes(
   ) => {
     const locale = pickLocale(c, interaction);
     const { base, lang, other } = urls(interaction.uid, locale);
-    const cgu = one<{ html_fr: string; html_en: string }>(
-      db,
-      "SELECT html_fr, html_en FROM cgu ORDER BY version DESC LIMIT 1",
-    );
+    const cgu = latestCgu(db);
     const page = signupPage(
       locale,
       {

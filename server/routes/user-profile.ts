@@ -1,7 +1,7 @@
 /** Profile page updates: email, password, phone, language and communication consents. */
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import { all, run, transaction } from "../db.ts";
+import { transaction } from "../db.ts";
 import { emailProblem } from "../domain/email.ts";
 import { requestEmailChange } from "../domain/emailConfirmations.ts";
 import {
@@ -11,14 +11,20 @@ import {
   verifyPassword,
 } from "../domain/passwords.ts";
 import { normalizePhone } from "../domain/phone.ts";
-import { currentCguVersion, touch, userDetails } from "../domain/users.ts";
+import {
+  currentCguVersion,
+  currentUser,
+  recentPasswordHashes,
+  rememberPassword,
+  touch,
+  userDetails,
+} from "../domain/users.ts";
 import { requireUser } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { fieldErrors } from "../http/errors.ts";
 import { message } from "../http/messages.ts";
 import { limitBy } from "../http/rateLimits.ts";
 import { body, requestLocale } from "../http/validate.ts";
-import { currentUser } from "./user.ts";
 
 const PATH = "/api/ac_campus/utilisateur";
 
@@ -97,13 +103,7 @@ export function profileRoutes(deps: Deps) {
     if (!(await verifyPassword(input.oldPassword, user.password_hash))) {
       throw fieldErrors({ oldPassword: message("passwordOld", locale) });
     }
-    const recent = all<{ hash: string }>(
-      db,
-      "SELECT hash FROM password_history WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?",
-      user.id,
-      PASSWORD_HISTORY,
-    );
-    for (const { hash } of recent) {
+    for (const hash of recentPasswordHashes(db, user.id, PASSWORD_HISTORY)) {
       if (await verifyPassword(input.newPassword, hash)) {
         throw fieldErrors({ newPassword: message("passwordRecent", locale) });
       }
@@ -112,13 +112,7 @@ export function profileRoutes(deps: Deps) {
     const at = now();
     transaction(db, () => {
       touch(db, user.id, at, "password_hash", hash);
-      run(
-        db,
-        "INSERT INTO password_history (user_id, hash, created_at) VALUES (?, ?, ?)",
-        user.id,
-        hash,
-        at.toISOString(),
-      );
+      rememberPassword(db, user.id, hash, at.toISOString());
     });
     endOtherSessions(c);
     return c.json({ status: "ok" });

@@ -1,24 +1,10 @@
 /** User details and terms of use. */
 import { Hono } from "hono";
 import * as v from "valibot";
-import { type Db, one } from "../db.ts";
-import {
-  currentCguVersion,
-  findUserById,
-  touch,
-  type UserRow,
-  userDetails,
-} from "../domain/users.ts";
+import { currentCguVersion, currentUser, latestCgu, touch, userDetails } from "../domain/users.ts";
 import { requireUser } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
-import { unauthorized } from "../http/errors.ts";
 import { query } from "../http/validate.ts";
-
-export function currentUser(db: Db, userId: string): UserRow {
-  const user = findUserById(db, userId);
-  if (!user) throw unauthorized();
-  return user;
-}
 
 export function userRoutes(deps: Deps) {
   const { db, now } = deps;
@@ -41,10 +27,7 @@ export function userRoutes(deps: Deps) {
       c,
       v.object({ language: v.optional(v.picklist(["fr", "en"], "choice"), "fr") }),
     );
-    const row = one<{ version: number; published_at: string; html_fr: string; html_en: string }>(
-      db,
-      "SELECT * FROM cgu ORDER BY version DESC LIMIT 1",
-    );
+    const row = latestCgu(db);
     if (!row) return c.json({ error: "notFound" }, 404);
     return c.json({
       cgu: language === "en" ? row.html_en : row.html_fr,

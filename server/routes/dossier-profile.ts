@@ -1,9 +1,9 @@
 /** Steps 2 and 3: the applicant's profile and the guarantors. */
 import { Hono } from "hono";
-import { type Db, one, transaction } from "../db.ts";
+import { type Db, transaction } from "../db.ts";
 import { contactStatusOf, GUARANTEE, STUDYING } from "../domain/codes.ts";
 import { typologyOf } from "../domain/dossier-view.ts";
-import { currentDossier, type DossierRow, isEditable } from "../domain/dossiers.ts";
+import { currentDossier, type DossierRow, dossierById, isEditable } from "../domain/dossiers.ts";
 import { isDisposable } from "../domain/email.ts";
 import {
   type Guarantor,
@@ -28,17 +28,10 @@ import {
   saveVersionedRecord,
   withBasedOnVersion,
 } from "../domain/recordVersions.ts";
-import { CIVILITY, findUserById, type UserRow } from "../domain/users.ts";
+import { CIVILITY, currentUser, saveIdentity } from "../domain/users.ts";
 import { requireUser } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
-import {
-  ApiError,
-  badRequest,
-  fieldErrors,
-  forbidden,
-  notFound,
-  unauthorized,
-} from "../http/errors.ts";
+import { ApiError, badRequest, fieldErrors, forbidden, notFound } from "../http/errors.ts";
 import { type Locale, type MessageKey, message } from "../http/messages.ts";
 import { body, requestLocale } from "../http/validate.ts";
 
@@ -48,7 +41,7 @@ const BASE = "/api/ac_campus/dossier";
 function editableDossier(db: Db, userId: string, id?: string): DossierRow {
   const dossier = currentDossier(db, userId);
   if (id && dossier?.id !== id) {
-    const other = one<{ user_id: string }>(db, "SELECT user_id FROM dossiers WHERE id = ?", id);
+    const other = dossierById(db, id);
     if (!other) throw notFound();
     if (other.user_id !== userId) throw forbidden();
   }
@@ -78,12 +71,6 @@ function emailError(
   });
 }
 
-function userOf(db: Db, userId: string): UserRow {
-  const user = findUserById(db, userId);
-  if (!user) throw unauthorized();
-  return user;
-}
-
 export function stepRoutes(deps: Deps) {
   const { db, now } = deps;
   const app = new Hono<AppEnv>();
@@ -93,7 +80,7 @@ export function stepRoutes(deps: Deps) {
     const dossier = currentDossier(db, c.get("userId"));
     return c.json({
       ...profileRecord(
-        userOf(db, c.get("userId")),
+        currentUser(db, c.get("userId")),
         storedProfile(dossier),
         dossier?.id ?? null,
         now(),
@@ -114,7 +101,7 @@ export function stepRoutes(deps: Deps) {
         ),
       );
     }
-    const user = userOf(db, c.get("userId"));
+    const user = currentUser(db, c.get("userId"));
     const dossier = editableDossier(db, user.id, input.id_dossier);
     const emails: [string, string | null][] = [
       ["eft_rl_email", input.eft_rl_email],
@@ -150,28 +137,29 @@ export function stepRoutes(deps: Deps) {
         basedOn,
         at,
       );
-      db.prepare(
-        "UPDATE users SET civility = ?, firstname = ?, lastname = ?, birthdate = ?, updated_at = ? WHERE id = ?",
-      ).run(
-        input.eft_civilite,
-        input.firstname,
-        input.lastname,
-        input.birthdate,
-        at.toISOString(),
+      saveIdentity(
+        db,
         user.id,
+        {
+          civility: input.eft_civilite,
+          firstname: input.firstname,
+          lastname: input.lastname,
+          birthdate: input.birthdate,
+        },
+        at,
       );
       return saved;
     });
     return c.json({
       status: "OK",
-      ...profileRecord(userOf(db, user.id), record, dossier.id, at),
+      ...profileRecord(currentUser(db, user.id), record, dossier.id, at),
       version,
     });
   });
 
   app.get(`${BASE}/getInfosGarant`, auth, (c) => {
     const dossier = currentDossier(db, c.get("userId"));
-    const user = userOf(db, c.get("userId"));
+    const user = currentUser(db, c.get("userId"));
     const profile = storedProfile(dossier);
     const guarantors = storedGuarantors(dossier);
     const typology = typologyOf(db, dossier?.typology_id ?? null);
@@ -189,7 +177,7 @@ export function stepRoutes(deps: Deps) {
   app.post(`${BASE}/setInfosGarant`, auth, async (c) => {
     const { version: basedOn, ...input } = await body(c, withBasedOnVersion(guarantorsSchema));
     const locale = requestLocale(c);
-    const user = userOf(db, c.get("userId"));
+    const user = currentUser(db, c.get("userId"));
     const dossier = editableDossier(db, user.id);
     const profile = storedProfile(dossier);
     const status = contactStatusOf(profile.eft_situation_actuelle);

@@ -7,6 +7,7 @@
  *   "erreur"/"error"/"flou" in a sheet's name → the analysis ends in ERROR.
  * The analysis takes ANALYSIS_DELAY_MS after submitControl, then getControl answers DONE.
  */
+import { type Db, one, run } from "../db.ts";
 import type { SheetRead } from "./identityReads.ts";
 import { slugify } from "./slug.ts";
 
@@ -75,4 +76,60 @@ export function documentCheck(
   if (!subTypes.has(`${data.documentType}_RECTO`)) return { status: "ko", reason: "rectoManquant" };
   if (!subTypes.has(`${data.documentType}_VERSO`)) return { status: "ko", reason: "versoManquant" };
   return { status: "ok" };
+}
+
+/** A document check as stored: its sheets and the provider's answers are in `data`. */
+export type ControlRow = {
+  id: string;
+  user_id: string;
+  section: string;
+  status: string;
+  submitted_at: string | null;
+  data: string;
+  created_at: string;
+};
+
+export function controlById(db: Db, id: string): ControlRow | undefined {
+  return one<ControlRow>(db, "SELECT * FROM document_controls WHERE id = ?", id);
+}
+
+export function createControl(
+  db: Db,
+  control: { id: string; userId: string; section: string; data: ControlData },
+  now: Date,
+): void {
+  run(
+    db,
+    "INSERT INTO document_controls (id, user_id, section, status, data, created_at) VALUES (?, ?, ?, 'CREATED', ?, ?)",
+    control.id,
+    control.userId,
+    control.section,
+    JSON.stringify(control.data),
+    now.toISOString(),
+  );
+}
+
+/** A control's data, and its status when one is given. */
+export function saveControl(db: Db, id: string, data: ControlData, status?: string): void {
+  run(
+    db,
+    "UPDATE document_controls SET data = ?, status = COALESCE(?, status) WHERE id = ?",
+    JSON.stringify(data),
+    status ?? null,
+    id,
+  );
+}
+
+/** The control goes to analysis: it is pending from now on. */
+export function submitControl(db: Db, id: string, now: Date): void {
+  run(
+    db,
+    "UPDATE document_controls SET submitted_at = ?, status = 'PENDING' WHERE id = ?",
+    now.toISOString(),
+    id,
+  );
+}
+
+export function deleteControl(db: Db, id: string): void {
+  run(db, "DELETE FROM document_controls WHERE id = ?", id);
 }

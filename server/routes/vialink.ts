@@ -3,7 +3,6 @@ import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { isoDay } from "../dates.ts";
-import { one, run } from "../db.ts";
 import {
   decodeBase64,
   fileProblem,
@@ -23,23 +22,24 @@ import {
 } from "../domain/identityReads.ts";
 import { storedProfile } from "../domain/profile.ts";
 import { findUserById } from "../domain/users.ts";
-import { type ControlData, detectSubType, detectType, typeAllowed } from "../domain/vialink.ts";
+import {
+  type ControlData,
+  type ControlRow,
+  controlById,
+  createControl,
+  deleteControl,
+  detectSubType,
+  detectType,
+  saveControl,
+  submitControl,
+  typeAllowed,
+} from "../domain/vialink.ts";
 import { requireUser } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { ApiError, badRequest, forbidden, notFound } from "../http/errors.ts";
 import { limitBy } from "../http/rateLimits.ts";
 import { body } from "../http/validate.ts";
 import type { DocumentReader } from "../ocr/documentReader.ts";
-
-type ControlRow = {
-  id: string;
-  user_id: string;
-  section: string;
-  status: string;
-  submitted_at: string | null;
-  data: string;
-  created_at: string;
-};
 
 const BASE = "/api/ac_campus/vialink";
 
@@ -87,23 +87,10 @@ export function vialinkRoutes(deps: Deps) {
   const limited = limitBy<AppEnv>(deps.rateLimiters.uploadsPerAccount, (c) => c.get("userId"));
 
   const control = (c: Context<AppEnv>) => {
-    const row = one<ControlRow>(
-      db,
-      "SELECT * FROM document_controls WHERE id = ?",
-      c.req.query("controlId") ?? "",
-    );
+    const row = controlById(db, c.req.query("controlId") ?? "");
     if (!row) throw notFound();
     if (row.user_id !== c.get("userId")) throw forbidden();
     return { row, data: JSON.parse(row.data) as ControlData };
-  };
-  const save = (id: string, data: ControlData, status?: string) => {
-    run(
-      db,
-      "UPDATE document_controls SET data = ?, status = COALESCE(?, status) WHERE id = ?",
-      JSON.stringify(data),
-      status ?? null,
-      id,
-    );
   };
   const statusOf = (row: ControlRow, data: ControlData) =>
     analysisStatus(row, data, now(), analysisTimingOf(config));
@@ -111,13 +98,13 @@ export function vialinkRoutes(deps: Deps) {
   /** A read is kept on its sheet if the control and the sheet are still there. */
   const keepRead = (controlId: string, sheetId: string, read: SheetRead) => {
     try {
-      const row = one<ControlRow>(db, "SELECT * FROM document_controls WHERE id = ?", controlId);
+      const row = controlById(db, controlId);
       if (!row) return;
       const data = JSON.parse(row.data) as ControlData;
       const sheet = data.sheets.find((item) => item.sheetId === sheetId);
       if (!sheet) return;
       sheet.read = read;
-      save(controlId, data);
+      saveControl(db, controlId, data);
     } catch (error) {
       // The server is closing (its database with it): the read is lost, the file left to staff.
       console.warn("[server] identity read not kept:", error);
@@ -142,15 +129,7 @@ export function vialinkRoutes(deps: Deps) {
       sheets: [],
     };
     const id = randomUUID();
-    run(
-      db,
-      "INSERT INTO document_controls (id, user_id, section, status, data, created_at) VALUES (?, ?, ?, 'CREATED', ?, ?)",
-      id,
-      c.get("userId"),
-      section,
-      JSON.stringify(data),
-      now().toISOString(),
-    );
+    createControl(db, { id, userId: c.get("userId"), section, data }, now());
     const { sheets: _sheets, ...answer } = data;
     return c.json({ controlId: id, ...answer });
   });
@@ -168,7 +147,7 @@ export function vialinkRoutes(deps: Deps) {
       ...(reader ? { read: { state: "reading", startedAt: now().toISOString() } as const } : {}),
     };
     data.sheets.push(sheet);
-    save(row.id, data);
+    saveControl(db, row.id, data);
     // Read in a worker while the answer goes back; the analysis waits for it (statusOf).
     if (reader) {
       void readSheet(reader, file.bytes, file.name)
@@ -181,12 +160,7 @@ export function vialinkRoutes(deps: Deps) {
   app.post(`${BASE}/submitControl`, auth, (c) => {
     const { row, data } = control(c);
     if (data.sheets.length === 0) throw badRequest("aucunFichier");
-    run(
-      db,
-      "UPDATE document_controls SET submitted_at = ?, status = 'PENDING' WHERE id = ?",
-      now().toISOString(),
-      row.id,
-    );
+    submitControl(db, row.id, now());
     return c.json({ status: "PENDING" });
   });
 
@@ -211,13 +185,13 @@ export function vialinkRoutes(deps: Deps) {
     const remaining = data.sheets.filter((sheet) => sheet.sheetId !== c.req.query("sheetId"));
     if (remaining.length === data.sheets.length || c.req.query("documentId") !== data.documentId)
       throw notFound();
-    save(row.id, { ...data, sheets: remaining });
+    saveControl(db, row.id, { ...data, sheets: remaining });
     return c.json({ status: "ok" });
   });
 
   app.post(`${BASE}/deleteControl`, auth, (c) => {
     const { row } = control(c);
-    run(db, "DELETE FROM document_controls WHERE id = ?", row.id);
+    deleteControl(db, row.id);
     return c.json({ status: "ok" });
   });
 

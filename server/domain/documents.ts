@@ -268,6 +268,16 @@ export function documentById(db: Db, id: string): DocumentRow | undefined {
   return one<DocumentRow>(db, "SELECT * FROM documents WHERE id = ?", id);
 }
 
+/** A dossier's files in one section. */
+export function documentsIn(db: Db, dossierId: string, section: string): DocumentRow[] {
+  return all<DocumentRow>(
+    db,
+    "SELECT * FROM documents WHERE dossier_id = ? AND section = ?",
+    dossierId,
+    section,
+  );
+}
+
 export function deleteDocument(db: Db, document: DocumentRow): void {
   run(db, "DELETE FROM documents WHERE id = ?", document.id);
   rmSync(document.path, { force: true });

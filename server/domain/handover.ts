@@ -9,6 +9,7 @@ import { ApiError, badRequest } from "../http/errors.ts";
 import {
   type DocumentRow,
   deleteDocument,
+  documentsIn,
   fileProblem,
   storeDocument,
   type UploadProblem,
@@ -114,12 +115,7 @@ export async function sendInsurance(
 ) {
   const problem = await fileProblem(INSURANCE_SECTION, file.name, file.bytes);
   if (problem) throw badRequest(insuranceProblemCodes[problem] ?? "typeNonConforme");
-  const previous = all<DocumentRow>(
-    db,
-    "SELECT * FROM documents WHERE dossier_id = ? AND section = ?",
-    dossier.id,
-    INSURANCE_SECTION,
-  );
+  const previous = documentsIn(db, dossier.id, INSURANCE_SECTION);
   const stored = storeDocument(db, dataDir, {
     dossierId: dossier.id,
     userId: dossier.user_id,
@@ -232,12 +228,7 @@ export function reviewInsurance(
   now: Date,
 ): void {
   if (!review.accepted)
-    for (const document of all<DocumentRow>(
-      db,
-      "SELECT * FROM documents WHERE dossier_id = ? AND section = ?",
-      dossier.id,
-      INSURANCE_SECTION,
-    ))
+    for (const document of documentsIn(db, dossier.id, INSURANCE_SECTION))
       deleteDocument(db, document);
   const insuranceReview = {
     status: review.accepted ? ("accepted" as const) : ("refused" as const),

@@ -9,7 +9,7 @@
  */
 import { STAFF_DECISIONS, type StaffDecision } from "../../src/api/staffSchemas.ts";
 import { all, type Db, one, run, transaction } from "../db.ts";
-import { type DocumentRow, deleteDocument } from "./documents.ts";
+import { deleteDocument, documentsIn } from "./documents.ts";
 import { type DossierRow, INFO, STATUS, updateDossier } from "./dossiers.ts";
 import { type Actor, COMMAND_LINE, recordHistory } from "./fileHistory.ts";
 import {
@@ -357,11 +357,7 @@ function decide(
     } else {
       needsWhy(action, why);
       // The refused proof goes, so the applicant may send another under any name.
-      for (const proof of all<DocumentRow>(
-        db,
-        "SELECT * FROM documents WHERE dossier_id = ? AND section = 'transfer_justificative'",
-        dossier.id,
-      ))
+      for (const proof of documentsIn(db, dossier.id, "transfer_justificative"))
         deleteDocument(db, proof);
       const transferReview = {
         status: "refused" as const,

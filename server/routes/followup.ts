@@ -1,7 +1,9 @@
 /** Step 5: payment request, transfer proof, lease signature and lease download. */
 import { Hono } from "hono";
 import * as v from "valibot";
-import { type Db, one } from "../db.ts";
+import type { Db } from "../db.ts";
+import { residenceById } from "../domain/catalogue.ts";
+import { documentsIn } from "../domain/documents.ts";
 import { changesRequestedOf, typologyOf } from "../domain/dossier-view.ts";
 import { currentDossier, type DossierRow, STATUS } from "../domain/dossiers.ts";
 import {
@@ -36,13 +38,6 @@ function amountOf(db: Db, dossier: DossierRow): number {
   return typology
     ? dossierPricing(db, typology, { code_promo: dossier.code_promo }).paymentAmount
     : 0;
-}
-
-function documentIn(db: Db, dossierId: string, section: string): boolean {
-  return (
-    one(db, "SELECT id FROM documents WHERE dossier_id = ? AND section = ?", dossierId, section) !==
-    undefined
-  );
 }
 
 export function followupRoutes(deps: Deps) {
@@ -88,7 +83,7 @@ export function followupRoutes(deps: Deps) {
     const dossier = currentDossier(db, c.get("userId"));
     if (dossier?.statuscode === STATUS.abandoned) throw badRequest("reservationAnnulee");
     if (!dossier || dossier.statuscode !== STATUS.accepted) throw badRequest("statutIncorrect");
-    if (!documentIn(db, dossier.id, document)) throw badRequest("aucunDocument");
+    if (documentsIn(db, dossier.id, document).length === 0) throw badRequest("aucunDocument");
     const isTransfer = document === "transfer_justificative";
     // A transfer counts only once staff confirm it: until then it is being checked.
     if (isTransfer && followupOf(dossier).paiement_recu) throw badRequest("dejaPaye");
@@ -134,11 +129,7 @@ export function followupRoutes(deps: Deps) {
     if (!dossier) throw badRequest("dossierInconnu");
     const followup = followupOf(dossier);
     const signature = signatureNow(followup.signature, now());
-    const residence = one<{ email: string; data: string }>(
-      db,
-      "SELECT email, data FROM residences WHERE id = ?",
-      dossier.residence_id ?? -1,
-    );
+    const residence = residenceById(db, dossier.residence_id ?? -1);
     const manager = residence
       ? (JSON.parse(residence.data) as { team: { name: string }[] }).team[0]?.name
       : null;

@@ -113,6 +113,39 @@ export function pendingTemp(db: Db, userId: string, now: Date): TempDossierRow |
   );
 }
 
+export function tempById(db: Db, id: string): TempDossierRow | undefined {
+  return one<TempDossierRow>(db, "SELECT * FROM temp_dossiers WHERE id = ?", id);
+}
+
+/** A new lot chosen while another is held, kept aside until the applicant confirms the change. */
+export function keepTempChoice(db: Db, temp: Omit<TempDossierRow, "created_at">, now: Date): void {
+  run(
+    db,
+    "INSERT INTO temp_dossiers (id, user_id, bed_id, date_arrivee, resicamp, id_offre, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    temp.id,
+    temp.user_id,
+    temp.bed_id,
+    temp.date_arrivee,
+    temp.resicamp,
+    temp.id_offre,
+    now.toISOString(),
+    temp.expires_at,
+  );
+}
+
+export function extendTemp(db: Db, id: string, expiresAt: string): void {
+  run(db, "UPDATE temp_dossiers SET expires_at = ? WHERE id = ?", expiresAt, id);
+}
+
+export function deleteTemp(db: Db, id: string): void {
+  run(db, "DELETE FROM temp_dossiers WHERE id = ?", id);
+}
+
+/** Every lot a user kept aside goes. */
+export function deleteTempsOf(db: Db, userId: string): void {
+  run(db, "DELETE FROM temp_dossiers WHERE user_id = ?", userId);
+}
+
 export function createDossier(
   db: Db,
   userId: string,

@@ -6,15 +6,19 @@ import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { isoDay } from "../dates.ts";
-import { type Db, one, run, transaction } from "../db.ts";
-import { type ResidenceRow, type TypologyRow, typologyById } from "../domain/catalogue.ts";
+import { type Db, transaction } from "../db.ts";
+import { residenceById, type TypologyRow, typologyById } from "../domain/catalogue.ts";
 import {
   createDossier,
   currentDossier,
+  deleteTemp,
+  deleteTempsOf,
+  extendTemp,
   IN_PROGRESS,
   INFO,
+  keepTempChoice,
   STATUS,
-  type TempDossierRow,
+  tempById,
 } from "../domain/dossiers.ts";
 import { bedById, bedIsFree, holdBed, releaseBed } from "../domain/prebooking.ts";
 import { CIVILITY, findUserById } from "../domain/users.ts";
@@ -54,9 +58,7 @@ const creerSchema = v.object({
 function findLot(db: Db, input: { id_residence: string; type_typologie: string; id_bien: string }) {
   const bed = bedById(db, input.id_bien);
   const typology = bed && typologyById(db, bed.typology_id);
-  const residence =
-    typology &&
-    one<ResidenceRow>(db, "SELECT * FROM residences WHERE id = ?", typology.residence_id);
+  const residence = typology && residenceById(db, typology.residence_id);
   const matches =
     typology &&
     residence &&
@@ -108,18 +110,19 @@ export function tempDossierRoutes(deps: Deps) {
         // Another lot is already held: keep the new choice aside until the applicant confirms.
         const tempId = randomUUID();
         const expires = new Date(at.getTime() + TEMP_VALIDITY_MS).toISOString();
-        run(db, "DELETE FROM temp_dossiers WHERE user_id = ?", userId);
-        run(
+        deleteTempsOf(db, userId);
+        keepTempChoice(
           db,
-          "INSERT INTO temp_dossiers (id, user_id, bed_id, date_arrivee, resicamp, id_offre, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-          tempId,
-          userId,
-          bed.id_bien,
-          input.date_arrivee,
-          input.resicamp ? 1 : 0,
-          input.id_offre,
-          at.toISOString(),
-          expires,
+          {
+            id: tempId,
+            user_id: userId,
+            bed_id: bed.id_bien,
+            date_arrivee: input.date_arrivee,
+            resicamp: input.resicamp ? 1 : 0,
+            id_offre: input.id_offre,
+            expires_at: expires,
+          },
+          at,
         );
         return c.json({
           status: "OK",
@@ -161,11 +164,7 @@ export function tempDossierRoutes(deps: Deps) {
       c,
       v.object({ [field]: v.pipe(v.string("required"), v.nonEmpty("required")) }),
     );
-    const temp = one<TempDossierRow>(
-      db,
-      "SELECT * FROM temp_dossiers WHERE id = ?",
-      String(input[field]),
-    );
+    const temp = tempById(db, String(input[field]));
     if (!temp || temp.expires_at <= now().toISOString()) throw notFound();
     if (temp.user_id !== c.get("userId")) throw forbidden();
     return temp;
@@ -174,13 +173,13 @@ export function tempDossierRoutes(deps: Deps) {
   app.post(`${base}/dossierTemporaire/modifier`, auth, async (c) => {
     const temp = await tempOf(c, "id_dossier_temporaire");
     const expires = new Date(now().getTime() + TEMP_VALIDITY_MS).toISOString();
-    run(db, "UPDATE temp_dossiers SET expires_at = ? WHERE id = ?", expires, temp.id);
+    extendTemp(db, temp.id, expires);
     return c.json({ status: "OK", id_dossier_temporaire: temp.id, validityDate: expires });
   });
 
   app.post(`${base}/dossierTemporaire/supprimer`, auth, async (c) => {
     const temp = await tempOf(c, "id_dossier_temporaire");
-    run(db, "DELETE FROM temp_dossiers WHERE id = ?", temp.id);
+    deleteTemp(db, temp.id);
     return c.json({ status: "OK" });
   });
 
@@ -192,7 +191,7 @@ export function tempDossierRoutes(deps: Deps) {
       const bed = bedById(db, temp.bed_id);
       if (!dossier || dossier.statuscode !== STATUS.creation || !bed)
         throw badRequest("dossierPasEnCreation");
-      run(db, "DELETE FROM temp_dossiers WHERE id = ?", temp.id);
+      deleteTemp(db, temp.id);
       if (!bedIsFree(bed, temp.date_arrivee))
         return c.json({ status: "KO", error: "bienIndisponible" });
       const typology = typologyById(db, bed.typology_id);

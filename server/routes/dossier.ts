@@ -1,12 +1,13 @@
 /** The tunnel's file: type, infos, step 1 save, cancel / extend / restart a pre-booking. */
 import { Hono } from "hono";
 import * as v from "valibot";
-import { run, transaction } from "../db.ts";
+import { transaction } from "../db.ts";
 import { residenceById } from "../domain/catalogue.ts";
 import { dossierInfo, typologyOf } from "../domain/dossier-view.ts";
 import {
   currentDossier,
   type DossierRow,
+  deleteTempsOf,
   dossierById,
   INFO,
   STATUS,
@@ -122,7 +123,7 @@ export function dossierRoutes(deps: Deps) {
     const dossier = currentDossier(db, c.get("userId"));
     const at = now();
     transaction(db, () => {
-      run(db, "DELETE FROM temp_dossiers WHERE user_id = ?", c.get("userId"));
+      deleteTempsOf(db, c.get("userId"));
       if (isHolding(dossier)) abandonPrebooking(db, dossier, at);
     });
     const residence = dossier?.residence_id ? residenceById(db, dossier.residence_id) : undefined;

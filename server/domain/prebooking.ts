@@ -30,6 +30,11 @@ export function releaseBed(db: Db, bedId: string | null): void {
     run(db, "UPDATE beds SET status = 'comm' WHERE id_bien = ? AND status = 'preReserved'", bedId);
 }
 
+/** The lot is off sale for good (a file sent, or taken in development); false when unknown. */
+export function reserveBed(db: Db, bedId: string): boolean {
+  return run(db, "UPDATE beds SET status = 'reserved' WHERE id_bien = ?", bedId).changes > 0;
+}
+
 /** Gives up a pre-booking: the lot goes back on sale and the dossier is abandoned, with no lot. */
 export function abandonPrebooking(db: Db, dossier: DossierRow, now: Date): void {
   releaseBed(db, dossier.bed_id);

@@ -1,6 +1,6 @@
 /** Sending the file (step 4): the completeness check, then the send itself. */
 import { Hono } from "hono";
-import { one, run, transaction } from "../db.ts";
+import { transaction } from "../db.ts";
 import { missingItems } from "../domain/completeness.ts";
 import {
   currentDossier,
@@ -13,6 +13,7 @@ import {
 import { applicantOf, recordHistory } from "../domain/fileHistory.ts";
 import { storedGuarantors } from "../domain/guarantors.ts";
 import { queueMail } from "../domain/mail.ts";
+import { bedById, reserveBed } from "../domain/prebooking.ts";
 import { storedProfile } from "../domain/profile.ts";
 import { findUserById } from "../domain/users.ts";
 import { requireUser } from "../http/auth.ts";
@@ -50,9 +51,7 @@ export function sendRoutes(deps: Deps) {
     const at = now();
     if (lapsed(dossier, at)) {
       // The lot may have gone to someone else meanwhile: "Trop tard !" rather than "lot released".
-      const bed = dossier.bed_id
-        ? one<{ status: string }>(db, "SELECT status FROM beds WHERE id_bien = ?", dossier.bed_id)
-        : undefined;
+      const bed = dossier.bed_id ? bedById(db, dossier.bed_id) : undefined;
       const taken = !bed || (bed.status !== "comm" && dossier.info_status === INFO.bienLibere);
       return c.json({
         status: "KO",
@@ -62,8 +61,7 @@ export function sendRoutes(deps: Deps) {
     const missing = missingOf(dossier);
     if (missing.length > 0) throw new ApiError(400, { error: "dossierIncomplet", errors: missing });
     transaction(db, () => {
-      if (dossier.bed_id)
-        run(db, "UPDATE beds SET status = 'reserved' WHERE id_bien = ?", dossier.bed_id);
+      if (dossier.bed_id) reserveBed(db, dossier.bed_id);
       updateDossier(
         db,
         dossier.id,

@@ -199,6 +199,11 @@ type DossierUpdate = Partial<
   >
 >;
 
+/** Moves a pre-booking's end without touching the dossier's update time (development only). */
+export function movePrebookingEnd(db: Db, id: string, end: string): void {
+  run(db, "UPDATE dossiers SET date_fin_prereservation = ? WHERE id = ?", end, id);
+}
+
 export function updateDossier(db: Db, id: string, changes: DossierUpdate, now: Date): void {
   const entries = Object.entries(changes);
   if (entries.length === 0) return;

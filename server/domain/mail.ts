@@ -97,3 +97,11 @@ export function mailsTo(db: Db, address: string): StoredMail[] {
     address.trim().toLowerCase(),
   );
 }
+
+/** The whole outbox, newest first: the development mailbox testers and e2e tests read. */
+export function wholeOutbox(db: Db): unknown[] {
+  return all(
+    db,
+    "SELECT id, created_at, user_id, recipient, destinataire, sujet, type_contact, content, language, delivery, attempts, next_attempt_at, last_error, sent_at FROM outbox ORDER BY id DESC",
+  );
+}

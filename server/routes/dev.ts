@@ -8,8 +8,9 @@
 import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { all, run } from "../db.ts";
-import { currentDossier, INFO } from "../domain/dossiers.ts";
+import { currentDossier, INFO, movePrebookingEnd } from "../domain/dossiers.ts";
+import { wholeOutbox } from "../domain/mail.ts";
+import { reserveBed } from "../domain/prebooking.ts";
 import { findUserByEmail } from "../domain/users.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 
@@ -37,14 +38,7 @@ export function devRoutes({ db, now }: Deps, key: string) {
       });
     await next();
   });
-  app.get("/api/dev/outbox", (c) =>
-    c.json(
-      all(
-        db,
-        "SELECT id, created_at, user_id, recipient, destinataire, sujet, type_contact, content, language, delivery, attempts, next_attempt_at, last_error, sent_at FROM outbox ORDER BY id DESC",
-      ),
-    ),
-  );
+  app.get("/api/dev/outbox", (c) => c.json(wholeOutbox(db)));
 
   /** Moves the end of a user's pre-booking to `seconds` from now (negative: already past). */
   app.post("/api/dev/prebooking/shorten", async (c) => {
@@ -55,18 +49,15 @@ export function devRoutes({ db, now }: Deps, key: string) {
     if (!dossier || dossier.info_status !== INFO.bienPrereserve)
       return c.json({ error: "notFound" }, 404);
     const end = new Date(now().getTime() + parsed.output.seconds * 1000).toISOString();
-    run(db, "UPDATE dossiers SET date_fin_prereservation = ? WHERE id = ?", end, dossier.id);
+    movePrebookingEnd(db, dossier.id, end);
     return c.json({ date_fin_prereservation: end });
   });
 
   /** Marks a bed as reserved by someone else. */
   app.post("/api/dev/beds/:id/take", (c) => {
-    const result = run(
-      db,
-      "UPDATE beds SET status = 'reserved' WHERE id_bien = ?",
-      c.req.param("id"),
-    );
-    return result.changes === 0 ? c.json({ error: "notFound" }, 404) : c.json({ ok: true });
+    return reserveBed(db, c.req.param("id"))
+      ? c.json({ ok: true })
+      : c.json({ error: "notFound" }, 404);
   });
   return app;
 }

@@ -1,19 +1,10 @@
 /** `GET /api/ac_campus/address/search?q=&country=`: address autocomplete over a seeded list. */
 import { Hono } from "hono";
 import * as v from "valibot";
-import { all } from "../db.ts";
+import { addressesIn } from "../domain/addresses.ts";
 import { slugify } from "../domain/slug.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
 import { query } from "../http/validate.ts";
-
-type AddressRow = {
-  id: number;
-  street: string;
-  postal_code: string;
-  city: string;
-  country: string;
-  search: string;
-};
 
 const schema = v.object({
   q: v.pipe(
@@ -34,12 +25,7 @@ export function addressRoutes({ db }: Deps) {
   app.get("/api/ac_campus/address/search", (c) => {
     const { q, country } = query(c, schema);
     const words = slugify(q).split("-").filter(Boolean);
-    const rows = all<AddressRow>(
-      db,
-      "SELECT * FROM addresses WHERE country = ? ORDER BY id",
-      country,
-    );
-    const matches = rows
+    const matches = addressesIn(db, country)
       .filter((row) => words.every((word) => row.search.includes(word)))
       .slice(0, 10);
     return c.json(

@@ -68,6 +68,11 @@ export function residenceById(db: Db, id: number): ResidenceRow | undefined {
   return one<ResidenceRow>(db, "SELECT * FROM residences WHERE id = ?", id);
 }
 
+/** A residence by the CRM's id, the one forms and staff filters send. */
+export function residenceByCrmId(db: Db, crmId: string): ResidenceRow | undefined {
+  return one<ResidenceRow>(db, "SELECT * FROM residences WHERE crm_id = ?", crmId);
+}
+
 /** A flat type by its id. */
 export function typologyById(db: Db, id: number): TypologyRow | undefined {
   return one<TypologyRow>(db, "SELECT * FROM typologies WHERE id = ?", id);

@@ -7,6 +7,7 @@
 import { STAFF_QUEUE_TABS } from "../../src/api/staffSchemas.ts";
 import { staffReview } from "../../src/config/index.ts";
 import { all, type Db, one, type Param } from "../db.ts";
+import { residenceByCrmId } from "./catalogue.ts";
 
 /** The tabs, in the console's order. `handover`: certificate to check or appointment to fix. */
 const QUEUE_TABS = STAFF_QUEUE_TABS;
@@ -161,5 +162,5 @@ export function staffQueue(db: Db, tab: QueueTab, filters: QueueFilters, page: n
 }
 
 export function residenceIdOf(db: Db, crmId: string): number | undefined {
-  return one<{ id: number }>(db, "SELECT id FROM residences WHERE crm_id = ?", crmId)?.id;
+  return residenceByCrmId(db, crmId)?.id;
 }

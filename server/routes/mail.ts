@@ -5,7 +5,8 @@
  */
 import { Hono } from "hono";
 import * as v from "valibot";
-import { type Db, one } from "../db.ts";
+import type { Db } from "../db.ts";
+import { residenceByCrmId } from "../domain/catalogue.ts";
 import { queueContactMessage } from "../domain/mail.ts";
 import { authenticate } from "../http/auth.ts";
 import type { AppEnv, Deps } from "../http/env.ts";
@@ -26,10 +27,7 @@ const schema = v.object({
 /** "contactYF" is the product team; anything else must be a residence's crm id. */
 function recipientOf(db: Db, destinataire: string): string | null {
   if (destinataire === "contactYF") return TEAM_ADDRESS;
-  return (
-    one<{ email: string }>(db, "SELECT email FROM residences WHERE crm_id = ?", destinataire)
-      ?.email ?? null
-  );
+  return residenceByCrmId(db, destinataire)?.email ?? null;
 }
 
 export function mailRoutes(deps: Deps) {

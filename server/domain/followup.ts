@@ -3,7 +3,7 @@
  * Stored as one JSON document on the file; the app derives its sub-stage from them.
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../db.ts";
+import { all, type Db } from "../db.ts";
 import { type DossierRow, STATUS, updateDossier } from "./dossiers.ts";
 import { applicantOf, recordHistory } from "./fileHistory.ts";
 import { signatureStepsOf, signerAskedFor } from "./signers.ts";
@@ -171,4 +171,11 @@ export function leaseSignature(db: Db, dossier: DossierRow, origin: string, now:
   };
   saveFollowup(db, dossier, { signature, bail_signe_etudiant: false }, now);
   return signature;
+}
+
+/** The dossier whose lease signature has this id (the e-signature page's link names it). */
+export function dossierBySignature(db: Db, id: string): DossierRow | undefined {
+  // The id sits inside the follow-up's JSON: LIKE narrows, the parsed follow-up decides.
+  const rows = all<DossierRow>(db, "SELECT * FROM dossiers WHERE followup LIKE ?", `%${id}%`);
+  return rows.find((row) => followupOf(row).signature?.id === id);
 }

@@ -5,9 +5,10 @@
  * (`?signer=representant_legal|garant|garant2`), open only on the signer's turn.
  */
 import { type Context, Hono } from "hono";
-import { all, type Db } from "../db.ts";
+import type { Db } from "../db.ts";
 import type { DossierRow } from "../domain/dossiers.ts";
 import {
+  dossierBySignature,
   followupOf,
   PAYMENT_BLOCK_MINUTES,
   PAYMENT_FAILURES_BEFORE_BLOCK,
@@ -44,11 +45,6 @@ async function formOf(c: Context<AppEnv>): Promise<Record<string, string>> {
 
 function languageOf(db: Db, dossier: DossierRow | undefined): "fr" | "en" {
   return (dossier && findUserById(db, dossier.user_id)?.language) || "fr";
-}
-
-function dossierBySignature(db: Db, id: string): DossierRow | undefined {
-  const rows = all<DossierRow>(db, "SELECT * FROM dossiers WHERE followup LIKE ?", `%${id}%`);
-  return rows.find((row) => followupOf(row).signature?.id === id);
 }
 
 const SIGNERS: readonly string[] = Object.values(SIGNER_STEPS);

@@ -34,7 +34,7 @@ export type TypologyRow = {
   data: string;
 };
 
-export type CityRow = { alias: string; position: number; data: string };
+type CityRow = { alias: string; position: number; data: string };
 
 export type BedRow = {
   id_bien: string;

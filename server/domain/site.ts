@@ -2,7 +2,7 @@
 import { all, type Db, one } from "../db.ts";
 
 export type AlertRow = { id: number; beginning: string; end: string; data: string };
-export type FooterRow = {
+type FooterRow = {
   id: number;
   position: number;
   slug_fr: string;

@@ -9,7 +9,11 @@ import { staffReview } from "../../src/config/index.ts";
 import { all, type Db, one, type Param } from "../db.ts";
 import { residenceByCrmId } from "./catalogue.ts";
 
-/** The tabs, in the console's order. `handover`: certificate to check or appointment to fix. */
+/**
+ * The tabs, in the console's order. `handover`: certificate to check or appointment to fix;
+ * `inventoryBooked`: both done, the file waits for its move-in inspection (where the team moves
+ * or cancels it).
+ */
 const QUEUE_TABS = STAFF_QUEUE_TABS;
 export type QueueTab = (typeof QUEUE_TABS)[number];
 
@@ -21,12 +25,20 @@ export type QueueFilters = {
   q?: string;
 };
 
+const HAS_APPOINTMENT = "EXISTS (SELECT 1 FROM inventory_slots s WHERE s.dossier_id = d.id)";
 /** A handed-over file still waits while its certificate is not accepted or no slot is booked. */
 const HANDOVER_WAITS = `d.queue_tab IN ('handover', 'handedOver') AND (d.queue_tab = 'handover'
-  OR NOT EXISTS (SELECT 1 FROM inventory_slots s WHERE s.dossier_id = d.id))`;
+  OR NOT ${HAS_APPOINTMENT})`;
+const INVENTORY_BOOKED = `d.queue_tab = 'handedOver' AND ${HAS_APPOINTMENT}`;
+/** The tabs refined at query time with the appointment; the others are the file's queue_tab. */
+const APPOINTMENT_TABS: Partial<Record<QueueTab, string>> = {
+  handover: HANDOVER_WAITS,
+  inventoryBooked: INVENTORY_BOOKED,
+};
 
 function tabCondition(tab: QueueTab): { sql: string; params: Param[] } {
-  if (tab === "handover") return { sql: HANDOVER_WAITS, params: [] };
+  const refined = APPOINTMENT_TABS[tab];
+  if (refined) return { sql: refined, params: [] };
   return { sql: "d.queue_tab = ?", params: [tab] };
 }
 
@@ -113,16 +125,20 @@ export function staffQueue(db: Db, tab: QueueTab, filters: QueueFilters, page: n
     `SELECT d.queue_tab AS tab, COUNT(*) AS n ${from} WHERE d.queue_tab IS NOT NULL${filter.sql} GROUP BY d.queue_tab`,
     ...filter.params,
   );
-  const handover = one<{ n: number }>(
-    db,
-    `SELECT COUNT(*) AS n ${from} WHERE ${HANDOVER_WAITS}${filter.sql}`,
-    ...filter.params,
-  );
+  const refinedCount = (condition: string) =>
+    one<{ n: number }>(
+      db,
+      `SELECT COUNT(*) AS n ${from} WHERE ${condition}${filter.sql}`,
+      ...filter.params,
+    )?.n ?? 0;
   const counts = Object.fromEntries(
-    QUEUE_TABS.map((each) => [
-      each,
-      each === "handover" ? (handover?.n ?? 0) : (byTab.find((row) => row.tab === each)?.n ?? 0),
-    ]),
+    QUEUE_TABS.map((each) => {
+      const refined = APPOINTMENT_TABS[each];
+      return [
+        each,
+        refined ? refinedCount(refined) : (byTab.find((row) => row.tab === each)?.n ?? 0),
+      ];
+    }),
   ) as Record<QueueTab, number>;
   const condition = tabCondition(tab);
   const size = staffReview.queuePageSize;

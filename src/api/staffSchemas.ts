@@ -16,6 +16,7 @@ export const STAFF_QUEUE_TABS = [
   "waitingForSignatures",
   "toCountersign",
   "handover",
+  "inventoryBooked",
 ] as const;
 
 export const STAFF_DECISIONS = [

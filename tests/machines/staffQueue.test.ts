@@ -19,6 +19,7 @@ const counts = {
   waitingForSignatures: 0,
   toCountersign: 0,
   handover: 0,
+  inventoryBooked: 0,
 };
 const row = {
   reference: "HC-2026-00001",

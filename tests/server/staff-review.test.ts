@@ -566,8 +566,14 @@ describe("decisions", () => {
       user: "demo-accepte",
       json: { slotId: first?.id },
     });
-    // Certificate accepted and appointment booked: the handover waits for nothing more.
+    // Certificate accepted and appointment booked: the handover waits for nothing more, and the
+    // file is listed where the team finds it to move its appointment.
     expect(await tab()).toBe(0);
+    const booked = await server.call("/api/staff/files?tab=inventoryBooked", { user: SALES });
+    expect(booked.body.counts.inventoryBooked).toBe(1);
+    expect(booked.body.files.map((file: { reference: string }) => file.reference)).toEqual([
+      ACCEPTED,
+    ]);
     const moved = await decide(
       ACCEPTED,
       { decision: "move-appointment", slotId: second?.id },

@@ -14,6 +14,7 @@ export const tabLabels: Record<StaffQueueTab, MessageDescriptor> = {
   waitingForSignatures: msg`En attente de signatures`,
   toCountersign: msg`À contresigner`,
   handover: msg`Remise des clés`,
+  inventoryBooked: msg`État des lieux fixé`,
 };
 
 const statusLabels: Record<string, MessageDescriptor> = {

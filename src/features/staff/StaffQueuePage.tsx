@@ -136,7 +136,7 @@ function Filters() {
               </option>
             ))}
           </NativeSelect.Field>
-          <NativeSelect.Indicator />
+          <NativeSelect.Indicator aria-hidden />
         </NativeSelect.Root>
       </Field.Root>
       <Field.Root maxW={{ md: "48" }}>

@@ -105,7 +105,7 @@ export async function openFile(
   await expect(async () => {
     if (!(await link.isVisible())) {
       for (const tab of await page.getByRole("tab").all()) {
-        if (/\b[1-9]\d*$/.test((await tab.textContent()) ?? "")) {
+        if (/[1-9]\d*$/.test((await tab.textContent()) ?? "")) {
           await tab.click();
           if (await link.isVisible()) break;
         }
@@ -118,8 +118,8 @@ export async function openFile(
 }
 
 /**
- * Takes the decision named, with the reasons and note given, then confirms it: the console says
- * it is recorded.
+ * Takes the decision named, with the reasons, note and new slot (by its place among the free
+ * ones) given, then confirms it: the console says it is recorded.
  */
 export async function decide(
   page: Page,
@@ -128,8 +128,9 @@ export async function decide(
   {
     reasons = [],
     note,
+    slot,
     keyboard = false,
-  }: { reasons?: string[]; note?: string; keyboard?: boolean } = {},
+  }: { reasons?: string[]; note?: string; slot?: number; keyboard?: boolean } = {},
 ) {
   const words = consoleWords[locale];
   // The panel's heading turns into the decision's name while it is drafted.
@@ -144,6 +145,14 @@ export async function decide(
     await expect(box).toBeChecked();
   }
   if (note !== undefined) await type(page, panel.getByRole("textbox"), note, keyboard);
+  if (slot !== undefined) {
+    const choice = panel.getByRole("radiogroup").getByRole("radio").nth(slot);
+    if (keyboard) {
+      await tabTo(page, choice);
+      await page.keyboard.press("Space");
+    } else await choice.check({ force: true });
+    await expect(choice).toBeChecked();
+  }
   await act(page, panel.getByRole("button", { name: words.check }), keyboard);
   await act(page, panel.getByRole("button", { name: words.confirm }), keyboard);
   await expect(page.getByText(words.decided)).toBeVisible();

@@ -54,22 +54,25 @@ function filterConditions(db: Db, filters: QueueFilters): { sql: string; params:
     params.push(`${filters.arrivalMonth}-01`, nextMonth(filters.arrivalMonth));
   }
   if (filters.q) {
-    // The files found are read once, then named: the counts and the page look up those files
-    // instead of each deriving every file's tab again to test the search on it.
-    parts.push("d.id IN (SELECT value FROM json_each(?))");
+    // The files found are read once, then named by rowid: the counts and the page look up
+    // those files in the tab index itself, instead of deriving each one's tab again from its row.
+    parts.push("d.rowid IN (SELECT value FROM json_each(?))");
     params.push(JSON.stringify(filesFound(db, filters.q)));
   }
   return { sql: parts.map((part) => ` AND ${part}`).join(""), params };
 }
 
-function filesFound(db: Db, q: string): string[] {
+function filesFound(db: Db, q: string): number[] {
   const search = searchCondition(q);
-  return all<{ id: string }>(
+  return all<{ found: number }>(
     db,
-    `SELECT d.id FROM dossiers d WHERE ${search.sql}`,
+    `SELECT d.rowid AS found FROM dossiers d WHERE ${search.sql}`,
     ...search.params,
-  ).map((row) => row.id);
+  ).map((row) => row.found);
 }
+
+/** References are `HC-2026-00001`: a search of other characters is in no reference. */
+const mayBeInReference = (q: string) => /^[hc0-9-]+$/i.test(q);
 
 /** The trigram index finds parts of three characters or more; a shorter one is looked for in every applicant. */
 const INDEXED_SEARCH_MIN = 3;
@@ -85,10 +88,10 @@ function searchCondition(q: string): { sql: string; params: Param[] } {
   if ([...q].length >= INDEXED_SEARCH_MIN) {
     // One phrase: FTS5's own syntax in the search is searched for, not obeyed.
     const phrase = `"${q.replaceAll('"', '""')}"`;
-    return {
-      sql: `(${byReference} OR d.user_id IN (SELECT user_id FROM applicant_search WHERE words MATCH ?))`,
-      params: [pattern, phrase],
-    };
+    const byApplicant = "d.user_id IN (SELECT user_id FROM applicant_search WHERE words MATCH ?)";
+    // A name or an email is never part of a reference: no reading of every file's reference.
+    if (!mayBeInReference(q)) return { sql: byApplicant, params: [phrase] };
+    return { sql: `(${byReference} OR ${byApplicant})`, params: [pattern, phrase] };
   }
   return {
     sql: `(${byReference} OR d.user_id IN (SELECT id FROM users
@@ -125,20 +128,23 @@ export function staffQueue(db: Db, tab: QueueTab, filters: QueueFilters, page: n
     `SELECT d.queue_tab AS tab, COUNT(*) AS n ${from} WHERE d.queue_tab IS NOT NULL${filter.sql} GROUP BY d.queue_tab`,
     ...filter.params,
   );
-  const refinedCount = (condition: string) =>
+  const stored = (tab: string) => byTab.find((row) => row.tab === tab)?.n ?? 0;
+  // The handed-over files are told apart by their appointment: one count of those booked.
+  const inventoryBooked =
     one<{ n: number }>(
       db,
-      `SELECT COUNT(*) AS n ${from} WHERE ${condition}${filter.sql}`,
+      `SELECT COUNT(*) AS n ${from} WHERE ${INVENTORY_BOOKED}${filter.sql}`,
       ...filter.params,
     )?.n ?? 0;
   const counts = Object.fromEntries(
-    QUEUE_TABS.map((each) => {
-      const refined = APPOINTMENT_TABS[each];
-      return [
-        each,
-        refined ? refinedCount(refined) : (byTab.find((row) => row.tab === each)?.n ?? 0),
-      ];
-    }),
+    QUEUE_TABS.map((each) => [
+      each,
+      each === "inventoryBooked"
+        ? inventoryBooked
+        : each === "handover"
+          ? stored("handover") + stored("handedOver") - inventoryBooked
+          : stored(each),
+    ]),
   ) as Record<QueueTab, number>;
   const condition = tabCondition(tab);
   const size = staffReview.queuePageSize;

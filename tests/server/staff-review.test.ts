@@ -106,6 +106,8 @@ describe("the queue", () => {
     expect(await count("q=karim%20benali")).toBe(1);
     expect(await count("q=examen%40demo")).toBe(1);
     expect(await count("q=00001")).toBe(1);
+    expect(await count("q=hc-2")).toBe(1);
+    expect(await count(`q=${UNDER_REVIEW.toLowerCase()}`)).toBe(1);
     expect(await count("q=carter")).toBe(0);
     // LIKE's wildcards are searched for as text.
     expect(await count("q=%25")).toBe(0);

@@ -22,7 +22,7 @@ const pdf = (name: string) => ({
 test.describe("the team's console", () => {
   test.setTimeout(150_000);
 
-  test("en, 1024: a manager reads a payslip and the identity check, accepts, puts the lease up, confirms the transfer, countersigns after the tenant, refuses then accepts the insurance certificate and moves the inventory appointment", async ({
+  test("en, 1024: a manager reads a payslip and the identity check while a colleague sees the file held, accepts, puts the lease up, confirms the transfer, countersigns after the tenant, refuses then accepts the insurance certificate and moves the inventory appointment", async ({
     page,
     browser,
   }) => {
@@ -43,6 +43,17 @@ test.describe("the team's console", () => {
     await team.getByRole("button", { name: "bulletin-de-salaire.png" }).click();
     await expect(team.getByRole("img", { name: "bulletin-de-salaire.png" })).toBeVisible();
     await expectNoSeriousA11yViolations(team, "console file with its payslip, en 1024");
+
+    // A colleague opening the same file meanwhile sees who reviews it, and reads only.
+    const colleague = await staffPage(browser, 1280);
+    await signInToConsole(colleague, "en", staffAccounts.sales);
+    await openFile(colleague, "en", reference, { heldByOther: true });
+    await expect(
+      colleague.getByText(/^Being reviewed by Paul Girard until .*: the file is read-only\.$/),
+    ).toBeVisible();
+    await expect(colleague.getByText("Read-only: no decision possible.")).toBeVisible();
+    await expect(colleague.getByRole("button", { name: "Accept the file" })).toHaveCount(0);
+    await colleague.context().close();
     await decide(team, "en", "Accept the file");
     await openFile(team, "en", reference);
     await decide(team, "en", "Put the lease up for signature");

@@ -88,12 +88,15 @@ export async function signInToConsole(
   throw new Error(`${email}: no code took`);
 }
 
-/** Finds a file by its reference and opens it, from the queue or from another file's page. */
+/**
+ * Finds a file by its reference and opens it, from the queue or from another file's page; the
+ * reviewer takes it, unless `heldByOther` (it opens read-only).
+ */
 export async function openFile(
   page: Page,
   locale: "fr" | "en",
   reference: string,
-  { keyboard = false }: { keyboard?: boolean } = {},
+  { keyboard = false, heldByOther = false }: { keyboard?: boolean; heldByOther?: boolean } = {},
 ) {
   const words = consoleWords[locale];
   const back = page.getByRole("link", { name: words.back });
@@ -114,7 +117,7 @@ export async function openFile(
     await expect(link).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await act(page, link, keyboard);
-  await expect(page.getByText(words.holding)).toBeVisible();
+  if (!heldByOther) await expect(page.getByText(words.holding)).toBeVisible();
 }
 
 /**

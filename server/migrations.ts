@@ -447,4 +447,30 @@ export const migrations: Migration[] = [
       END;
     `,
   },
+  {
+    id: 16,
+    name: "co-signers in the history",
+    // A file's history names a co-signer of the lease (a minor's legal guardian, a personal
+    // guarantor) as who signed: neither the applicant nor staff, and without an account. SQLite
+    // cannot change a CHECK, so the table is built anew with its rows.
+    sql: `
+      CREATE TABLE file_history_new (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        dossier_id TEXT NOT NULL REFERENCES dossiers(id) ON DELETE CASCADE,
+        at TEXT NOT NULL,
+        actor_kind TEXT NOT NULL CHECK (actor_kind IN ('staff', 'applicant', 'coSigner', 'commandLine')),
+        actor_id TEXT,
+        actor_name TEXT NOT NULL,
+        action TEXT NOT NULL,
+        status_before TEXT,
+        status_after TEXT,
+        details TEXT NOT NULL DEFAULT '{}'
+      );
+      INSERT INTO file_history_new (id, dossier_id, at, actor_kind, actor_id, actor_name, action, status_before, status_after, details)
+        SELECT id, dossier_id, at, actor_kind, actor_id, actor_name, action, status_before, status_after, details FROM file_history;
+      DROP TABLE file_history;
+      ALTER TABLE file_history_new RENAME TO file_history;
+      CREATE INDEX file_history_dossier ON file_history(dossier_id, id);
+    `,
+  },
 ];

@@ -1,17 +1,23 @@
 /**
- * A file's history (docs/staff.md, "History"): every staff decision and every applicant action
- * that moves the file (sent, sent again after changes, paid, signed), with who, when, and the
- * status before and after with what else changed. Written in the same transaction as the
- * change it records; read by the staff file view.
+ * A file's history (docs/staff.md, "History"): every staff decision and every act of the
+ * applicant's side that moves the file (sent, sent again after changes, paid, a transfer proof
+ * sent, signed by the tenant or a co-signer, a home-insurance certificate sent, an inventory
+ * appointment booked), with who, when, and the status before and after with what else changed.
+ * Written in the same transaction as the change it records; read by the staff file view.
  */
 import { all, type Db, run } from "../db.ts";
 import type { DossierRow } from "./dossiers.ts";
 import { findUserById } from "./users.ts";
 
-/** Who acted: a staff account, the applicant, or `npm run staff` ("ligne de commande"). */
+/**
+ * Who acted: a staff account, the applicant, a co-signer of the lease (a minor's legal guardian
+ * or a personal guarantor, named as the file names them; they have no account, so no id), or
+ * `npm run staff` ("ligne de commande").
+ */
 export type Actor =
   | { kind: "staff"; id: string; name: string }
   | { kind: "applicant"; id: string; name: string }
+  | { kind: "coSigner"; name: string }
   | { kind: "commandLine" };
 
 export const COMMAND_LINE: Actor = { kind: "commandLine" };
@@ -46,7 +52,7 @@ export function recordHistory(
     entry.dossier.id,
     now.toISOString(),
     actor.kind,
-    actor.kind === "commandLine" ? null : actor.id,
+    actor.kind === "commandLine" || actor.kind === "coSigner" ? null : actor.id,
     actor.kind === "commandLine" ? COMMAND_LINE_NAME : actor.name,
     entry.action,
     entry.dossier.statuscode,

@@ -5,9 +5,9 @@
  * for ("DEMANDEE") may sign or refuse; the next one is then asked, and a signer other than the
  * applicant gets a mail with the link to their own page of the simulated provider.
  */
-import type { Db } from "../db.ts";
+import { type Db, transaction } from "../db.ts";
 import type { DossierRow } from "./dossiers.ts";
-import { applicantOf, recordHistory } from "./fileHistory.ts";
+import { type Actor, applicantOf, recordHistory } from "./fileHistory.ts";
 import { type Signature, type SignatureStep, saveFollowup } from "./followup.ts";
 import { queueMailTo } from "./mail.ts";
 import { findUserById } from "./users.ts";
@@ -97,9 +97,28 @@ function assertTurnOf(signature: Signature, step: SignerStep): void {
     throw new SignerError(`it is not the turn of ${step} to sign`);
 }
 
+/** A co-signer's role, as the history names them when the file gives no name. */
+const CO_SIGNER_ROLES: Partial<Record<SignerStep, string>> = {
+  representant_legal: "représentant légal",
+  garant: "garant",
+  garant2: "second garant",
+};
+
 /**
- * `step` signs the signature under way, if it is their turn; the next signer is asked for, and
- * mailed the link to their page unless it is the team.
+ * Who signs a step, as the history names them: the applicant for the tenant's; a co-signer by
+ * the name the file gives them (step 2's guardian, step 3's guarantor), or their role without one.
+ */
+function signerActor(db: Db, dossier: DossierRow, step: SignerStep): Actor {
+  if (step === "locataire") return applicantOf(db, dossier);
+  const contact = coSignersOf(dossier)[step];
+  const name = [contact?.firstname, contact?.lastname].filter(Boolean).join(" ");
+  return { kind: "coSigner", name: name || (CO_SIGNER_ROLES[step] ?? step) };
+}
+
+/**
+ * `step` signs the signature under way, if it is their turn, as the history records (`signed`
+ * for the tenant, `coSignerSigned` with the step for the others); the next signer is asked for,
+ * and mailed the link to their page unless it is the team.
  */
 export function signStep(
   db: Db,
@@ -116,21 +135,28 @@ export function signStep(
     return candidate;
   });
   const next = { ...signature, etapes };
-  const changes = step === "locataire" ? { bail_signe_etudiant: true } : {};
-  saveFollowup(db, dossier, { ...changes, signature: next }, now);
-  if (step === "locataire")
+  const tenant = step === "locataire";
+  transaction(db, () => {
+    saveFollowup(
+      db,
+      dossier,
+      { ...(tenant ? { bail_signe_etudiant: true } : {}), signature: next },
+      now,
+    );
     recordHistory(
       db,
       {
         dossier,
-        actor: applicantOf(db, dossier),
-        action: "signed",
+        actor: signerActor(db, dossier, step),
+        action: tenant ? "signed" : "coSignerSigned",
         statusAfter: dossier.statuscode,
+        ...(tenant ? {} : { details: { step } }),
       },
       now,
     );
-  const nextStep = signerAskedFor(next);
-  if (nextStep) mailSigner(db, dossier, next, nextStep, now);
+    const nextStep = signerAskedFor(next);
+    if (nextStep) mailSigner(db, dossier, next, nextStep, now);
+  });
   return next;
 }
 

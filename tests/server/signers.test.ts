@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { historyOf } from "../../server/domain/fileHistory.ts";
 import { staffDecision } from "../../server/domain/staff.ts";
 import { makeServer, ORIGIN, type TestServer } from "./helpers.ts";
 
@@ -20,6 +21,20 @@ const getSignature = async () =>
   (await server.call("/api/ac_campus/dossierDepose/getSignature", { user })).body;
 const stepsNow = async () =>
   (await getSignature()).dossier.etapes_signatures as { etape: string; statut: string }[];
+/** The file's history as who, what, which step and the status before and after. */
+const signings = () => {
+  const row = server.db.prepare("SELECT id FROM dossiers WHERE reference = ?").get(reference) as {
+    id: string;
+  };
+  return historyOf(server.db, row.id)
+    .filter((entry) => entry.action === "signed" || entry.action === "coSignerSigned")
+    .map((entry) => ({
+      actor: entry.actor,
+      action: entry.action,
+      changes: entry.changes,
+      status: entry.status,
+    }));
+};
 const mailsTo = (address: string) =>
   server.db
     .prepare("SELECT sujet, content FROM outbox WHERE recipient = ? ORDER BY id")
@@ -118,7 +133,41 @@ describe("every signer, in order", () => {
         )
       ).body,
     ).toMatchObject({ type: "GARANT", statut: "SUCCES" });
+    // Each signer is in the history: the tenant as the applicant, each co-signer by name.
+    const accepted = { before: "accepted", after: "accepted" };
+    const coSigner = (name: string, step: string) => ({
+      actor: { kind: "coSigner", id: null, name },
+      action: "coSignerSigned",
+      changes: { step },
+      status: accepted,
+    });
+    expect(signings()).toEqual([
+      {
+        actor: { kind: "applicant", id: "demo-accepte", name: expect.any(String) },
+        action: "signed",
+        changes: {},
+        status: accepted,
+      },
+      coSigner("Paul Tuteur", "representant_legal"),
+      coSigner("Anne Garant", "garant"),
+      coSigner("Bruno Garant", "garant2"),
+    ]);
     expect(staff("countersign").statuscode).toBe("signed");
+  });
+
+  it("names a co-signer the file gives no name by their role in the history", async () => {
+    server.db
+      .prepare("UPDATE dossiers SET guarantors = ? WHERE reference = ?")
+      .run(
+        JSON.stringify({ guarantees: 1, guarantor: { emailaddress1: "garant1@example.test" } }),
+        reference,
+      );
+    staff("pay");
+    staff("sign");
+    expect(signings().map((entry) => [entry.actor.kind, entry.actor.name, entry.changes])).toEqual([
+      ["applicant", expect.any(String), {}],
+      ["coSigner", "garant", { step: "garant" }],
+    ]);
   });
 
   it("lets staff sign every signer at once, or refuse and expire for one", async () => {

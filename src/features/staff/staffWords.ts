@@ -26,6 +26,7 @@ const statusLabels: Record<string, MessageDescriptor> = {
   payed: msg`Payé`,
   refused: msg`Refusé`,
   signed: msg`Bail signé`,
+  coSignerSigned: msg`Bail signé par un co-signataire`,
 };
 
 /** A status's words, or its code when the console has none. */
@@ -60,6 +61,7 @@ const applicantActs: Record<string, MessageDescriptor> = {
   sentAgain: msg`Dossier renvoyé après compléments`,
   paid: msg`Frais payés par carte`,
   signed: msg`Bail signé`,
+  coSignerSigned: msg`Bail signé par un co-signataire`,
 };
 
 /** A signer's step and state in words, or their codes when the console has none. */

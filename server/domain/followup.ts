@@ -3,7 +3,9 @@
  * Stored as one JSON document on the file; the app derives its sub-stage from them.
  */
 import { randomUUID } from "node:crypto";
-import { all, type Db } from "../db.ts";
+import { all, type Db, transaction } from "../db.ts";
+import { badRequest } from "../http/errors.ts";
+import { documentsIn, type FOLLOW_UP_SECTIONS } from "./documents.ts";
 import { type DossierRow, STATUS, updateDossier } from "./dossiers.ts";
 import { applicantOf, recordHistory } from "./fileHistory.ts";
 import { signatureStepsOf, signerAskedFor } from "./signers.ts";
@@ -136,6 +138,46 @@ export function recordCardPayment(db: Db, dossier: DossierRow, now: Date): Follo
     { paiement_recu: true, mode_de_paiement: 1, payment: { ...payment, lastError: null } },
     now,
   );
+}
+
+/**
+ * The applicant sends the proof uploaded in a step 5 section: a bank-transfer proof waits for
+ * staff to check it, as the history records (`transferProofSent`, with its file's name); a
+ * guarantee's proof is deposed. Without a file: 400 `aucunDocument`; a transfer proof once the
+ * fees are paid: 400 `dejaPaye`.
+ */
+export function sendProof(
+  db: Db,
+  dossier: DossierRow,
+  section: (typeof FOLLOW_UP_SECTIONS)[number],
+  now: Date,
+): Followup {
+  const [proof] = documentsIn(db, dossier.id, section);
+  if (!proof) throw badRequest("aucunDocument");
+  if (section === "guarantor_justificative")
+    return saveFollowup(db, dossier, { guarantor_justificative: true, suivi_garantie: 2 }, now);
+  // A transfer counts only once staff confirm it: until then it is being checked.
+  if (followupOf(dossier).paiement_recu) throw badRequest("dejaPaye");
+  return transaction(db, () => {
+    const followup = saveFollowup(
+      db,
+      dossier,
+      { transfer_justificative: true, transferReview: { status: "checking", reason: null } },
+      now,
+    );
+    recordHistory(
+      db,
+      {
+        dossier,
+        actor: applicantOf(db, dossier),
+        action: "transferProofSent",
+        statusAfter: dossier.statuscode,
+        details: { fileName: proof.file_name },
+      },
+      now,
+    );
+    return followup;
+  });
 }
 
 /**

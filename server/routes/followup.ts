@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import type { Db } from "../db.ts";
 import { residenceById } from "../domain/catalogue.ts";
-import { documentsIn } from "../domain/documents.ts";
 import { changesRequestedOf, typologyOf } from "../domain/dossier-view.ts";
 import { currentDossier, type DossierRow, STATUS } from "../domain/dossiers.ts";
 import {
@@ -12,7 +11,7 @@ import {
   leaseSignature,
   maySignLease,
   SIGNATURE_DAYS,
-  saveFollowup,
+  sendProof,
   signatureNow,
 } from "../domain/followup.ts";
 import { leasePdf } from "../domain/lease.ts";
@@ -83,17 +82,7 @@ export function followupRoutes(deps: Deps) {
     const dossier = currentDossier(db, c.get("userId"));
     if (dossier?.statuscode === STATUS.abandoned) throw badRequest("reservationAnnulee");
     if (!dossier || dossier.statuscode !== STATUS.accepted) throw badRequest("statutIncorrect");
-    if (documentsIn(db, dossier.id, document).length === 0) throw badRequest("aucunDocument");
-    const isTransfer = document === "transfer_justificative";
-    // A transfer counts only once staff confirm it: until then it is being checked.
-    if (isTransfer && followupOf(dossier).paiement_recu) throw badRequest("dejaPaye");
-    const changes = isTransfer
-      ? {
-          transfer_justificative: true,
-          transferReview: { status: "checking" as const, reason: null },
-        }
-      : { guarantor_justificative: true, suivi_garantie: 2 };
-    const followup = saveFollowup(db, dossier, changes, now());
+    const followup = sendProof(db, dossier, document, now());
     return c.json({
       status: "OK",
       paiement_recu: followup.paiement_recu,

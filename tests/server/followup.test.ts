@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { historyOf } from "../../server/domain/fileHistory.ts";
 import { staffDecision } from "../../server/domain/staff.ts";
 import { makeServer, ORIGIN, type TestServer } from "./helpers.ts";
 import { PDF, upload } from "./tunnel.ts";
@@ -194,6 +195,24 @@ describe("payment", () => {
       transferReview: { status: "confirmed", reason: null },
     });
     expect((await submit()).body, "paid: no second proof").toEqual({ error: "dejaPaye" });
+    // The history has each proof sent, by the applicant, before the team's check of it.
+    const dossier = server.db.prepare("SELECT id FROM dossiers WHERE reference = ?").get(reference);
+    const history = historyOf(server.db, (dossier as { id: string }).id);
+    const sent = {
+      at: server.clock.now.toISOString(),
+      actor: { kind: "applicant", id: accepted, name: expect.any(String) },
+      action: "transferProofSent",
+      status: { before: "accepted", after: "accepted" },
+      changes: { fileName: "virement.pdf" },
+    };
+    expect(history.map((entry) => entry.action)).toEqual([
+      "transferProofSent",
+      "refuse-transfer",
+      "transferProofSent",
+      "confirm-transfer",
+    ]);
+    expect(history[0]).toEqual(sent);
+    expect(history[2]).toEqual(sent);
     const mails = server.db
       .prepare("SELECT sujet, content FROM outbox WHERE user_id = ? ORDER BY id")
       .all(accepted) as { sujet: string; content: string }[];

@@ -60,6 +60,7 @@ const applicantActs: Record<string, MessageDescriptor> = {
   sent: msg`Dossier envoyé`,
   sentAgain: msg`Dossier renvoyé après compléments`,
   paid: msg`Frais payés par carte`,
+  transferProofSent: msg`Justificatif de virement envoyé`,
   signed: msg`Bail signé`,
   coSignerSigned: msg`Bail signé par un co-signataire`,
 };

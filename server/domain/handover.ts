@@ -15,6 +15,7 @@ import {
   type UploadProblem,
 } from "./documents.ts";
 import { type DossierRow, STATUS } from "./dossiers.ts";
+import { applicantOf, recordHistory } from "./fileHistory.ts";
 import { followupOf, saveFollowup } from "./followup.ts";
 import { queueMail } from "./mail.ts";
 import { findUserById } from "./users.ts";
@@ -104,7 +105,7 @@ function parisTime(iso: string, language: "fr" | "en"): string {
 
 /**
  * Stores the certificate (checked on its content, its size, its extension), replacing one sent
- * before, and mails the applicant. Refusals answer 400 with step 4's codes.
+ * before, as the history records (`insuranceSent`, with its file's name), and mails the applicant. Refusals answer 400 with step 4's codes.
  */
 export async function sendInsurance(
   db: Db,
@@ -115,18 +116,32 @@ export async function sendInsurance(
 ) {
   const problem = await fileProblem(INSURANCE_SECTION, file.name, file.bytes);
   if (problem) throw badRequest(insuranceProblemCodes[problem] ?? "typeNonConforme");
-  const previous = documentsIn(db, dossier.id, INSURANCE_SECTION);
-  const stored = storeDocument(db, dataDir, {
-    dossierId: dossier.id,
-    userId: dossier.user_id,
-    section: INSURANCE_SECTION,
-    name: file.name,
-    bytes: file.bytes,
-    now,
+  const stored = transaction(db, () => {
+    const previous = documentsIn(db, dossier.id, INSURANCE_SECTION);
+    const stored = storeDocument(db, dataDir, {
+      dossierId: dossier.id,
+      userId: dossier.user_id,
+      section: INSURANCE_SECTION,
+      name: file.name,
+      bytes: file.bytes,
+      now,
+    });
+    for (const document of previous) deleteDocument(db, document);
+    // A new certificate waits for the team's check, whatever became of the one before.
+    saveFollowup(db, dossier, { insuranceReview: null }, now);
+    recordHistory(
+      db,
+      {
+        dossier,
+        actor: applicantOf(db, dossier),
+        action: "insuranceSent",
+        statusAfter: dossier.statuscode,
+        details: { fileName: stored.file_name },
+      },
+      now,
+    );
+    return stored;
   });
-  for (const document of previous) deleteDocument(db, document);
-  // A new certificate waits for the team's check, whatever became of the one before.
-  saveFollowup(db, dossier, { insuranceReview: null }, now);
   const user = findUserById(db, dossier.user_id);
   if (user) {
     queueMail(
@@ -147,30 +162,33 @@ export async function sendInsurance(
 }
 
 /**
- * Books the slot for the file, and mails the applicant. A slot another file took meanwhile
- * answers 409 `creneauPris`; a slot of another residence, past or unknown, 400 `creneauInconnu`.
+ * Takes the slot for the file: a slot another file took meanwhile answers 409 `creneauPris`; a
+ * slot of another residence, past or unknown, 400 `creneauInconnu`. Part of the caller's
+ * transaction.
  */
-export function bookInventorySlot(db: Db, dossier: DossierRow, slotId: number, now: Date) {
-  const slot = transaction(db, () => {
-    if (appointmentOf(db, dossier)) throw badRequest("rendezVousDejaPris");
-    const row = one<SlotRow & { dossier_id: string | null }>(
-      db,
-      "SELECT id, starts_at, ends_at, dossier_id FROM inventory_slots WHERE id = ? AND residence_id = ? AND starts_at > ?",
-      slotId,
-      dossier.residence_id ?? -1,
-      now.toISOString(),
-    );
-    if (!row) throw badRequest("creneauInconnu");
-    const taken = run(
-      db,
-      "UPDATE inventory_slots SET dossier_id = ?, booked_at = ? WHERE id = ? AND dossier_id IS NULL",
-      dossier.id,
-      now.toISOString(),
-      slotId,
-    );
-    if (Number(taken.changes) === 0) throw new ApiError(409, { error: "creneauPris" });
-    return toSlot(row);
-  });
+function takeSlot(db: Db, dossier: DossierRow, slotId: number, now: Date): InventorySlot {
+  if (appointmentOf(db, dossier)) throw badRequest("rendezVousDejaPris");
+  const row = one<SlotRow & { dossier_id: string | null }>(
+    db,
+    "SELECT id, starts_at, ends_at, dossier_id FROM inventory_slots WHERE id = ? AND residence_id = ? AND starts_at > ?",
+    slotId,
+    dossier.residence_id ?? -1,
+    now.toISOString(),
+  );
+  if (!row) throw badRequest("creneauInconnu");
+  const taken = run(
+    db,
+    "UPDATE inventory_slots SET dossier_id = ?, booked_at = ? WHERE id = ? AND dossier_id IS NULL",
+    dossier.id,
+    now.toISOString(),
+    slotId,
+  );
+  if (Number(taken.changes) === 0) throw new ApiError(409, { error: "creneauPris" });
+  return toSlot(row);
+}
+
+/** The applicant's mail of their appointment, in their language. */
+function mailAppointment(db: Db, dossier: DossierRow, slot: InventorySlot, now: Date): void {
   const user = findUserById(db, dossier.user_id);
   if (user) {
     queueMail(
@@ -187,6 +205,30 @@ export function bookInventorySlot(db: Db, dossier: DossierRow, slotId: number, n
       now,
     );
   }
+}
+
+/**
+ * The applicant books the slot for the file, as the history records (`appointmentBooked`, with
+ * the slot and its start), and is mailed. A slot another file took meanwhile answers 409
+ * `creneauPris`; a slot of another residence, past or unknown, 400 `creneauInconnu`.
+ */
+export function bookInventorySlot(db: Db, dossier: DossierRow, slotId: number, now: Date) {
+  const slot = transaction(db, () => {
+    const slot = takeSlot(db, dossier, slotId, now);
+    recordHistory(
+      db,
+      {
+        dossier,
+        actor: applicantOf(db, dossier),
+        action: "appointmentBooked",
+        statusAfter: dossier.statuscode,
+        details: { slotId: slot.id, startsAt: slot.startsAt },
+      },
+      now,
+    );
+    return slot;
+  });
+  mailAppointment(db, dossier, slot, now);
   return slot;
 }
 
@@ -286,6 +328,11 @@ export function moveAppointment(
   slotId: number,
   now: Date,
 ): InventorySlot {
-  cancelAppointment(db, dossier);
-  return bookInventorySlot(db, dossier, slotId, now);
+  // The staff decision records the move (staff.ts): the applicant booked nothing.
+  const slot = transaction(db, () => {
+    cancelAppointment(db, dossier);
+    return takeSlot(db, dossier, slotId, now);
+  });
+  mailAppointment(db, dossier, slot, now);
+  return slot;
 }

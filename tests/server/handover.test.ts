@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
+import { historyOf } from "../../server/domain/fileHistory.ts";
 import { staffDecision } from "../../server/domain/staff.ts";
 import { makeServer, ORIGIN, type TestServer } from "./helpers.ts";
 import { GIF, PDF, PNG } from "./tunnel.ts";
@@ -25,6 +26,17 @@ const sendInsurance = (json: unknown) =>
   server.call(`${handover}/insurance`, { method: "POST", user: applicant, json });
 const book = (json: unknown) =>
   server.call(`${handover}/appointment`, { method: "POST", user: applicant, json });
+/** The file's history after the signatures: the handover's acts and decisions. */
+const handoverHistory = () => {
+  const row = server.db.prepare("SELECT id FROM dossiers WHERE reference = ?").get(reference) as {
+    id: string;
+  };
+  return historyOf(server.db, row.id).filter(
+    (entry) => !["paid", "signed", "countersign"].includes(entry.action),
+  );
+};
+const byTheApplicant = { kind: "applicant", id: applicant, name: expect.any(String) };
+const signed = { before: "signed", after: "signed" };
 const mailSubjects = () =>
   (
     server.db.prepare("SELECT sujet FROM outbox WHERE user_id = ? ORDER BY id").all(applicant) as {
@@ -81,6 +93,18 @@ describe("handover", () => {
       "Home insurance certificate received",
       "Home insurance certificate received",
     ]);
+    // Each certificate sent is in the history, by the applicant; refused ones are not.
+    const insuranceSent = (fileName: string) => ({
+      at: server.clock.now.toISOString(),
+      actor: byTheApplicant,
+      action: "insuranceSent",
+      status: signed,
+      changes: { fileName },
+    });
+    expect(handoverHistory()).toEqual([
+      insuranceSent("Assurance_ete.gif"),
+      insuranceSent("assurance.pdf"),
+    ]);
   });
 
   it("books a free slot once, answers 409 for a slot taken meanwhile, and mails the applicant", async () => {
@@ -118,6 +142,30 @@ describe("handover", () => {
       .prepare("SELECT content FROM outbox WHERE user_id = ? AND sujet = ?")
       .get(applicant, "Your move-in inspection appointment") as { content: string };
     expect(mail.content).toMatch(/Your move-in inspection is booked for \w+day, .+ \(Paris time\)/);
+
+    // The booking is in the history, by the applicant; the team moving it is their decision.
+    const free = server.db
+      .prepare(
+        "SELECT s.id FROM inventory_slots s JOIN dossiers d ON d.reference = ? WHERE s.residence_id = d.residence_id AND s.dossier_id IS NULL AND s.starts_at > ? LIMIT 1",
+      )
+      .get(reference, server.clock.now.toISOString()) as { id: number };
+    staffDecision(server.db, reference, "move-appointment", server.clock.now, "", "", {
+      slotId: free.id,
+    });
+    expect(handoverHistory()).toEqual([
+      {
+        at: server.clock.now.toISOString(),
+        actor: byTheApplicant,
+        action: "appointmentBooked",
+        status: signed,
+        changes: { slotId: second.id, startsAt: second.startsAt },
+      },
+      expect.objectContaining({
+        actor: { kind: "commandLine", id: null, name: "ligne de commande" },
+        action: "move-appointment",
+        changes: { slotId: free.id },
+      }),
+    ]);
   });
 });
 

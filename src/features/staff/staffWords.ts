@@ -27,6 +27,8 @@ const statusLabels: Record<string, MessageDescriptor> = {
   refused: msg`Refusé`,
   signed: msg`Bail signé`,
   coSignerSigned: msg`Bail signé par un co-signataire`,
+  insuranceSent: msg`Attestation d'assurance habitation envoyée`,
+  appointmentBooked: msg`Rendez-vous d'état des lieux pris`,
 };
 
 /** A status's words, or its code when the console has none. */
@@ -63,6 +65,8 @@ const applicantActs: Record<string, MessageDescriptor> = {
   transferProofSent: msg`Justificatif de virement envoyé`,
   signed: msg`Bail signé`,
   coSignerSigned: msg`Bail signé par un co-signataire`,
+  insuranceSent: msg`Attestation d'assurance habitation envoyée`,
+  appointmentBooked: msg`Rendez-vous d'état des lieux pris`,
 };
 
 /** A signer's step and state in words, or their codes when the console has none. */

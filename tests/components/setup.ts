@@ -1,5 +1,10 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach } from "vitest";
+
+// A page's first render on a busy two-core machine can take over Testing Library's default
+// second (a tunnel's step 1 with the real server behind MSW did): waiting longer costs a passing
+// test nothing.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

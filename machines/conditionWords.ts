@@ -198,10 +198,11 @@ export const conditionWords = {
     isOfferedReason: "the reasons' catalogue offers this reason for the decision",
     isChosenReason: "the reason is among those chosen",
     takesNote: "the decision takes a note (one that gives reasons)",
-    takesSlots: "the decision takes slots to offer",
+    hasRoomForSlot: "the decision takes slots to offer, and fewer than ten are typed",
     takesSlotChoice: "the decision takes the free slot an appointment moves to",
-    isChosenSlot: "the slot is among those offered",
-    isComplete: "nothing is missing: the reasons or note the decision needs, its slot",
+    isTypedSlot: "the slot is among those typed to offer",
+    isComplete:
+      "nothing is missing: the reasons or note the decision needs, its slot, or slots to offer each complete, ending after it starts and still to come",
   } satisfies WordsOf<typeof reviewDraftMachine>,
   staffQueue: {
     isOnCallback: "the page opened on the console's sign-in callback address",

@@ -6,7 +6,14 @@
 import type { SnapshotFrom } from "xstate";
 import type { DecisionKind, DecisionRequest, ReviewFile } from "../src/api/reviewSchemas.ts";
 import type { ReviewContext, reviewMachine } from "./review.ts";
-import type { DraftContent, ReviewDraftContext, reviewDraftMachine } from "./reviewDraft.ts";
+import type {
+  DraftContent,
+  OfferedSlot,
+  ReviewDraftContext,
+  reviewDraftMachine,
+  TypedSlot,
+} from "./reviewDraft.ts";
+import { parisTimeToUtc } from "./timeZone.ts";
 
 export type ReviewSnapshot = SnapshotFrom<typeof reviewMachine>;
 
@@ -69,11 +76,44 @@ export function offeredReasons(file: ReviewFile, decision: DecisionKind): string
     .map((entry) => entry.code);
 }
 
+/** The most slots one `offer-slots` sends (the API's limit). */
+export const MAX_OFFERED_SLOTS = 10;
+
+/** What is wrong with one slot typed to offer, the first found. */
+export type SlotProblem = "slotIncomplete" | "slotEndNotAfterStart" | "slotInPast";
+
+/** The slot as sent (UTC), or null while a field is missing or not a real day or time. */
+export function offeredSlotOf(slot: TypedSlot): OfferedSlot | null {
+  const startsAt = parisTimeToUtc(slot.day, slot.startTime);
+  const endsAt = parisTimeToUtc(slot.day, slot.endTime);
+  return startsAt && endsAt ? { startsAt, endsAt } : null;
+}
+
+/** The slots typed as sent (UTC), those complete. */
+export function offeredSlotsOf(slots: readonly TypedSlot[]): OfferedSlot[] {
+  return slots.flatMap((slot) => offeredSlotOf(slot) ?? []);
+}
+
+/**
+ * One typed slot's problem: a field missing, an end not after its start, or a start not after
+ * `checkedAt` (when confirming was asked for; no slot is past before).
+ */
+export function slotProblemOf(slot: TypedSlot, checkedAt: string | null): SlotProblem | null {
+  const offered = offeredSlotOf(slot);
+  if (!offered) return "slotIncomplete";
+  if (offered.endsAt <= offered.startsAt) return "slotEndNotAfterStart";
+  if (checkedAt !== null && offered.startsAt <= checkedAt) return "slotInPast";
+  return null;
+}
+
 /** Why a draft cannot be confirmed yet, as codes the console words. */
-export type DraftProblem = "reasonRequired" | "slotRequired";
+export type DraftProblem = "reasonRequired" | "slotRequired" | "slotsRequired" | SlotProblem;
 
 export function draftProblems(
-  draft: Pick<ReviewDraftContext, "decision" | "reasons" | "note" | "slots" | "slotId">,
+  draft: Pick<
+    ReviewDraftContext,
+    "decision" | "reasons" | "note" | "typedSlots" | "checkedAt" | "slotId"
+  >,
 ): DraftProblem[] {
   const needs = DECISION_NEEDS[draft.decision];
   const problems: DraftProblem[] = [];
@@ -83,11 +123,14 @@ export function draftProblems(
     (needs.reasons === "codedOrNote" && draft.reasons.length === 0 && !hasNote)
   )
     problems.push("reasonRequired");
-  if (
-    (needs.slots === "offered" && draft.slots.length === 0) ||
-    (needs.slots === "chosen" && draft.slotId === null)
-  )
-    problems.push("slotRequired");
+  if (needs.slots === "chosen" && draft.slotId === null) problems.push("slotRequired");
+  if (needs.slots === "offered") {
+    if (draft.typedSlots.length === 0) problems.push("slotsRequired");
+    for (const slot of draft.typedSlots) {
+      const problem = slotProblemOf(slot, draft.checkedAt);
+      if (problem && !problems.includes(problem)) problems.push(problem);
+    }
+  }
   return problems;
 }
 
@@ -134,19 +177,27 @@ export function selectDraft(snapshot: ReviewSnapshot) {
 
 export function toReviewDraftView(snapshot: SnapshotFrom<typeof reviewDraftMachine>) {
   const { context } = snapshot;
+  const showsProblems = snapshot.matches("showingProblems");
   return {
     decision: context.decision,
     offeredReasons: context.offeredReasons,
     reasons: context.reasons,
     note: context.note,
-    slots: context.slots,
+    /** The slots to offer as typed, each with its problem once confirming was asked for. */
+    typedSlots: context.typedSlots.map((slot) => ({
+      ...slot,
+      problem: showsProblems ? slotProblemOf(slot, context.checkedAt) : null,
+    })),
+    /** The slots typed as they would be sent (UTC), those complete. */
+    slots: offeredSlotsOf(context.typedSlots),
+    canAddSlot: context.typedSlots.length < MAX_OFFERED_SLOTS,
     slotId: context.slotId,
     needsReasons: needsReasons(context.decision),
     takesNote: takesNote(context.decision),
     takesSlots: takesSlots(context.decision),
     takesSlotChoice: takesSlotChoice(context.decision),
     /** Shown once confirming was asked for with something missing, until fixed. */
-    problems: snapshot.matches("showingProblems") ? draftProblems(context) : [],
+    problems: showsProblems ? draftProblems(context) : [],
   };
 }
 

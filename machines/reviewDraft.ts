@@ -1,8 +1,9 @@
 /**
  * One decision being written in the review console (machines/review.ts spawns it when the
  * reviewer starts a decision, as `draft`): the coded reasons chosen from the catalogue loaded
- * with the file (each one says what it concerns), the note, the slots offered or the one an
- * appointment moves to. Asking to
+ * with the file (each one says what it concerns), the note, the slots offered (each typed as a
+ * day and start and end times in Paris, up to `MAX_OFFERED_SLOTS`) or the one an appointment
+ * moves to. Asking to
  * confirm with something missing shows what, as codes (`draftProblems`); with nothing missing,
  * the draft goes to the review, which asks for the confirmation and sends it. The draft lives as
  * long as the decision: through the confirmation, a failed send, a new sign-in or a hold taken
@@ -10,7 +11,14 @@
  */
 import { assign, sendParent, setup } from "xstate";
 import type { DecisionKind } from "../src/api/reviewSchemas.ts";
-import { draftProblems, takesNote, takesSlotChoice, takesSlots } from "./review.selectors.ts";
+import {
+  draftProblems,
+  MAX_OFFERED_SLOTS,
+  offeredSlotsOf,
+  takesNote,
+  takesSlotChoice,
+  takesSlots,
+} from "./review.selectors.ts";
 
 export interface ReviewDraftInput {
   decision: DecisionKind;
@@ -35,29 +43,51 @@ export interface OfferedSlot {
   endsAt: string;
 }
 
-export interface ReviewDraftContext extends DraftContent {
+/**
+ * A slot to offer as typed, in Paris time: its day (`2027-09-01`) and its start and end times
+ * (`09:30`), as the date and time inputs give them, "" until typed. `key` names it while it is
+ * edited.
+ */
+export interface TypedSlot {
+  key: number;
+  day: string;
+  startTime: string;
+  endTime: string;
+}
+
+export type TypedSlotField = "day" | "startTime" | "endTime";
+
+export interface ReviewDraftContext extends Omit<DraftContent, "slots"> {
   decision: DecisionKind;
   offeredReasons: readonly string[];
+  /** The slots to offer as typed; sent as `slots` (UTC) once nothing is missing. */
+  typedSlots: TypedSlot[];
+  /** When confirming was last asked for (UTC ISO): a slot starting by then is past. */
+  checkedAt: string | null;
 }
 
 export type ReviewDraftEvent =
   | { type: "chooseReason"; code: string }
   | { type: "unchooseReason"; code: string }
   | { type: "editNote"; text: string }
-  | { type: "addSlot"; slot: OfferedSlot }
-  | { type: "removeSlot"; startsAt: string }
+  | { type: "addSlot" }
+  | { type: "editSlot"; key: number; field: TypedSlotField; value: string }
+  | { type: "removeSlot"; key: number }
   | { type: "chooseSlot"; slotId: number }
-  | { type: "submit" };
+  /** `at`: the moment confirming is asked for (UTC ISO), against which a slot is past. */
+  | { type: "submit"; at: string };
 
 /** What the draft tells the review once nothing is missing. */
 export type DraftReadyEvent = { type: "draftReady"; draft: DraftContent };
 
-const contentOf = ({ reasons, note, slots, slotId }: ReviewDraftContext): DraftContent => ({
+const contentOf = ({ reasons, note, typedSlots, slotId }: ReviewDraftContext): DraftContent => ({
   reasons,
   note,
-  slots,
+  slots: offeredSlotsOf(typedSlots),
   slotId,
 });
+
+const blankSlot = (key: number): TypedSlot => ({ key, day: "", startTime: "", endTime: "" });
 
 export const reviewDraftMachine = setup({
   types: {
@@ -69,11 +99,12 @@ export const reviewDraftMachine = setup({
     isOfferedReason: ({ context }, code: string) => context.offeredReasons.includes(code),
     isChosenReason: ({ context }, code: string) => context.reasons.includes(code),
     takesNote: ({ context }) => takesNote(context.decision),
-    takesSlots: ({ context }) => takesSlots(context.decision),
+    hasRoomForSlot: ({ context }) =>
+      takesSlots(context.decision) && context.typedSlots.length < MAX_OFFERED_SLOTS,
     takesSlotChoice: ({ context }) => takesSlotChoice(context.decision),
-    isChosenSlot: ({ context }, startsAt: string) =>
-      context.slots.some((slot) => slot.startsAt === startsAt),
-    isComplete: ({ context }) => draftProblems(context).length === 0,
+    isTypedSlot: ({ context }, key: number) => context.typedSlots.some((slot) => slot.key === key),
+    isComplete: ({ context }, at: string) =>
+      draftProblems({ ...context, checkedAt: at }).length === 0,
   },
   actions: {
     /** A reason chosen again keeps one entry. */
@@ -87,17 +118,25 @@ export const reviewDraftMachine = setup({
       reasons: ({ context }, code: string) => context.reasons.filter((reason) => reason !== code),
     }),
     editNote: assign({ note: (_, text: string) => text }),
-    /** A slot offered again at the same start keeps one entry, with its end now. */
+    /** A blank slot to type, after the others. */
     addSlot: assign({
-      slots: ({ context }, added: OfferedSlot) => [
-        ...context.slots.filter((slot) => slot.startsAt !== added.startsAt),
-        added,
+      typedSlots: ({ context }) => [
+        ...context.typedSlots,
+        blankSlot(Math.max(0, ...context.typedSlots.map((slot) => slot.key)) + 1),
       ],
     }),
-    removeSlot: assign({
-      slots: ({ context }, startsAt: string) =>
-        context.slots.filter((slot) => slot.startsAt !== startsAt),
+    editSlot: assign({
+      typedSlots: (
+        { context },
+        { key, field, value }: { key: number; field: TypedSlotField; value: string },
+      ) =>
+        context.typedSlots.map((slot) => (slot.key === key ? { ...slot, [field]: value } : slot)),
     }),
+    removeSlot: assign({
+      typedSlots: ({ context }, key: number) =>
+        context.typedSlots.filter((slot) => slot.key !== key),
+    }),
+    checkAt: assign({ checkedAt: (_, at: string) => at }),
     chooseSlot: assign({ slotId: (_, slotId: number) => slotId }),
     /** Tells the review (its parent) the draft to confirm. */
     notifyReady: sendParent(
@@ -114,7 +153,9 @@ export const reviewDraftMachine = setup({
     offeredReasons: input.offeredReasons,
     reasons: [],
     note: "",
-    slots: [],
+    // Offering slots starts with one to type.
+    typedSlots: takesSlots(input.decision) ? [blankSlot(1)] : [],
+    checkedAt: null,
     slotId: null,
   }),
   initial: "editing",
@@ -135,13 +176,21 @@ export const reviewDraftMachine = setup({
       description: "The note to the applicant is typed, as is (a decision that gives reasons).",
     },
     addSlot: {
-      guard: "takesSlots",
-      actions: { type: "addSlot", params: ({ event }) => event.slot },
-      description: "An inventory slot is added to those offered.",
+      guard: "hasRoomForSlot",
+      actions: "addSlot",
+      description: "A blank inventory slot is added to those offered, up to ten.",
+    },
+    editSlot: {
+      guard: { type: "isTypedSlot", params: ({ event }) => event.key },
+      actions: {
+        type: "editSlot",
+        params: ({ event }) => ({ key: event.key, field: event.field, value: event.value }),
+      },
+      description: "An offered slot's day, start time or end time (Paris time) is typed.",
     },
     removeSlot: {
-      guard: { type: "isChosenSlot", params: ({ event }) => event.startsAt },
-      actions: { type: "removeSlot", params: ({ event }) => event.startsAt },
+      guard: { type: "isTypedSlot", params: ({ event }) => event.key },
+      actions: { type: "removeSlot", params: ({ event }) => event.key },
       description: "An offered slot is taken off.",
     },
     chooseSlot: {
@@ -151,14 +200,16 @@ export const reviewDraftMachine = setup({
     },
     submit: [
       {
-        guard: "isComplete",
+        guard: { type: "isComplete", params: ({ event }) => event.at },
         target: ".editing",
-        actions: "notifyReady",
+        actions: [{ type: "checkAt", params: ({ event }) => event.at }, "notifyReady"],
         description: "Nothing is missing: the review asks the reviewer to confirm.",
       },
       {
         target: ".showingProblems",
-        description: "Something is missing (a reason, a slot): say what.",
+        actions: { type: "checkAt", params: ({ event }) => event.at },
+        description:
+          "Something is missing or wrong (a reason, a slot, a slot's time or one past): say what.",
       },
     ],
   },

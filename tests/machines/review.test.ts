@@ -72,7 +72,7 @@ const events = {
       if (!draft) throw new Error("no draft is being written");
       for (const code of event.draft.reasons) draft.send({ type: "chooseReason", code });
       draft.send({ type: "editNote", text: event.draft.note });
-      draft.send({ type: "submit" });
+      draft.send({ type: "submit", at: "2027-06-01T08:00:00.000Z" });
     },
   },
   cancelDraft: { cause: 'clicks "Abandonner"' },
@@ -338,7 +338,7 @@ describe("the review over time", () => {
     actor.send({ type: "start", decision: "update" });
     draft().send({ type: "chooseReason", code: illegibleIdentity });
     draft().send({ type: "editNote", text: note });
-    draft().send({ type: "submit" });
+    draft().send({ type: "submit", at: "2027-06-01T08:00:00.000Z" });
     actor.send({ type: "confirm" });
     await settle();
     expect(view(actor.getSnapshot()).errorCode).toBe("network");

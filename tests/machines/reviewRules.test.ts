@@ -17,7 +17,7 @@ import {
   toReviewView,
 } from "../../machines/review.selectors.ts";
 import { type ReviewContext, reviewMachine } from "../../machines/review.ts";
-import type { DraftContent } from "../../machines/reviewDraft.ts";
+import type { DraftContent, TypedSlot } from "../../machines/reviewDraft.ts";
 import { DECISION_KINDS, type DecisionKind } from "../../src/api/reviewSchemas.ts";
 import { StaffDecisionSchema } from "../../src/api/staffSchemas.ts";
 import {
@@ -71,15 +71,25 @@ describe("what each decision is sent with", () => {
 });
 
 describe("draftProblems", () => {
-  const draft = (decision: DecisionKind, content: Partial<DraftContent> = {}) => ({
+  const draft = (
+    decision: DecisionKind,
+    content: Partial<Omit<DraftContent, "slots"> & { typedSlots: TypedSlot[] }> = {},
+  ) => ({
     decision,
     reasons: [],
     note: "",
-    slots: [],
+    typedSlots: [],
+    checkedAt: "2027-06-01T08:00:00.000Z",
     slotId: null,
     ...content,
   });
-  const nine = { startsAt: "2027-09-01T09:00:00.000Z", endsAt: "2027-09-01T09:30:00.000Z" };
+  const typed = (day: string, startTime: string, endTime: string, key = 1) => ({
+    key,
+    day,
+    startTime,
+    endTime,
+  });
+  const nine = typed("2027-09-01", "09:00", "09:30");
 
   it.each([
     ["accept", draft("accept"), []],
@@ -95,8 +105,35 @@ describe("draftProblems", () => {
     ],
     ["changes without a reason", draft("update"), ["reasonRequired"]],
     ["changes with one", draft("update", changesAsked), []],
-    ["slots offered without one", draft("offer-slots"), ["slotRequired"]],
-    ["a slot offered", draft("offer-slots", { slots: [nine] }), []],
+    ["slots offered without one", draft("offer-slots"), ["slotsRequired"]],
+    ["a slot offered", draft("offer-slots", { typedSlots: [nine] }), []],
+    [
+      "a slot without its end",
+      draft("offer-slots", { typedSlots: [nine, typed("2027-09-02", "09:00", "", 2)] }),
+      ["slotIncomplete"],
+    ],
+    [
+      "a slot not a real day",
+      draft("offer-slots", { typedSlots: [typed("2027-02-30", "09:00", "09:30")] }),
+      ["slotIncomplete"],
+    ],
+    [
+      "a slot ending at its start",
+      draft("offer-slots", { typedSlots: [typed("2027-09-01", "09:00", "09:00")] }),
+      ["slotEndNotAfterStart"],
+    ],
+    [
+      "a slot started before confirming (10:00 in Paris)",
+      draft("offer-slots", { typedSlots: [typed("2027-06-01", "09:45", "10:30")] }),
+      ["slotInPast"],
+    ],
+    [
+      "two slots wrong in different ways",
+      draft("offer-slots", {
+        typedSlots: [typed("2027-05-01", "09:00", "09:30"), typed("", "09:00", "09:30", 2)],
+      }),
+      ["slotInPast", "slotIncomplete"],
+    ],
     ["an appointment moved nowhere", draft("move-appointment"), ["slotRequired"]],
     ["an appointment moved", draft("move-appointment", { slotId: 4 }), []],
     ["an appointment cancelled", draft("cancel-appointment"), []],

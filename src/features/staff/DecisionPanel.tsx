@@ -4,6 +4,7 @@ import {
   Checkbox,
   Field,
   Heading,
+  Input,
   List,
   RadioGroup,
   Stack,
@@ -18,10 +19,15 @@ import {
   toReviewDraftView,
   toReviewView,
 } from "../../../machines/review.selectors.ts";
-import type { reviewDraftMachine } from "../../../machines/reviewDraft.ts";
+import type { reviewDraftMachine, TypedSlotField } from "../../../machines/reviewDraft.ts";
 import { useCurrentLocale } from "../../shared/useCurrentRoute.ts";
-import { decisionLabels, OFFERED_DECISIONS, problemTexts } from "./decisionWords.ts";
-import { slotWords } from "./slotWords.ts";
+import {
+  decisionLabels,
+  OFFERED_DECISIONS,
+  problemTexts,
+  slotProblemTexts,
+} from "./decisionWords.ts";
+import { slotRangeWords, slotWords } from "./slotWords.ts";
 import { ReviewContext, StaffFileContext } from "./staffContexts.ts";
 import { failureText } from "./staffWords.ts";
 
@@ -67,6 +73,7 @@ export function DecisionPanel() {
         <Stack gap="3">
           <Text>{t`Vérifiez la décision avant de l'envoyer.`}</Text>
           <AppointmentChange slotId={view.submitted.slotId} />
+          {view.decision === "offer-slots" ? <SlotsToOffer slots={view.submitted.slots} /> : null}
           {view.submitted.reasons.length > 0 ? (
             <Box>
               <Text>{t`Motifs :`}</Text>
@@ -167,6 +174,111 @@ function AppointmentChange({ slotId }: { slotId: number | null }) {
   );
 }
 
+/** The inventory slots an `offer-slots` will add, to confirm (Paris time). */
+function SlotsToOffer({ slots }: { slots: readonly { startsAt: string; endsAt: string }[] }) {
+  const { t, i18n } = useLingui();
+  const locale = useCurrentLocale();
+  return (
+    <Box>
+      <Text>{t`Créneaux proposés :`}</Text>
+      <List.Root>
+        {slots.map((slot) => (
+          <List.Item key={slot.startsAt}>{i18n._(slotRangeWords(slot, locale))}</List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
+
+/**
+ * The inventory slots to offer, each a day and start and end times in Paris time (native date
+ * and time inputs), up to ten; each says what is wrong with it once confirming was asked for.
+ */
+function SlotsTyped({
+  draft,
+  view,
+}: {
+  draft: ActorRefFrom<typeof reviewDraftMachine>;
+  view: ReturnType<typeof toReviewDraftView>;
+}) {
+  const { t, i18n } = useLingui();
+  const edit =
+    (key: number, field: TypedSlotField) => (event: { currentTarget: HTMLInputElement }) =>
+      draft.send({ type: "editSlot", key, field, value: event.currentTarget.value });
+  return (
+    <Box as="fieldset">
+      <Text as="legend" fontWeight="semibold" mb="2">
+        {t`Créneaux à proposer (heure de Paris)`}
+      </Text>
+      <Stack gap="3">
+        {view.typedSlots.map((slot, index) => {
+          const number = index + 1;
+          const problemId = `offered-slot-${slot.key}-problem`;
+          const invalid = slot.problem !== null;
+          const described = invalid ? { "aria-describedby": problemId } : {};
+          return (
+            <Box as="fieldset" key={slot.key} borderWidth="1px" rounded="md" p="3">
+              <Text as="legend" px="1">{t`Créneau ${number}`}</Text>
+              <Stack direction={{ base: "column", md: "row" }} gap="3" align={{ md: "end" }}>
+                <Field.Root invalid={invalid}>
+                  <Field.Label>{t`Jour`}</Field.Label>
+                  <Input
+                    type="date"
+                    value={slot.day}
+                    onChange={edit(slot.key, "day")}
+                    {...described}
+                  />
+                </Field.Root>
+                <Field.Root invalid={invalid}>
+                  <Field.Label>{t`Heure de début`}</Field.Label>
+                  <Input
+                    type="time"
+                    value={slot.startTime}
+                    onChange={edit(slot.key, "startTime")}
+                    {...described}
+                  />
+                </Field.Root>
+                <Field.Root invalid={invalid}>
+                  <Field.Label>{t`Heure de fin`}</Field.Label>
+                  <Input
+                    type="time"
+                    value={slot.endTime}
+                    onChange={edit(slot.key, "endTime")}
+                    {...described}
+                  />
+                </Field.Root>
+                <Button
+                  variant="outline"
+                  flexShrink={0}
+                  onClick={() => draft.send({ type: "removeSlot", key: slot.key })}
+                >
+                  {t`Retirer le créneau ${number}`}
+                </Button>
+              </Stack>
+              {slot.problem ? (
+                <Text id={problemId} color="fg.error" mt="2">
+                  {i18n._(slotProblemTexts[slot.problem])}
+                </Text>
+              ) : null}
+            </Box>
+          );
+        })}
+        {view.canAddSlot ? (
+          <Button
+            variant="outline"
+            alignSelf="start"
+            onClick={() => draft.send({ type: "addSlot" })}
+          >
+            {t`Ajouter un créneau`}
+          </Button>
+        ) : (
+          <Text>{t`Dix créneaux au plus par envoi.`}</Text>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
 /** The free slots of the file's residence an appointment may move to, one to choose. */
 function SlotChoice({
   draft,
@@ -219,7 +331,7 @@ function DraftForm({ draft }: { draft: ActorRefFrom<typeof reviewDraftMachine> }
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        draft.send({ type: "submit" });
+        draft.send({ type: "submit", at: new Date().toISOString() });
       }}
     >
       <Stack gap="4">
@@ -262,6 +374,7 @@ function DraftForm({ draft }: { draft: ActorRefFrom<typeof reviewDraftMachine> }
           </Field.Root>
         ) : null}
         {view.takesSlotChoice ? <SlotChoice draft={draft} slotId={view.slotId} /> : null}
+        {view.takesSlots ? <SlotsTyped draft={draft} view={view} /> : null}
         {view.problems.length > 0 ? (
           <Box role="alert">
             {view.problems.map((problem) => (

@@ -1,7 +1,7 @@
 /** The console's words for the decisions and what a draft misses. */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { DraftProblem } from "../../../machines/review.selectors.ts";
+import type { DraftProblem, SlotProblem } from "../../../machines/review.selectors.ts";
 import type { DecisionKind } from "../../api/reviewSchemas.ts";
 
 export const decisionLabels: Record<DecisionKind, MessageDescriptor> = {
@@ -22,6 +22,17 @@ export const decisionLabels: Record<DecisionKind, MessageDescriptor> = {
 export const problemTexts: Record<DraftProblem, MessageDescriptor> = {
   reasonRequired: msg`Choisissez au moins un motif (ou écrivez la note, quand elle suffit).`,
   slotRequired: msg`Indiquez le créneau.`,
+  slotsRequired: msg`Ajoutez au moins un créneau à proposer.`,
+  slotIncomplete: msg`Indiquez le jour, l'heure de début et l'heure de fin de chaque créneau.`,
+  slotEndNotAfterStart: msg`L'heure de fin d'un créneau doit suivre son heure de début.`,
+  slotInPast: msg`Un créneau proposé est déjà passé : choisissez un moment à venir.`,
+};
+
+/** What is wrong with one slot to offer, shown beside it. */
+export const slotProblemTexts: Record<SlotProblem, MessageDescriptor> = {
+  slotIncomplete: msg`Indiquez le jour, l'heure de début et l'heure de fin.`,
+  slotEndNotAfterStart: msg`L'heure de fin doit suivre l'heure de début.`,
+  slotInPast: msg`Ce créneau est déjà passé.`,
 };
 
 /** The console's decisions in the order it offers them. */
@@ -37,4 +48,5 @@ export const OFFERED_DECISIONS: readonly DecisionKind[] = [
   "refuse-insurance",
   "move-appointment",
   "cancel-appointment",
+  "offer-slots",
 ];

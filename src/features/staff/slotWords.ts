@@ -9,3 +9,14 @@ export function slotWords(slot: { startsAt: string }, locale: Locale): MessageDe
   const time = formatTime(slot.startsAt, locale);
   return msg`${day} à ${time} (heure de Paris)`;
 }
+
+/** A slot offered with its start and end, as the confirmation shows it (Paris time). */
+export function slotRangeWords(
+  slot: { startsAt: string; endsAt: string },
+  locale: Locale,
+): MessageDescriptor {
+  const day = formatDate(slot.startsAt, locale);
+  const start = formatTime(slot.startsAt, locale);
+  const end = formatTime(slot.endsAt, locale);
+  return msg`${day}, de ${start} à ${end} (heure de Paris)`;
+}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { all } from "../../../server/db.ts";
 import { takeLock } from "../../../server/domain/fileLocks.ts";
 import {
   appointmentOfFile,
@@ -87,6 +88,40 @@ function signedWithAppointment() {
   if (!first || !second || !third) throw new Error("no free slots");
   bookInventorySlot(db, dossier, first.id, now);
   return { first, second, third };
+}
+
+/** The file signed by all, no inventory appointment booked: the team may offer slots. */
+function signedWithoutAppointment() {
+  const db = database();
+  const now = new Date();
+  for (const action of ["pay", "sign", "countersign"] as const)
+    staffDecision(db, SIGNED, action, now);
+  const dossier = findByReference(db, SIGNED);
+  if (!dossier) throw new Error("no file");
+  return dossier;
+}
+
+/** The inventory slots of a residence from 2027-09 on, as the server stores them. */
+const slotsStoredFrom2027 = (residenceId: number | null) =>
+  all<{ starts_at: string; ends_at: string; dossier_id: number | null }>(
+    database(),
+    "SELECT starts_at, ends_at, dossier_id FROM inventory_slots WHERE residence_id = ? AND starts_at >= '2027-09-01' ORDER BY starts_at",
+    residenceId ?? -1,
+  );
+
+/** Types a day and times into a slot's native inputs (its fieldset "Créneau n"). */
+async function typeSlot(
+  user: ReturnType<typeof userEvent.setup>,
+  slot: HTMLElement,
+  day: string,
+  start: string,
+  end: string,
+  labels = ["Jour", "Heure de début", "Heure de fin"],
+) {
+  const [dayLabel = "", startLabel = "", endLabel = ""] = labels;
+  await user.type(within(slot).getByLabelText(dayLabel), day);
+  await user.type(within(slot).getByLabelText(startLabel), start);
+  await user.type(within(slot).getByLabelText(endLabel), end);
 }
 
 const appointmentNow = () => {
@@ -248,7 +283,7 @@ describe("a file in the console", () => {
       within(panel)
         .getAllByRole("button")
         .map((button) => button.textContent),
-    ).toEqual(["Déplacer le rendez-vous", "Annuler le rendez-vous"]);
+    ).toEqual(["Déplacer le rendez-vous", "Annuler le rendez-vous", "Proposer des créneaux"]);
     await user.click(within(panel).getByRole("button", { name: "Déplacer le rendez-vous" }));
     // Nothing chosen yet: the draft says what is missing.
     await user.click(screen.getByRole("button", { name: "Vérifier et confirmer" }));
@@ -325,5 +360,132 @@ describe("a file in the console", () => {
     await user.click(await screen.findByRole("button", { name: "Move the appointment" }));
     const slots = screen.getByRole("radiogroup", { name: "New slot" });
     expect(within(slots).getByRole("radio", { name: english(second) })).toBeTruthy();
+  });
+
+  it("offers two inventory slots typed in Paris time, one corrected first, and the server stores them in UTC", async () => {
+    const dossier = signedWithoutAppointment();
+    const before = slotsStoredFrom2027(dossier.residence_id);
+    signInAs(SALES);
+    const user = userEvent.setup();
+    await renderConsoleAt(`/fr/equipe/dossiers/${SIGNED}`);
+    const panel = await decisionPanel();
+    await user.click(await within(panel).findByRole("button", { name: "Proposer des créneaux" }));
+    const slots = screen.getByRole("group", { name: "Créneaux à proposer (heure de Paris)" });
+    const first = within(slots).getByRole("group", { name: "Créneau 1" });
+    expect(within(first).getByLabelText("Jour").getAttribute("type")).toBe("date");
+    expect(within(first).getByLabelText("Heure de début").getAttribute("type")).toBe("time");
+    // Nothing typed: the draft says what is missing, beside the slot too.
+    await user.click(screen.getByRole("button", { name: "Vérifier et confirmer" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "Indiquez le jour, l'heure de début et l'heure de fin de chaque créneau.",
+    );
+    expect(first.textContent).toContain("Indiquez le jour, l'heure de début et l'heure de fin.");
+    expect(within(first).getByLabelText("Jour").getAttribute("aria-invalid")).toBe("true");
+    // Summer time, then a winter slot whose end comes before its start.
+    await typeSlot(user, first, "2027-09-01", "09:00", "09:30");
+    await user.click(within(slots).getByRole("button", { name: "Ajouter un créneau" }));
+    const second = within(slots).getByRole("group", { name: "Créneau 2" });
+    await typeSlot(user, second, "2028-01-12", "14:00", "13:30");
+    expect(screen.getByRole("alert").textContent).toContain(
+      "L'heure de fin d'un créneau doit suivre son heure de début.",
+    );
+    expect(first.textContent).not.toContain("Indiquez");
+    expect(second.textContent).toContain("L'heure de fin doit suivre l'heure de début.");
+    await user.click(screen.getByRole("button", { name: "Vérifier et confirmer" }));
+    expect(screen.queryByRole("button", { name: "Confirmer l'envoi" })).toBeNull();
+    const end = within(second).getByLabelText("Heure de fin");
+    await user.clear(end);
+    await user.type(end, "14:45");
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Vérifier et confirmer" }));
+    // The confirmation shows what will be sent; nothing is stored before it.
+    const summer = { startsAt: "2027-09-01T07:00:00.000Z", endsAt: "2027-09-01T07:30:00.000Z" };
+    const winter = { startsAt: "2028-01-12T13:00:00.000Z", endsAt: "2028-01-12T13:45:00.000Z" };
+    const range = (slot: { startsAt: string; endsAt: string }) =>
+      `${formatDate(slot.startsAt, "fr")}, de ${formatTime(slot.startsAt, "fr")} à ${formatTime(slot.endsAt, "fr")} (heure de Paris)`;
+    expect(await screen.findByText(range(summer))).toBeTruthy();
+    expect(screen.getByText(range(winter))).toBeTruthy();
+    expect(range(summer)).toContain("de 09:00 à 09:30");
+    expect(slotsStoredFrom2027(dossier.residence_id)).toEqual(before);
+    await user.click(screen.getByRole("button", { name: "Confirmer l'envoi" }));
+    expect(await screen.findByText("Décision enregistrée. Le dossier est libéré.")).toBeTruthy();
+    expect(slotsStoredFrom2027(dossier.residence_id)).toEqual(
+      [
+        ...before,
+        { starts_at: summer.startsAt, ends_at: summer.endsAt, dossier_id: null },
+        { starts_at: winter.startsAt, ends_at: winter.endsAt, dossier_id: null },
+      ].sort((a, b) => a.starts_at.localeCompare(b.starts_at)),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole("region", { name: "Historique" }).textContent).toContain(
+        "Inès Moreau : Proposer des créneaux",
+      ),
+    );
+  });
+
+  it("offers a slot by keyboard alone, and says a slot past before sending", async () => {
+    const dossier = signedWithoutAppointment();
+    signInAs(SALES);
+    const user = userEvent.setup();
+    await renderConsoleAt(`/fr/equipe/dossiers/${SIGNED}`);
+    const offer = await within(await decisionPanel()).findByRole("button", {
+      name: "Proposer des créneaux",
+    });
+    offer.focus();
+    await user.keyboard("{Enter}");
+    const day = await screen.findByLabelText("Jour");
+    day.focus();
+    await user.keyboard("2020-03-02");
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText("Heure de début"));
+    await user.keyboard("10:00");
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText("Heure de fin"));
+    await user.keyboard("11:00");
+    await user.tab();
+    expect(document.activeElement).toBe(
+      screen.getByRole("button", { name: "Retirer le créneau 1" }),
+    );
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Ajouter un créneau" }));
+    await user.tab();
+    expect(document.activeElement).toBe(
+      screen.getByRole("button", { name: "Vérifier et confirmer" }),
+    );
+    await user.keyboard("{Enter}");
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "Un créneau proposé est déjà passé : choisissez un moment à venir.",
+    );
+    await user.click(screen.getByLabelText("Jour"));
+    await user.clear(screen.getByLabelText("Jour"));
+    await user.keyboard("2027-10-05");
+    expect(screen.queryByRole("alert")).toBeNull();
+    screen.getByRole("button", { name: "Vérifier et confirmer" }).focus();
+    await user.keyboard("{Enter}");
+    const confirm = await screen.findByRole("button", { name: "Confirmer l'envoi" });
+    confirm.focus();
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText("Décision enregistrée. Le dossier est libéré.")).toBeTruthy();
+    expect(slotsStoredFrom2027(dossier.residence_id)).toContainEqual({
+      starts_at: "2027-10-05T08:00:00.000Z",
+      ends_at: "2027-10-05T09:00:00.000Z",
+      dossier_id: null,
+    });
+  });
+
+  it("words the slots to offer in English on the English page", async () => {
+    signedWithoutAppointment();
+    signInAs(SALES);
+    const user = userEvent.setup();
+    await renderConsoleAt(`/en/staff/files/${SIGNED}`);
+    await user.click(await screen.findByRole("button", { name: "Offer slots" }));
+    const slot = screen.getByRole("group", { name: "Slot 1" });
+    await typeSlot(user, slot, "2027-09-01", "09:00", "09:30", ["Day", "Start time", "End time"]);
+    await user.click(screen.getByRole("button", { name: "Check and confirm" }));
+    expect(
+      await screen.findByText(
+        `${formatDate("2027-09-01T07:00:00.000Z", "en")}, from 09:00 to 09:30 (Paris time)`,
+      ),
+    ).toBeTruthy();
   });
 });

@@ -7,7 +7,9 @@
 import { STAFF_QUEUE_TABS } from "../../src/api/staffSchemas.ts";
 import { staffReview } from "../../src/config/index.ts";
 import { all, type Db, one, type Param } from "../db.ts";
+import type { Locale } from "../http/messages.ts";
 import { residenceByCrmId } from "./catalogue.ts";
+import { doc } from "./localize.ts";
 
 /**
  * The tabs, in the console's order. `handover`: certificate to check or appointment to fix;
@@ -111,7 +113,7 @@ type QueueRow = {
   firstname: string;
   lastname: string;
   email: string;
-  residence: string | null;
+  residence_data: string | null;
   date_arrivee: string | null;
   sent_at: string | null;
   created_at: string;
@@ -119,7 +121,14 @@ type QueueRow = {
   lock_until: string | null;
 };
 
-export function staffQueue(db: Db, tab: QueueTab, filters: QueueFilters, page: number, now: Date) {
+export function staffQueue(
+  db: Db,
+  tab: QueueTab,
+  filters: QueueFilters,
+  page: number,
+  now: Date,
+  locale: Locale,
+) {
   const filter = filterConditions(db, filters);
   // The search reads the applicants apart (one scan of them), so counting joins nothing.
   const from = "FROM dossiers d";
@@ -150,7 +159,7 @@ export function staffQueue(db: Db, tab: QueueTab, filters: QueueFilters, page: n
   const size = staffReview.queuePageSize;
   const rows = all<QueueRow>(
     db,
-    `SELECT d.reference, d.statuscode, u.firstname, u.lastname, u.email, r.alias_fr AS residence,
+    `SELECT d.reference, d.statuscode, u.firstname, u.lastname, u.email, r.data AS residence_data,
             d.date_arrivee, d.sent_at, d.created_at, s.name AS lock_holder, l.expires_at AS lock_until
        FROM dossiers d JOIN users u ON u.id = d.user_id
        LEFT JOIN residences r ON r.id = d.residence_id
@@ -175,7 +184,7 @@ export function staffQueue(db: Db, tab: QueueTab, filters: QueueFilters, page: n
       reference: row.reference,
       status: row.statuscode,
       applicant: { firstname: row.firstname, lastname: row.lastname, email: row.email },
-      residence: row.residence,
+      residence: row.residence_data ? doc<{ name: string }>(row.residence_data, locale).name : null,
       arrival: row.date_arrivee,
       sentAt: row.sent_at ?? row.created_at,
       lock: row.lock_holder ? { holder: row.lock_holder, until: row.lock_until } : null,

@@ -76,7 +76,7 @@ export function staffRoutes(deps: Deps) {
       ...(input.arrivalMonth ? { arrivalMonth: input.arrivalMonth } : {}),
       ...(input.q ? { q: input.q } : {}),
     };
-    return c.json(staffQueue(db, input.tab, filters, input.page, now()));
+    return c.json(staffQueue(db, input.tab, filters, input.page, now(), requestLocale(c)));
   });
 
   app.get(STAFF_ROUTES.file.path, guard("file"), (c) =>

@@ -146,6 +146,7 @@ export const StaffQueueSchema = v.object({
       reference: v.pipe(v.string(), v.nonEmpty()),
       status: text,
       applicant: v.object({ firstname: text, lastname: text, email: text }),
+      /** The residence's name, as the file's `flatAndStay.residence.name` gives it. */
       residence: nullableText,
       arrival: nullableText,
       sentAt: text,

@@ -25,7 +25,7 @@ const row = {
   reference: "HC-2026-00001",
   status: "complete",
   applicant: { firstname: "Karim", lastname: "Benali", email: "examen@demo.hestia.test" },
-  residence: "les-estudines",
+  residence: "Les Estudines",
   arrival: "2027-09-01",
   sentAt: "2027-02-01T10:00:00.000Z",
   lock: null,

@@ -66,6 +66,17 @@ describe("the queue", () => {
       applicant: { firstname: "Karim", lastname: "Benali", email: "examen@demo.hestia.test" },
       lock: null,
     });
+    // The residence by its name (as the file shows it and the filter lists it), not its slug.
+    const residence = server.db
+      .prepare(
+        "SELECT r.alias_fr, r.data FROM dossiers d JOIN residences r ON r.id = d.residence_id WHERE d.reference = ?",
+      )
+      .get(UNDER_REVIEW) as { alias_fr: string; data: string };
+    const name = (JSON.parse(residence.data) as { name: string }).name;
+    expect(name).not.toBe(residence.alias_fr);
+    expect(review.body.files[0].residence).toBe(name);
+    const file = await server.call(`/api/staff/files/${UNDER_REVIEW}`, { user: SALES });
+    expect(file.body.flatAndStay.residence.name).toBe(name);
     const payment = await server.call("/api/staff/files?tab=waitingForPayment", { user: SALES });
     expect(payment.body.files.map((file: { reference: string }) => file.reference)).toEqual([
       ACCEPTED,

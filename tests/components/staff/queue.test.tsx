@@ -28,6 +28,13 @@ describe("the team's queue", () => {
     const table = await queueTable();
     expect(within(table).getByRole("link", { name: "HC-2026-00001" })).toBeTruthy();
     expect(within(table).getByText("Karim Benali")).toBeTruthy();
+    // The residence by the name the filter lists, not its address slug.
+    const row = within(table).getByRole("link", { name: "HC-2026-00001" }).closest("tr");
+    const names = [...(screen.getByLabelText("Résidence") as HTMLSelectElement).options].map(
+      (option) => option.textContent,
+    );
+    const cells = [...(row?.querySelectorAll("td") ?? [])].map((cell) => cell.textContent);
+    expect(cells.some((cell) => cell !== "" && names.includes(cell))).toBe(true);
     expect(screen.getByRole("tab", { name: /À examiner\s*1/ })).toBeTruthy();
     expect(screen.getByRole("tab", { name: /En attente de paiement\s*1/ })).toBeTruthy();
     expect(staffAuthorizations.length).toBeGreaterThan(0);

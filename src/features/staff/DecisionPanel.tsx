@@ -214,13 +214,17 @@ function SlotsTyped({
         {view.typedSlots.map((slot, index) => {
           const number = index + 1;
           const problemId = `offered-slot-${slot.key}-problem`;
-          const invalid = slot.problem !== null;
-          const described = invalid ? { "aria-describedby": problemId } : {};
+          // The fields the problem is about: those missing, the end, or the start of one past.
+          const isInvalid = (field: TypedSlotField) =>
+            (slot.problem === "slotIncomplete" && slot[field] === "") ||
+            (slot.problem === "slotEndNotAfterStart" && field === "endTime") ||
+            (slot.problem === "slotInPast" && field !== "endTime");
+          const described = slot.problem ? { "aria-describedby": problemId } : {};
           return (
             <Box as="fieldset" key={slot.key} borderWidth="1px" rounded="md" p="3">
               <Text as="legend" px="1">{t`Créneau ${number}`}</Text>
               <Stack direction={{ base: "column", md: "row" }} gap="3" align={{ md: "end" }}>
-                <Field.Root invalid={invalid}>
+                <Field.Root invalid={isInvalid("day")}>
                   <Field.Label>{t`Jour`}</Field.Label>
                   <Input
                     type="date"
@@ -229,7 +233,7 @@ function SlotsTyped({
                     {...described}
                   />
                 </Field.Root>
-                <Field.Root invalid={invalid}>
+                <Field.Root invalid={isInvalid("startTime")}>
                   <Field.Label>{t`Heure de début`}</Field.Label>
                   <Input
                     type="time"
@@ -238,7 +242,7 @@ function SlotsTyped({
                     {...described}
                   />
                 </Field.Root>
-                <Field.Root invalid={invalid}>
+                <Field.Root invalid={isInvalid("endTime")}>
                   <Field.Label>{t`Heure de fin`}</Field.Label>
                   <Input
                     type="time"

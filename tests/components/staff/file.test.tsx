@@ -391,6 +391,8 @@ describe("a file in the console", () => {
     );
     expect(first.textContent).not.toContain("Indiquez");
     expect(second.textContent).toContain("L'heure de fin doit suivre l'heure de début.");
+    expect(within(second).getByLabelText("Heure de fin").getAttribute("aria-invalid")).toBe("true");
+    expect(within(second).getByLabelText("Jour").getAttribute("aria-invalid")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Vérifier et confirmer" }));
     expect(screen.queryByRole("button", { name: "Confirmer l'envoi" })).toBeNull();
     const end = within(second).getByLabelText("Heure de fin");

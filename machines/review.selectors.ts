@@ -83,7 +83,7 @@ export const MAX_OFFERED_SLOTS = 10;
 export type SlotProblem = "slotIncomplete" | "slotEndNotAfterStart" | "slotInPast";
 
 /** The slot as sent (UTC), or null while a field is missing or not a real day or time. */
-export function offeredSlotOf(slot: TypedSlot): OfferedSlot | null {
+function offeredSlotOf(slot: TypedSlot): OfferedSlot | null {
   const startsAt = parisTimeToUtc(slot.day, slot.startTime);
   const endsAt = parisTimeToUtc(slot.day, slot.endTime);
   return startsAt && endsAt ? { startsAt, endsAt } : null;
@@ -98,7 +98,7 @@ export function offeredSlotsOf(slots: readonly TypedSlot[]): OfferedSlot[] {
  * One typed slot's problem: a field missing, an end not after its start, or a start not after
  * `checkedAt` (when confirming was asked for; no slot is past before).
  */
-export function slotProblemOf(slot: TypedSlot, checkedAt: string | null): SlotProblem | null {
+function slotProblemOf(slot: TypedSlot, checkedAt: string | null): SlotProblem | null {
   const offered = offeredSlotOf(slot);
   if (!offered) return "slotIncomplete";
   if (offered.endsAt <= offered.startsAt) return "slotEndNotAfterStart";

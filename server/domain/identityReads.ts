@@ -39,7 +39,7 @@ export function zoneFacts(zone: MrzRead): ZoneFacts {
 }
 
 /** The sheet's read is still under way, and not older than the reader's own deadline. */
-export function isStillReading(read: SheetRead | undefined, now: Date, timeoutMs: number) {
+function isStillReading(read: SheetRead | undefined, now: Date, timeoutMs: number) {
   return (
     read?.state === "reading" && now.getTime() < new Date(read.startedAt).getTime() + timeoutMs
   );

@@ -9,7 +9,7 @@ export const staffAccounts = {
 } as const;
 const staffPassword = "Demo2026ok";
 
-export const consoleWords = {
+const consoleWords = {
   fr: {
     queue: "/fr/equipe",
     signIn: "Se connecter",

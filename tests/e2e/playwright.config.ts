@@ -31,6 +31,9 @@ export default defineConfig({
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
     trace: "off",
+    // A click that waits for its target to be stable fails after 30 s, not at the test's
+    // timeout: an address option once never settled, and its test waited 3 minutes for a retry.
+    actionTimeout: 30_000,
     launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   webServer: {

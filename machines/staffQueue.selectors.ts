@@ -16,9 +16,16 @@ export function toStaffQueueView(snapshot: StaffQueueSnapshot) {
     query: context.query,
     residences: context.read?.residences ?? [],
     isCompletingSignIn: snapshot.matches("completingSignIn"),
-    needsSignIn: snapshot.matches("signedOut") || snapshot.matches("signInFailed"),
+    needsSignIn:
+      snapshot.matches("signedOut") ||
+      snapshot.matches("signInFailed") ||
+      snapshot.matches("signedOutHereOnly"),
     hasSignInFailed: snapshot.matches("signInFailed"),
+    /** Signed out of the console, the provider's session maybe still open. */
+    isProviderStillSignedIn: snapshot.matches("signedOutHereOnly"),
     isSigningIn: snapshot.matches("signingIn"),
+    isSigningOut: snapshot.matches("signingOut"),
+    canSignOut: snapshot.can({ type: "signOut" }),
     isLoading: inQueue("loading") || snapshot.matches("starting"),
     /** The counts and files of the last page read (kept while the next loads). */
     queue: inQueue("loadFailed") ? null : queue,

@@ -43,7 +43,8 @@ export type StaffQueueEvent =
   | { type: "changeQuery"; change: QueryChange }
   | { type: "goToPage"; page: number }
   | { type: "retry" }
-  | { type: "signIn" };
+  | { type: "signIn" }
+  | { type: "signOut" };
 
 const actor = <Output, Input>(name: string) =>
   providedByApp.actor<Output, Input>("staffQueue", name);
@@ -62,6 +63,11 @@ export const staffQueueMachine = setup({
     completeSignIn: actor<unknown, { callbackUrl: string }>("completeSignIn"),
     /** Sends the browser to the provider to sign in to the console. */
     startSignIn: actor<unknown, undefined>("startSignIn"),
+    /**
+     * Forgets the console's tokens, then sends the browser to the provider to end its session;
+     * throws when the provider cannot be reached.
+     */
+    signOut: actor<unknown, undefined>("signOut"),
     /** Reads one page of the queue and the residences; throws a `StaffFailure`. */
     loadQueue: actor<StaffQueueRead, StaffQueueRequest>("loadQueue"),
   },
@@ -129,6 +135,28 @@ export const staffQueueMachine = setup({
       description: "The console's sign-in is missing or over: a button signs in.",
       on: { signIn: { target: "signingIn", description: "The reviewer signs in." } },
     },
+    signingOut: {
+      description:
+        "Forgets the console's tokens and sends the browser to the provider, which ends its session and comes back to the console.",
+      invoke: {
+        id: "signOut",
+        src: "signOut",
+        onDone: {
+          target: "signedOut",
+          description: "Signed out: the browser leaves for the provider's page.",
+        },
+        onError: {
+          target: "signedOutHereOnly",
+          description:
+            "The provider could not be reached: the console is signed out, the provider's session may not be.",
+        },
+      },
+    },
+    signedOutHereOnly: {
+      description:
+        "Signed out of the console, but the provider's session may still be open: it says to close the browser on a shared computer; a button signs in.",
+      on: { signIn: { target: "signingIn", description: "The reviewer signs in." } },
+    },
     signingIn: {
       description: "Sends the browser to the provider's sign-in page.",
       invoke: {
@@ -144,6 +172,7 @@ export const staffQueueMachine = setup({
       description: "The queue and its filters.",
       initial: "loading",
       on: {
+        signOut: { target: "signingOut", description: "The reviewer signs out of the console." },
         changeQuery: {
           target: ".loading",
           actions: assign({

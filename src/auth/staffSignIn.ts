@@ -64,6 +64,14 @@ export interface StaffSignIn {
   headers(method: string, url: string, accessToken: string): Promise<Record<string, string>>;
   /** Forgets the tokens (and the key they are bound to) of this page. */
   forget(): void;
+  /**
+   * Signs out of the console: forgets this page's tokens at once, revokes the refresh token at
+   * the provider (best effort), then sends the browser to the provider's end of session, which
+   * ends its session (a shared desk's next user signs in with password and code) and comes back
+   * to the console in `locale`. Throws only when the provider cannot be reached: the console is
+   * signed out then too, the provider's session is not.
+   */
+  signOut(locale: Locale): Promise<void>;
 }
 
 const callbackPath = (locale: Locale) => routeTable.staffSignInCallback[locale];
@@ -206,16 +214,52 @@ export function createStaffSignIn(deps: StaffSignInDeps): StaffSignIn {
     return consoleAddressOr(pending.locale, pending.returnTo);
   }
 
+  function forget() {
+    tokens = undefined;
+    keyPair = keptUnlessRejected(() => oauth.generateKeyPair("ES256"));
+  }
+
+  /** The refresh token is bound to the key: the provider revokes it only with the key's proof. */
+  async function revoke(refreshToken: string, key: Promise<CryptoKeyPair>) {
+    try {
+      const { as, client, http } = await provider();
+      if (as.revocation_endpoint === undefined) return;
+      const { dpop } = await dpopHeaders("POST", as.revocation_endpoint, refreshToken, key);
+      const response = await oauth.revocationRequest(as, client, oauth.None(), refreshToken, {
+        ...http,
+        headers: dpop ? { dpop } : {},
+        additionalParameters: { token_type_hint: "refresh_token" },
+      });
+      await oauth.processRevocationResponse(response);
+    } catch {
+      // Best effort: the provider's end of session ends the grant too.
+    }
+  }
+
+  async function signOut(locale: Locale) {
+    const refreshToken = tokens?.refresh;
+    const key = keyPair();
+    forget();
+    if (refreshToken !== undefined) await revoke(refreshToken, key);
+    const { as, client } = await provider();
+    // Named by its client, not by an id token: a URL ends up in histories and logs.
+    const url = new URL(as.end_session_endpoint ?? `${as.issuer}/session/end`);
+    url.search = new URLSearchParams({
+      client_id: client.client_id,
+      post_logout_redirect_uri: `${deps.origin}${consolePath(locale)}`,
+      ui_locales: locale,
+    }).toString();
+    navigate(url.href);
+  }
+
   return {
     startSignIn,
     completeSignIn,
     accessToken: () => tokens?.access,
     validAccessToken,
     headers: (method, url, accessToken) => dpopHeaders(method, url, accessToken, keyPair()),
-    forget() {
-      tokens = undefined;
-      keyPair = keptUnlessRejected(() => oauth.generateKeyPair("ES256"));
-    },
+    forget,
+    signOut,
   };
 }
 

@@ -22,7 +22,7 @@ const pdf = (name: string) => ({
 test.describe("the team's console", () => {
   test.setTimeout(150_000);
 
-  test("en, 1024: a manager reads a payslip and the identity check while a colleague sees the file held, accepts, puts the lease up, confirms the transfer, countersigns after the tenant, refuses then accepts the insurance certificate and moves the inventory appointment", async ({
+  test("en, 1024: a manager reads a payslip and the identity check while a colleague sees the file held, accepts, puts the lease up, confirms the transfer, countersigns after the tenant, refuses then accepts the insurance certificate, moves the inventory appointment and signs out", async ({
     page,
     browser,
   }) => {
@@ -128,6 +128,13 @@ test.describe("the team's console", () => {
           "Your insurance certificate is accepted",
         ]),
       );
+
+    // Signing out ends the provider's session too: the next sign-in asks for the password.
+    await team.getByRole("link", { name: "Back to the list of files" }).click();
+    await team.getByRole("button", { name: "Sign out of the console" }).click();
+    await expect(team).toHaveURL(/\/en\/staff$/);
+    await team.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(team.locator("#password")).toBeVisible();
     await team.context().close();
   });
 });

@@ -71,6 +71,7 @@ const events = {
   },
   retry: { cause: 'clicks "Réessayer"' },
   signIn: { cause: 'clicks "Se connecter"' },
+  signOut: { cause: 'clicks "Se déconnecter de la console"' },
 } satisfies EventTeaching<StaffQueueEvent>;
 
 const view = toStaffQueueView;
@@ -91,6 +92,10 @@ describePathCoverage({
       error: { "state mismatch": new Error("stateMismatch") },
     },
     startSignIn: { done: { "sent to the provider": undefined }, error: { down: new Error("x") } },
+    signOut: {
+      done: { "sent to the provider's end of session": undefined },
+      error: { "provider unreachable": new Error("fetch failed") },
+    },
     loadQueue: {
       done: { "two pages": twoPages, "no file": empty },
       error: {
@@ -114,6 +119,16 @@ describePathCoverage({
     signingIn: (snapshot) => {
       expect(view(snapshot).isSigningIn).toBe(true);
     },
+    signingOut: (snapshot) => {
+      expect(view(snapshot)).toMatchObject({ isSigningOut: true, canSignOut: false });
+    },
+    signedOutHereOnly: (snapshot) => {
+      expect(view(snapshot)).toMatchObject({
+        needsSignIn: true,
+        isProviderStillSignedIn: true,
+        canSignOut: false,
+      });
+    },
     queue: () => {},
     "queue.loading": (snapshot, run) => {
       expect(view(snapshot).isLoading).toBe(true);
@@ -121,6 +136,7 @@ describePathCoverage({
     },
     "queue.showing": (snapshot) => {
       const shown = view(snapshot);
+      expect(shown.canSignOut).toBe(true);
       expect(shown.queue).not.toBeNull();
       expect(shown.isEmpty).toBe(shown.queue?.files.length === 0);
       expect(shown.residences).toEqual(residences);

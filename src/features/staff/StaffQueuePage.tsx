@@ -75,13 +75,31 @@ function QueueView() {
   return (
     <Container maxW="6xl" py={{ base: "6", md: "10" }}>
       <PageHead title={title} />
-      <Heading as="h1" size="2xl" mb="6">
-        {title}
-      </Heading>
+      <HStack justify="space-between" align="start" gap="4" wrap="wrap" mb="6">
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        {view.canSignOut || view.isSigningOut ? (
+          <Button
+            variant="outline"
+            loading={view.isSigningOut}
+            onClick={() => send({ type: "signOut" })}
+          >
+            {t`Se déconnecter de la console`}
+          </Button>
+        ) : null}
+      </HStack>
       {view.isCompletingSignIn ? (
         <Loading label={t`Connexion en cours…`} />
+      ) : view.isSigningOut ? (
+        <Loading label={t`Déconnexion en cours…`} />
       ) : view.needsSignIn || view.isSigningIn ? (
         <Stack gap="4" align="start">
+          {view.isProviderStillSignedIn ? (
+            <Text role="alert">
+              {t`Vous êtes déconnecté de la console, mais le service de connexion n'a pas répondu : sur un ordinateur partagé, fermez le navigateur.`}
+            </Text>
+          ) : null}
           <Text role={view.hasSignInFailed ? "alert" : undefined}>
             {view.hasSignInFailed
               ? t`La connexion n'a pas abouti. Veuillez réessayer.`

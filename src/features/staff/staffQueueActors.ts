@@ -26,7 +26,7 @@ export function staffQueueActors(options: {
   /** The public catalogue's client (residence names need no staff token). */
   api: KyInstance;
   locale: Locale;
-  signIn: Pick<StaffSignIn, "accessToken" | "completeSignIn" | "startSignIn">;
+  signIn: Pick<StaffSignIn, "accessToken" | "completeSignIn" | "startSignIn" | "signOut">;
   /** Puts the console's address in place of the callback's (the router, replacing history). */
   replaceAddress: (path: string) => void;
 }) {
@@ -47,6 +47,7 @@ export function staffQueueActors(options: {
         options.replaceAddress(await signIn.completeSignIn(input.callbackUrl));
       }),
       startSignIn: fromPromise<unknown, undefined>(() => signIn.startSignIn({ locale })),
+      signOut: fromPromise<unknown, undefined>(() => signIn.signOut(locale)),
       loadQueue: fromPromise<StaffQueueRead, StaffQueueRequest>(({ input, signal }) => {
         // Nothing to ask the server without a staff token: the sign-in is offered at once.
         if (!signIn.accessToken()) throw new ReviewCallFailure({ kind: "signedOut" });

@@ -98,6 +98,37 @@ describe("the team's queue", () => {
     10_000,
   );
 
+  it("signs out of the console: the tokens forgotten, the queue gone, the sign-in offered", async () => {
+    signInAs(SALES);
+    const user = userEvent.setup();
+    await renderConsoleAt("/fr/equipe");
+    await queueTable();
+    await user.click(screen.getByRole("button", { name: "Se déconnecter de la console" }));
+    const main = screen.getByRole("main");
+    expect(await within(main).findByRole("button", { name: "Se connecter" })).toBeTruthy();
+    expect(consoleSignIn.signedOut).toEqual(["fr"]);
+    expect(consoleSignIn.token).toBeUndefined();
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Se déconnecter de la console" })).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("a sign-out the provider cannot end says to close the browser", async () => {
+    signInAs(SALES);
+    consoleSignIn.signOutFails = true;
+    const user = userEvent.setup();
+    await renderConsoleAt("/fr/equipe");
+    await queueTable();
+    await user.click(screen.getByRole("button", { name: "Se déconnecter de la console" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Vous êtes déconnecté de la console, mais le service de connexion n'a pas répondu : sur un ordinateur partagé, fermez le navigateur.",
+    );
+    expect(consoleSignIn.token).toBeUndefined();
+    expect(
+      within(screen.getByRole("main")).getByRole("button", { name: "Se connecter" }),
+    ).toBeTruthy();
+  });
+
   it("offers the console's sign-in without a staff token, calling nothing first", async () => {
     const user = userEvent.setup();
     await renderConsoleAt("/en/staff");

@@ -54,6 +54,9 @@ export const database = () => {
 export const consoleSignIn = {
   token: undefined as string | undefined,
   started: [] as unknown[],
+  /** The locales of the sign-outs asked for; `signOutFails` plays a provider out of reach. */
+  signedOut: [] as string[],
+  signOutFails: false,
 };
 
 export const fakeStaffSignIn: StaffSignIn = {
@@ -67,6 +70,11 @@ export const fakeStaffSignIn: StaffSignIn = {
   forget: () => {
     consoleSignIn.token = undefined;
   },
+  signOut: async (locale) => {
+    consoleSignIn.token = undefined;
+    consoleSignIn.signedOut.push(locale);
+    if (consoleSignIn.signOutFails) throw new TypeError("fetch failed");
+  },
 };
 
 export function answerWithTheRealServer(): void {
@@ -75,6 +83,8 @@ export function answerWithTheRealServer(): void {
     backend = createSeededApp({ origin: window.location.origin });
     consoleSignIn.token = undefined;
     consoleSignIn.started = [];
+    consoleSignIn.signedOut = [];
+    consoleSignIn.signOutFails = false;
     staffAuthorizations.length = 0;
   });
   afterEach(() => server.resetHandlers());

@@ -119,6 +119,40 @@ describe("the console's sign-in", () => {
     expect(signIn.accessToken()).toBeUndefined();
   });
 
+  it("signs out: the tokens forgotten, the refresh token revoked with the key's proof, then the provider's end of session by client", async () => {
+    const signIn = consoleSignIn();
+    await signIn.startSignIn({ locale: "en" });
+    await signIn.completeSignIn(server.authorize(navigations[0] ?? ""));
+    const [, refreshToken] = server.issuedTokens;
+    await signIn.signOut("en");
+    expect(signIn.accessToken()).toBeUndefined();
+    const revocation = server.requests.find((request) => request.url.endsWith("/token/revocation"));
+    expect(revocation?.body.get("token")).toBe(refreshToken);
+    expect(revocation?.dpop).toMatch(/^ey/);
+    const end = new URL(navigations.at(-1) ?? "");
+    expect(`${end.origin}${end.pathname}`).toBe(`${ISSUER}/session/end`);
+    expect(Object.fromEntries(end.searchParams)).toEqual({
+      client_id: "hestia-staff",
+      post_logout_redirect_uri: `${ORIGIN}/en/staff`,
+      ui_locales: "en",
+    });
+    // The renewal is refused now: the revoked token signs no one in again.
+    clock += 200_000;
+    expect(await signIn.validAccessToken()).toBeUndefined();
+  });
+
+  it("a sign-out whose revocation fails still forgets the tokens and goes to the provider's end of session", async () => {
+    const signIn = consoleSignIn();
+    await signIn.startSignIn({ locale: "fr" });
+    await signIn.completeSignIn(server.authorize(navigations[0] ?? ""));
+    const before = navigations.length;
+    offline = true;
+    // The provider's configuration was read at sign-in; the revocation fails, the end is asked.
+    await signIn.signOut("fr");
+    expect(signIn.accessToken()).toBeUndefined();
+    expect(navigations.length).toBe(before + 1);
+  });
+
   it("comes back to a console address only", async () => {
     for (const [returnTo, expected] of [
       ["/fr/equipe/dossiers/HC-2026-00001", "/fr/equipe/dossiers/HC-2026-00001"],

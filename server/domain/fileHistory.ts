@@ -61,6 +61,21 @@ export function recordHistory(
   );
 }
 
+/** An act of the applicant's that leaves the file's status as it is (a proof, a booking…). */
+export function recordApplicantAct(
+  db: Db,
+  dossier: Pick<DossierRow, "id" | "statuscode" | "user_id">,
+  action: string,
+  details: Record<string, unknown>,
+  now: Date,
+): void {
+  recordHistory(
+    db,
+    { dossier, actor: applicantOf(db, dossier), action, statusAfter: dossier.statuscode, details },
+    now,
+  );
+}
+
 type HistoryRow = {
   at: string;
   actor_kind: Actor["kind"];

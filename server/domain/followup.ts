@@ -7,7 +7,7 @@ import { all, type Db, transaction } from "../db.ts";
 import { badRequest } from "../http/errors.ts";
 import { documentsIn, type FOLLOW_UP_SECTIONS } from "./documents.ts";
 import { type DossierRow, STATUS, updateDossier } from "./dossiers.ts";
-import { applicantOf, recordHistory } from "./fileHistory.ts";
+import { recordApplicantAct } from "./fileHistory.ts";
 import { signatureStepsOf, signerAskedFor } from "./signers.ts";
 
 type SignatureStatus = "A_LANCER" | "EN_COURS" | "SUCCES" | "ERREUR" | "REFUS" | "EXPIRATION";
@@ -125,13 +125,7 @@ export function isLeaseReadable(dossier: DossierRow): boolean {
 /** The card provider's page was paid: the entry fees are received by card (mode 1). */
 export function recordCardPayment(db: Db, dossier: DossierRow, now: Date): Followup {
   const { payment } = followupOf(dossier);
-  const details = { paid: { method: "card" } };
-  const actor = applicantOf(db, dossier);
-  recordHistory(
-    db,
-    { dossier, actor, action: "paid", statusAfter: dossier.statuscode, details },
-    now,
-  );
+  recordApplicantAct(db, dossier, "paid", { paid: { method: "card" } }, now);
   return saveFollowup(
     db,
     dossier,
@@ -165,17 +159,7 @@ export function sendProof(
       { transfer_justificative: true, transferReview: { status: "checking", reason: null } },
       now,
     );
-    recordHistory(
-      db,
-      {
-        dossier,
-        actor: applicantOf(db, dossier),
-        action: "transferProofSent",
-        statusAfter: dossier.statuscode,
-        details: { fileName: proof.file_name },
-      },
-      now,
-    );
+    recordApplicantAct(db, dossier, "transferProofSent", { fileName: proof.file_name }, now);
     return followup;
   });
 }

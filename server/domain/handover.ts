@@ -15,7 +15,7 @@ import {
   type UploadProblem,
 } from "./documents.ts";
 import { type DossierRow, STATUS } from "./dossiers.ts";
-import { applicantOf, recordHistory } from "./fileHistory.ts";
+import { recordApplicantAct } from "./fileHistory.ts";
 import { followupOf, saveFollowup } from "./followup.ts";
 import { queueMail } from "./mail.ts";
 import { findUserById } from "./users.ts";
@@ -129,17 +129,7 @@ export async function sendInsurance(
     for (const document of previous) deleteDocument(db, document);
     // A new certificate waits for the team's check, whatever became of the one before.
     saveFollowup(db, dossier, { insuranceReview: null }, now);
-    recordHistory(
-      db,
-      {
-        dossier,
-        actor: applicantOf(db, dossier),
-        action: "insuranceSent",
-        statusAfter: dossier.statuscode,
-        details: { fileName: stored.file_name },
-      },
-      now,
-    );
+    recordApplicantAct(db, dossier, "insuranceSent", { fileName: stored.file_name }, now);
     return stored;
   });
   const user = findUserById(db, dossier.user_id);
@@ -215,15 +205,11 @@ function mailAppointment(db: Db, dossier: DossierRow, slot: InventorySlot, now: 
 export function bookInventorySlot(db: Db, dossier: DossierRow, slotId: number, now: Date) {
   const slot = transaction(db, () => {
     const slot = takeSlot(db, dossier, slotId, now);
-    recordHistory(
+    recordApplicantAct(
       db,
-      {
-        dossier,
-        actor: applicantOf(db, dossier),
-        action: "appointmentBooked",
-        statusAfter: dossier.statuscode,
-        details: { slotId: slot.id, startsAt: slot.startsAt },
-      },
+      dossier,
+      "appointmentBooked",
+      { slotId: slot.id, startsAt: slot.startsAt },
       now,
     );
     return slot;

@@ -9,9 +9,10 @@ import { expect, test } from "./test.ts";
  * handover while the applicant acts in their own browser. The file is made by a factory (sent,
  * with a payslip and a passport checked), so only the console's part is walked; the sales
  * member's change request, by keyboard in French, is in update.spec.ts. Its own flat types:
- * Marseille Luminy's studio and men's room (typologies 1801, 1803), which no other spec books.
+ * the men's rooms of Lyon Guillotière and Bordeaux Talence (typologies 1303, 1003), which no other
+ * spec books (in either language's address or by id).
  */
-const CONSOLE_TYPOLOGIES = [1801, 1803];
+const CONSOLE_TYPOLOGIES = [1303, 1003];
 
 const pdf = (name: string) => ({
   name,
@@ -75,7 +76,7 @@ test.describe("the team's console", () => {
     await decide(team, "en", "Countersign the lease");
 
     // The certificate: refused with a coded reason, sent again, accepted.
-    await page.reload();
+    await page.goto("/en/application");
     await expect(page.getByRole("heading", { name: "Soon at home!" })).toBeVisible();
     const insurance = page.getByTestId("insurance");
     await insurance.locator('input[type="file"]').setInputFiles(pdf("assurance.pdf"));
@@ -84,7 +85,7 @@ test.describe("the team's console", () => {
     await openFile(team, "en", reference);
     const wrongDates = "The insurance certificate does not cover the move-in date.";
     await decide(team, "en", "Refuse the insurance certificate", { reasons: [wrongDates] });
-    await page.reload();
+    await page.goto("/en/application");
     const refused = page.getByTestId("insurance-refused");
     await expect(refused.getByText("The team refused your insurance certificate")).toBeVisible();
     await expect(refused.getByText(wrongDates)).toBeVisible();
@@ -93,7 +94,7 @@ test.describe("the team's console", () => {
     await expect(insurance.getByText(/assurance-2027\.pdf/).first()).toBeVisible();
     await openFile(team, "en", reference);
     await decide(team, "en", "Accept the insurance certificate");
-    await page.reload();
+    await page.goto("/en/application");
     await expect(
       page.getByText("The team has checked and accepted your certificate."),
     ).toBeVisible();
@@ -110,7 +111,7 @@ test.describe("the team's console", () => {
     await openFile(team, "en", reference);
     await decide(team, "en", "Move the appointment", { slot: 1 });
     await expectNoSeriousA11yViolations(team, "console, appointment moved, en 1024");
-    await page.reload();
+    await page.goto("/en/application");
     const moved = page.getByText(/^Move-in inspection on .*: done\.$/);
     await expect(moved).toBeVisible();
     await expect(moved).not.toHaveText(booked);

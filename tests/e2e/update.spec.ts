@@ -23,14 +23,14 @@ import {
  */
 /** The catalogue's labels of the two reasons the sales member gives (server/domain/staffReasons.ts). */
 const teamReasons = {
-  studentProof: "Certificat de scolarité manquant ou non daté de l'année en cours.",
   address: "Adresse incomplète : précisez le numéro et la rue.",
+  other: "Autre motif (voir le message).",
 };
 
 test.describe("a file sent back for changes", () => {
   test.setTimeout(180_000);
 
-  test("fr: sent, sent back from the console with two reasons by keyboard, step 2 changed by keyboard, sent again and back in analysis", async ({
+  test("fr: sent, sent back from the console with two reasons by keyboard, the address and the establishment fixed by keyboard, sent again and back in analysis", async ({
     page,
     browser,
   }) => {
@@ -73,7 +73,7 @@ test.describe("a file sent back for changes", () => {
     await expect(team.getByRole("img", { name: "bulletin-de-salaire.png" })).toBeVisible();
     await expectNoSeriousA11yViolations(team, "console, a file and its payslip, fr 1280");
     await decide(team, "fr", "Demander des compléments", {
-      reasons: [teamReasons.studentProof, teamReasons.address],
+      reasons: [teamReasons.address, teamReasons.other],
       note: "Merci de préciser aussi votre établissement.",
       keyboard: true,
     });
@@ -98,7 +98,8 @@ test.describe("a file sent back for changes", () => {
     ).toBeVisible();
     await axeAtBothWidths(page, "step 5, sent back for changes");
 
-    // By keyboard alone: open step 2, change the establishment, continue through step 3.
+    // By keyboard alone: open step 2, give the full address asked for and change the
+    // establishment, continue through step 3.
     const reopen = page.getByRole("button", { name: "Compléter ma demande" });
     await tabTo(page, reopen);
     await page.keyboard.press("Enter");
@@ -110,6 +111,14 @@ test.describe("a file sent back for changes", () => {
       exact: true,
     });
     await expect(establishment).toHaveValue("Université de Bordeaux");
+    const address = page.getByRole("combobox", { name: /^Adresse/ });
+    await tabTo(page, address);
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("25 rue de Rivoli");
+    await expect(page.getByRole("option", { name: /25 rue de Rivoli/ })).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(address).toHaveValue(/25 rue de Rivoli/);
     await tabTo(page, establishment);
     await page.keyboard.press("ControlOrMeta+A");
     await page.keyboard.type("Université de Lille");
@@ -133,13 +142,14 @@ test.describe("a file sent back for changes", () => {
     await expect(page.getByText("En cours d'examen", { exact: true })).toBeVisible();
     await expect(page.getByText(/Votre demande est en cours d'examen/)).toBeVisible();
 
-    // The change was kept: step 2 of the file (read anew) shows it once staff ask again.
+    // The changes were kept: step 2 of the file (read anew) shows them once staff ask again.
     staff("update", reference);
     await page.reload();
     await page.getByRole("button", { name: "Compléter ma demande" }).click();
     await expect(
       page.getByRole("textbox", { name: "Nom de l'établissement", exact: true }),
     ).toHaveValue("Université de Lille");
+    await expect(page.getByRole("combobox", { name: /^Adresse/ })).toHaveValue(/25 rue de Rivoli/);
   });
 
   test("en: the update request in English, and step 2 opens again", async ({ page }) => {

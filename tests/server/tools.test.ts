@@ -46,7 +46,9 @@ describe("in-memory app for MSW", () => {
   });
 });
 
-describe("command-line tools", () => {
+// Each command is a Node process of its own that opens (and, the first time, seeds) its data
+// folder: about a second each on a loaded two-core machine, up to five in a test.
+describe("command-line tools", { timeout: 30_000 }, () => {
   it("staff lists files and records decisions", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "hestia-staff-"));
     folders.push(dataDir);

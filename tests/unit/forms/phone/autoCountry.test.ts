@@ -1,35 +1,50 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { autoCountry } from "../../../../src/forms/phone/autoCountry.ts";
-import { draftOfValue } from "../../../../src/forms/phone/phoneNumber.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { autoCountry, guessCountryFromLanguages } from "../../../../src/forms/phone/autoCountry.ts";
 import { phoneAutoCountryStorage } from "../../../../src/storage/keys.ts";
 import { installStorages, type MemoryStorage } from "../../storage/browserShims.ts";
+
+describe("guessCountryFromLanguages", () => {
+  it("takes the region of the first language that has one", () => {
+    expect(guessCountryFromLanguages(["fr", "en-GB", "de-DE"])).toBe("GB");
+    expect(guessCountryFromLanguages(["fr-BE"])).toBe("BE");
+  });
+
+  it("guesses nothing from languages without region or from garbage", () => {
+    expect(guessCountryFromLanguages(["fr", "en"])).toBeUndefined();
+    expect(guessCountryFromLanguages(["not a language tag!"])).toBeUndefined();
+    expect(guessCountryFromLanguages([])).toBeUndefined();
+  });
+});
 
 describe("autoCountry", () => {
   let local: MemoryStorage;
   beforeEach(() => {
     local = installStorages().local;
   });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
 
-  it("gives a valid cached country", () => {
+  it("guesses from the languages and caches the guess", () => {
+    expect(autoCountry(["en-GB"])).toBe("GB");
+    expect(phoneAutoCountryStorage.read()).toBe("gb");
+    expect(autoCountry(["de-DE"])).toBe("GB");
+  });
+
+  it("prefers a valid cached country", () => {
     local.setItem(phoneAutoCountryStorage.name, JSON.stringify("us"));
-    expect(autoCountry()).toBe("US");
+    expect(autoCountry(["en-GB"])).toBe("US");
   });
 
   it("drops bad cached data instead of failing", () => {
     local.setItem(phoneAutoCountryStorage.name, "{not json");
-    expect(autoCountry()).toBeUndefined();
+    expect(autoCountry(["fr-FR"])).toBe("FR");
     local.setItem(phoneAutoCountryStorage.name, JSON.stringify("zz"));
-    expect(autoCountry()).toBeUndefined();
+    expect(autoCountry(["es-ES"])).toBe("ES");
   });
 
-  it("guesses nothing from the browser's languages, and caches nothing", () => {
-    Object.defineProperty(globalThis, "navigator", {
-      value: { language: "en-GB", languages: ["en-GB", "de-DE"] },
-      configurable: true,
-    });
-    expect(autoCountry()).toBeUndefined();
+  it("gives nothing, and caches nothing, without a guess", () => {
+    expect(autoCountry(["fr"])).toBeUndefined();
     expect(local.getItem(phoneAutoCountryStorage.name)).toBeNull();
-    // With no value to dial from and nothing cached, the input opens on France (spec 5).
-    expect(draftOfValue("", autoCountry()).country).toBe("FR");
   });
 });

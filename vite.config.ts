@@ -127,6 +127,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: "jsdom",
           include: ["tests/components/**/*.test.tsx"],
           setupFiles: ["tests/components/setup.ts"],
+          // A test that renders a page and walks it waits on the same slow renders (setup.ts).
+          testTimeout: 20_000,
         },
       },
     ],
